@@ -1,0 +1,54 @@
+import helmet from '@fastify/helmet';
+import type { SessionUser } from '@lab/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import type { AppConfig } from './platform/config';
+import type { Db } from './platform/db/client';
+import { registerDocs } from './platform/docs';
+import { installErrorHandlers } from './platform/errors-plugin';
+import { LoginLimiter } from './platform/login-limiter';
+import { routePolicyPlugin, type RegisteredRoute } from './platform/policy';
+import { createTokenService } from './platform/tokens';
+
+export interface AppOptions {
+  db: Db;
+  config: Pick<AppConfig, 'tokenTtlSeconds' | 'loginMaxFailures' | 'loginWindowSeconds' | 'bodyLimitBytes' | 'trustProxy' | 'logLevel'>;
+  tokenSecret: string;
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  /** Every route with the policy it declared, for the deny-by-default test. */
+  routes: RegisteredRoute[];
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: false } },
+  });
+  const routes: RegisteredRoute[] = [];
+
+  installErrorHandlers(app);
+  await app.register(helmet, { global: true });
+  const tokens = createTokenService(options.tokenSecret, config.tokenTtlSeconds);
+  await app.register(routePolicyPlugin, { db, tokens, registry: routes });
+  await registerDocs(app);
+
+  const limiter = new LoginLimiter(config.loginMaxFailures, config.loginWindowSeconds * 1000);
+  const signToken = (user: SessionUser) => Promise.resolve(tokens.sign({ sub: String(user.id), role: user.role }));
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { db, limiter, signToken });
+    },
+    { prefix: '/api' },
+  );
+  return { app, routes };
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/client';
+import { resolveTokenSecret } from './platform/secret';
+import { seedDemo } from './seed/demo-seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  await database.migrate();
+  if (database.kind === 'pglite' && database.created) {
+    console.log('New embedded database: loading the demo data…');
+    await seedDemo(database.db);
+  }
+  const { app } = await buildApp({ db: database.db, config, tokenSecret: resolveTokenSecret(config.jwtSecret, config.dataDir) });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
+    await app.close(); // stops accepting, waits for in-flight requests
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`API ready on http://${config.host}:${config.port}/api (${database.kind}); docs at /api/docs`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

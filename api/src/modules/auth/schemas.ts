@@ -1,0 +1,91 @@
+const sessionUser = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    email: { type: 'string' },
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    role: { type: 'string' },
+    phone: { type: ['string', 'null'] },
+    institution_id: { type: ['integer', 'null'] },
+    institution_name: { type: ['string', 'null'] },
+    institution_ids: { type: 'array', items: { type: 'integer' } },
+    permissions: { type: 'array', items: { type: 'string' } },
+    is_active: { type: 'boolean' },
+    created_at: { type: 'string' },
+    updated_at: { type: 'string' },
+  },
+} as const;
+
+const errorBody = { type: 'object', properties: { error: { type: 'string' } } } as const;
+
+export const loginSchema = {
+  tags: ['auth'],
+  summary: 'Sign in with email and password',
+  body: {
+    type: 'object',
+    required: ['email', 'password'],
+    additionalProperties: false,
+    properties: {
+      email: { type: 'string', format: 'email', maxLength: 254 },
+      password: { type: 'string', minLength: 1, maxLength: 256 },
+    },
+  },
+  response: {
+    200: { type: 'object', properties: { token: { type: 'string' }, user: sessionUser } },
+    401: errorBody,
+    403: errorBody,
+    429: errorBody,
+  },
+} as const;
+
+export const profileSchema = {
+  tags: ['auth'],
+  summary: 'The signed-in user',
+  response: { 200: { type: 'object', properties: { user: sessionUser } } },
+} as const;
+
+export const updateProfileSchema = {
+  tags: ['auth'],
+  summary: "Update the signed-in user's name and phone",
+  body: {
+    type: 'object',
+    required: ['first_name', 'last_name'],
+    additionalProperties: false,
+    properties: {
+      first_name: { type: 'string', maxLength: 100 },
+      last_name: { type: 'string', maxLength: 100 },
+      phone: { type: ['string', 'null'], maxLength: 40 },
+    },
+  },
+  response: { 200: { type: 'object', properties: { user: sessionUser, message: { type: 'string' } } } },
+} as const;
+
+export const changePasswordSchema = {
+  tags: ['auth'],
+  summary: "Change the signed-in user's password",
+  body: {
+    type: 'object',
+    required: ['current_password', 'new_password'],
+    additionalProperties: false,
+    properties: {
+      current_password: { type: 'string', minLength: 1, maxLength: 256 },
+      new_password: { type: 'string', maxLength: 256 },
+    },
+  },
+  response: { 200: { type: 'object', properties: { message: { type: 'string' } } } },
+} as const;
+
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+export interface UpdateProfileBody {
+  first_name: string;
+  last_name: string;
+  phone?: string | null;
+}
+export interface ChangePasswordBody {
+  current_password: string;
+  new_password: string;
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+/** One type for both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** True when the embedded database folder did not exist before this open. */
+  created: boolean;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', '..', 'drizzle');
+
+/** PostgreSQL when a URL is given; otherwise PGlite persisted in `pgliteDir` (or in memory when null). */
+export async function openDatabase(options: { databaseUrl: string | null; pgliteDir: string | null }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      created: false,
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.pgliteDir;
+  const created = dir === null || !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const pglite = drizzlePglite(client, { schema });
+  return {
+    db: pglite as unknown as Db,
+    kind: 'pglite',
+    created,
+    migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

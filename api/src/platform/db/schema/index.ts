@@ -1,0 +1,4 @@
+export * from './institutions';
+export * from './users';
+export * from './audit';
+export * from './app-meta';

@@ -1,0 +1,21 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { publicRoute } from './policy';
+
+export const DOCS_PREFIX = '/api/docs';
+
+/** OpenAPI built from the route schemas, served (publicly) at /api/docs. */
+export async function registerDocs(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, policy: publicRoute };
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Lab portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+}

@@ -1,0 +1,20 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** Every error answers `{ error }`; a 500 says nothing about its cause. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send({ error: `Invalid request: ${error.message}` });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.code(status === 503 ? 503 : 500).send({ error: status === 503 ? error.message : 'Internal server error' });
+    }
+    return reply.code(status).send({ error: error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,95 @@
+import { canAccess, institutionScope, type AreaKey, type Role, type SessionUser } from '@lab/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from './db/client';
+import { forbidden, unauthorized } from './errors';
+import { findSessionUser } from './identity';
+import type { TokenService } from './tokens';
+
+/**
+ * Which records a route may touch: 'institution' (the caller's institutions, everything for
+ * super_admin), 'self' (the caller's own records) or 'global' (reference data, health).
+ */
+export type Scope = 'institution' | 'self' | 'global';
+
+/** Every route declares one of these in `config.policy`; a route without one is refused. */
+export type RoutePolicy =
+  | { access: 'public'; scope: 'global' }
+  | { access: 'authenticated'; scope: Scope }
+  | { access: 'roles'; roles: readonly Role[]; scope: Scope }
+  | { access: 'area'; area: AreaKey; roles?: readonly Role[]; scope: Scope };
+
+export const publicRoute: RoutePolicy = { access: 'public', scope: 'global' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: RoutePolicy;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    /** The institutions the caller may see: 'all' for super_admin. */
+    scope: 'all' | number[];
+  }
+}
+
+export interface RegisteredRoute {
+  method: string | string[];
+  url: string;
+  policy: RoutePolicy | undefined;
+}
+
+export function allows(policy: RoutePolicy, user: SessionUser): boolean {
+  switch (policy.access) {
+    case 'public':
+    case 'authenticated':
+      return true;
+    case 'roles':
+      return policy.roles.includes(user.role);
+    case 'area':
+      return canAccess(user, policy.area) && (!policy.roles || policy.roles.includes(user.role));
+  }
+}
+
+const EXPIRED = 'Your session has expired. Please sign in again.';
+
+async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<SessionUser> {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer (\S+)$/.exec(header);
+  if (!match) throw unauthorized('Authentication required');
+  let claims;
+  try {
+    claims = tokens.verify(match[1]);
+  } catch {
+    throw unauthorized(EXPIRED);
+  }
+  const user = await findSessionUser(db, Number(claims.sub));
+  if (!user || !user.is_active) throw unauthorized(EXPIRED);
+  return user;
+}
+
+/**
+ * Deny by default: records every route's policy as it is registered and checks it on every
+ * request, loading the caller fresh from the database (a deactivated user is out at once).
+ */
+export const routePolicyPlugin = fp(async (app: FastifyInstance, options: { db: Db; tokens: TokenService; registry: RegisteredRoute[] }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('scope', null);
+
+  app.addHook('onRoute', (route) => {
+    options.registry.push({ method: route.method, url: route.url, policy: route.config?.policy });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const policy = request.routeOptions.config.policy;
+    if (!policy) {
+      request.log.error({ url: request.routeOptions.url }, 'route without a declared policy refused');
+      throw forbidden();
+    }
+    if (policy.access === 'public') return;
+    const user = await authenticate(request, options.db, options.tokens);
+    if (!allows(policy, user)) throw forbidden();
+    request.user = user;
+    request.scope = institutionScope(user);
+  });
+});

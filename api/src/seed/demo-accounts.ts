@@ -1,0 +1,35 @@
+import type { AreaKey, Role } from '@lab/shared';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+export const DEMO_INSTITUTIONS = {
+  A: { name: "St Mary's General Hospital", institutionNumber: 'INST-0001', institutionType: 'Hospital', address: '14 Praed Street, London W2 1NY', phone: '+442079461001', email: 'lab@stmarys.demo.lab' },
+  B: { name: 'Riverside Community Clinic', institutionNumber: 'INST-0002', institutionType: 'Clinic', address: '2 Riverside Walk, Bristol BS1 4RN', phone: '+441179460202', email: 'reception@riverside.demo.lab' },
+  C: { name: 'Northgate Diagnostics Centre', institutionNumber: 'INST-0003', institutionType: 'Diagnostic Centre', address: '88 Northgate, Chester CH1 2HT', phone: '+441244460303', email: 'info@northgate.demo.lab' },
+} as const;
+export type InstitutionKey = keyof typeof DEMO_INSTITUTIONS;
+
+export interface DemoAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  phone: string | null;
+  institution: InstitutionKey | null;
+  /** A clinician's institutions, the primary one included. */
+  clinicianInstitutions?: InstitutionKey[];
+  isActive?: boolean;
+  permissions?: AreaKey[];
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'superadmin@demo.lab', firstName: 'Sarah', lastName: 'Mitchell', role: 'super_admin', phone: '+447700900001', institution: null },
+  { email: 'instadmin@demo.lab', firstName: 'James', lastName: 'Carter', role: 'institution_admin', phone: '+447700900002', institution: 'A' },
+  { email: 'instadmin.b@demo.lab', firstName: 'Priya', lastName: 'Shah', role: 'institution_admin', phone: '+447700900003', institution: 'B' },
+  { email: 'clinician@demo.lab', firstName: 'Emily', lastName: 'Watson', role: 'clinician', phone: '+447700900004', institution: 'A', clinicianInstitutions: ['A'] },
+  { email: 'clinician.multi@demo.lab', firstName: 'Daniel', lastName: 'Okafor', role: 'clinician', phone: '+447700900005', institution: 'A', clinicianInstitutions: ['A', 'B'] },
+  { email: 'clientadmin@demo.lab', firstName: 'Laura', lastName: 'Bennett', role: 'client_admin', phone: '+447700900006', institution: 'A' },
+  { email: 'fulfillment@demo.lab', firstName: 'Marcus', lastName: 'Reid', role: 'fulfillment_agent', phone: '+447700900007', institution: null },
+  { email: 'labuser@demo.lab', firstName: 'Hannah', lastName: 'Lee', role: 'lab_user', phone: '+447700900008', institution: 'A' },
+  { email: 'inactive@demo.lab', firstName: 'Oliver', lastName: 'Grant', role: 'lab_user', phone: null, institution: 'A', isActive: false },
+];

@@ -1,0 +1,80 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../platform/db/client';
+import { appMeta, institutions, userInstitutions, users } from '../platform/db/schema';
+import { hashPassword } from '../platform/password';
+import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_PASSWORD, type InstitutionKey } from './demo-accounts';
+
+const SEED_MARK = 'demo_seed';
+// A fixed instant, so two runs of the seed never differ.
+const SEEDED_AT = new Date('2026-01-05T09:00:00Z');
+
+export class SeedRefused extends Error {}
+
+/** True when the database holds no people and no institutions: created empty. */
+async function isEmpty(db: Db): Promise<boolean> {
+  const [u] = await db.select({ n: count() }).from(users);
+  const [i] = await db.select({ n: count() }).from(institutions);
+  return u.n === 0 && i.n === 0;
+}
+
+async function isDemoDatabase(db: Db): Promise<boolean> {
+  const [mark] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_MARK));
+  return mark !== undefined;
+}
+
+/**
+ * Fills a database that was created empty for the demo, and only such a one: an empty database
+ * is marked as the demo's, and a marked one may be seeded again (idempotently). Anything else
+ * is refused, so the seed can never write demo accounts into real data.
+ */
+export async function seedDemo(db: Db): Promise<'seeded' | 'reseeded'> {
+  const marked = await isDemoDatabase(db);
+  if (!marked && !(await isEmpty(db))) {
+    throw new SeedRefused('Refusing to seed: this database already holds data that the demo seed did not create.');
+  }
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.insert(appMeta).values({ key: SEED_MARK, value: 'v1', updatedAt: SEEDED_AT }).onConflictDoNothing();
+    const institutionIds = await seedInstitutions(t);
+    await seedAccounts(t, institutionIds);
+  });
+  return marked ? 'reseeded' : 'seeded';
+}
+
+async function seedInstitutions(db: Db): Promise<Record<InstitutionKey, number>> {
+  const ids = {} as Record<InstitutionKey, number>;
+  for (const [key, inst] of Object.entries(DEMO_INSTITUTIONS) as [InstitutionKey, (typeof DEMO_INSTITUTIONS)[InstitutionKey]][]) {
+    await db.insert(institutions).values({ ...inst, createdAt: SEEDED_AT, updatedAt: SEEDED_AT }).onConflictDoNothing({ target: institutions.name });
+    const [row] = await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.name, inst.name));
+    ids[key] = row.id;
+  }
+  return ids;
+}
+
+async function seedAccounts(db: Db, institutionIds: Record<InstitutionKey, number>): Promise<void> {
+  let passwordHash: string | null = null;
+  for (const account of DEMO_ACCOUNTS) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+    if (existing) continue; // never overwrite an account (its password may have been changed)
+    passwordHash ??= await hashPassword(DEMO_PASSWORD);
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: account.email,
+        passwordHash,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        role: account.role,
+        phone: account.phone,
+        institutionId: account.institution ? institutionIds[account.institution] : null,
+        isActive: account.isActive ?? true,
+        permissions: account.permissions ?? [],
+        createdAt: SEEDED_AT,
+        updatedAt: SEEDED_AT,
+      })
+      .returning({ id: users.id });
+    for (const key of account.clinicianInstitutions ?? []) {
+      await db.insert(userInstitutions).values({ userId: row.id, institutionId: institutionIds[key] }).onConflictDoNothing();
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/** The six roles of the product (spec 1 section 1). */
+export const ROLES = [
+  'super_admin',
+  'institution_admin',
+  'clinician',
+  'client_admin',
+  'fulfillment_agent',
+  'lab_user',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Functional areas a user may be given access to (spec 1 section 6). */
+export const AREA_KEYS = [
+  'dashboard',
+  'patients',
+  'tests',
+  'results',
+  'inventory',
+  'fulfillment',
+  'analytics',
+  'users',
+  'institutions',
+  'cms',
+] as const;
+export type AreaKey = (typeof AREA_KEYS)[number];
+
+/** Default area access per role; a non-empty permissions list overrides it (not for super_admin). */
+export const DEFAULT_AREAS_BY_ROLE: Record<Role, readonly AreaKey[]> = {
+  super_admin: AREA_KEYS,
+  institution_admin: ['dashboard', 'patients', 'tests', 'results', 'analytics', 'users', 'cms'],
+  clinician: ['dashboard', 'patients', 'tests', 'results'],
+  client_admin: ['dashboard', 'patients', 'tests', 'inventory', 'fulfillment', 'analytics'],
+  fulfillment_agent: ['dashboard', 'inventory', 'fulfillment'],
+  lab_user: ['dashboard', 'patients', 'tests', 'results'],
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function isAreaKey(value: unknown): value is AreaKey {
+  return typeof value === 'string' && (AREA_KEYS as readonly string[]).includes(value);
+}
+
+/** 'institution_admin' -> 'institution admin' (underscore shown as a space). */
+export function roleLabel(role: string): string {
+  return role.replace(/_/g, ' ');
+}

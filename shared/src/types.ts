@@ -1,0 +1,39 @@
+import type { AreaKey, Role } from './roles';
+
+/** The user as carried in the session (spec 1 section 3 "User"). */
+export interface SessionUser {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  phone: string | null;
+  institution_id: number | null;
+  institution_name: string | null;
+  /** Every institution the user works in: the primary one plus a clinician's additional ones. */
+  institution_ids: number[];
+  permissions: AreaKey[];
+  is_active: boolean;
+  created_at?: string;
+  updated_at?: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: SessionUser;
+}
+
+export interface ProfileResponse {
+  user: SessionUser;
+}
+
+export interface ApiErrorBody {
+  error: string;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
