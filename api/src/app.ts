@@ -5,7 +5,7 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import type { AppConfig } from './platform/config';
 import type { Db } from './platform/db/client';
-import { registerDocs } from './platform/docs';
+import { DOCS_PREFIX, registerDocs } from './platform/docs';
 import { installErrorHandlers } from './platform/errors-plugin';
 import { LoginLimiter } from './platform/login-limiter';
 import { routePolicyPlugin, type RegisteredRoute } from './platform/policy';
@@ -37,7 +37,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installErrorHandlers(app);
   await app.register(helmet, { global: true });
   const tokens = createTokenService(options.tokenSecret, config.tokenTtlSeconds);
-  await app.register(routePolicyPlugin, { db, tokens, registry: routes });
+  await app.register(routePolicyPlugin, { db, tokens, registry: routes, publicPrefixes: [DOCS_PREFIX] });
   await registerDocs(app);
 
   const limiter = new LoginLimiter(config.loginMaxFailures, config.loginWindowSeconds * 1000);

@@ -71,11 +71,15 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: TokenServic
  * Deny by default: records every route's policy as it is registered and checks it on every
  * request, loading the caller fresh from the database (a deactivated user is out at once).
  */
-export const routePolicyPlugin = fp(async (app: FastifyInstance, options: { db: Db; tokens: TokenService; registry: RegisteredRoute[] }) => {
+export const routePolicyPlugin = fp(async (app: FastifyInstance, options: { db: Db; tokens: TokenService; registry: RegisteredRoute[]; publicPrefixes?: string[] }) => {
   app.decorateRequest('user', null);
-  app.decorateRequest('scope', null);
+  app.decorateRequest('scope', null as unknown as number[]); // set per request, below
 
   app.addHook('onRoute', (route) => {
+    // Routes of plugins we do not write (the API docs) are declared public by their prefix.
+    if (options.publicPrefixes?.some((prefix) => route.url.startsWith(prefix))) {
+      route.config = { ...route.config, policy: publicRoute };
+    }
     options.registry.push({ method: route.method, url: route.url, policy: route.config?.policy });
   });
 

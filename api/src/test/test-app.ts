@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../app';
+import type { Database } from '../platform/db/client';
+import type { RegisteredRoute } from '../platform/policy';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { seedDemo } from '../seed/demo-seed';
+import { openTestDatabase } from './test-database';
+
+export interface TestContext {
+  app: FastifyInstance;
+  routes: RegisteredRoute[];
+  database: Database;
+  /** Signs in a demo account and returns its bearer header. */
+  authAs(email: string, password?: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+export const testConfig: AppOptions['config'] = {
+  tokenTtlSeconds: 3600,
+  loginMaxFailures: 5,
+  loginWindowSeconds: 900,
+  bodyLimitBytes: 1024 * 1024,
+  trustProxy: false,
+  logLevel: 'silent',
+};
+
+/** A seeded database and the real app on it, for one test file. */
+export async function createTestContext(overrides: Partial<AppOptions['config']> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  await seedDemo(database.db);
+  const { app, routes } = await buildApp({
+    db: database.db,
+    config: { ...testConfig, ...overrides },
+    tokenSecret: randomBytes(32).toString('hex'),
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    routes,
+    database,
+    async authAs(email, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      return { authorization: `Bearer ${res.json().token}` };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
