@@ -1,0 +1,11 @@
+import { execSync } from 'node:child_process';
+import { ROOT, startPortal, stopPortal } from './portal';
+
+export default async function globalSetup() {
+  await stopPortal(); // leftovers of an interrupted run
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    console.log('Building host and remotes for the e2e run…');
+    execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
+  }
+  await startPortal();
+}

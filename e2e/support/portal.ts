@@ -1,0 +1,133 @@
+// Starts and stops the real portal for the e2e run: the API on a fresh embedded database,
+// the built host and remotes behind the production static server. Ports differ from
+// `pnpm start` so a developer's running portal is left alone.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const PORTS = { host: 3100, clinical: 3101, logistics: 3102, admin: 3103, api: 4100 } as const;
+export type RemoteName = 'clinical' | 'logistics' | 'admin';
+export const BASE_URL = `http://127.0.0.1:${PORTS.host}`;
+
+const STATE_FILE = path.join(ROOT, 'e2e', 'test-results', 'portal-state.json');
+
+interface PortalState {
+  dataDir: string;
+  pids: Record<string, number>;
+}
+
+export function readState(): PortalState {
+  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as PortalState;
+}
+
+function writeState(state: PortalState): void {
+  fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
+  fs.writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
+}
+
+function startProcess(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): number {
+  const logFile = path.join(ROOT, 'e2e', 'test-results', `${name}.log`);
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', out, out], detached: true });
+  child.unref();
+  return child.pid!;
+}
+
+export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function waitForDown(url: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} still answers`);
+}
+
+const remoteDir = (name: RemoteName) => path.join(ROOT, `remote-${name}`);
+const serveScript = path.join(ROOT, 'scripts', 'serve-static.mjs');
+const manifestUrl = (name: RemoteName) => `http://127.0.0.1:${PORTS[name]}/mf-manifest.json`;
+
+function spawnRemote(name: RemoteName): number {
+  return startProcess(name, process.execPath, [serveScript, '--dir', 'dist', '--port', String(PORTS[name]), '--cors'], remoteDir(name));
+}
+
+export async function startPortal(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-e2e-'));
+  const registry = path.join(dataDir, 'remotes.json');
+  const remotes: RemoteName[] = ['clinical', 'logistics', 'admin'];
+  fs.writeFileSync(registry, JSON.stringify(Object.fromEntries(remotes.map((r) => [r, { entry: manifestUrl(r), version: 'e2e' }]))));
+
+  const pids: Record<string, number> = {};
+  pids.api = startProcess('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], path.join(ROOT, 'api'), {
+    PORT: String(PORTS.api),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  });
+  pids.host = startProcess('host', process.execPath, [serveScript, '--dir', 'dist', '--port', String(PORTS.host), '--spa', '--api', `http://127.0.0.1:${PORTS.api}`, '--registry', registry], path.join(ROOT, 'host'));
+  for (const r of remotes) pids[r] = spawnRemote(r);
+  writeState({ dataDir, pids });
+
+  await waitForUrl(`http://127.0.0.1:${PORTS.api}/api/health/ready`, 120_000);
+  await waitForUrl(`${BASE_URL}/remotes.json`);
+  for (const r of remotes) await waitForUrl(manifestUrl(r));
+}
+
+function kill(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGTERM'); // the whole process group
+  } catch {
+    // already gone
+  }
+}
+
+export async function stopPortal(): Promise<void> {
+  if (!fs.existsSync(STATE_FILE)) return;
+  const state = readState();
+  for (const pid of Object.values(state.pids)) kill(pid);
+  fs.rmSync(state.dataDir, { recursive: true, force: true });
+  fs.rmSync(STATE_FILE);
+}
+
+/** Stops one remote's server for real, as if its deployment were down. */
+export async function stopRemote(name: RemoteName): Promise<void> {
+  const state = readState();
+  kill(state.pids[name]);
+  await waitForDown(manifestUrl(name));
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function startRemote(name: RemoteName): Promise<void> {
+  if (await answers(manifestUrl(name))) return;
+  const state = readState();
+  state.pids[name] = spawnRemote(name);
+  writeState(state);
+  await waitForUrl(manifestUrl(name));
+}

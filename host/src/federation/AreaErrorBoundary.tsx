@@ -1,0 +1,29 @@
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  fallback: (retry: () => void) => ReactNode;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote area's render failures so the shell keeps working. */
+export class AreaErrorBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('Remote area failed while rendering', error);
+  }
+
+  private retry = () => {
+    this.setState({ failed: false });
+    this.props.onRetry();
+  };
+
+  render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}

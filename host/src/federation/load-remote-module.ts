@@ -1,0 +1,35 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteName } from './areas';
+import { loadRemoteRegistry, resetRemote } from './remote-registry';
+
+export type AreaModule = { default: ComponentType };
+
+export const RETRY_DELAYS_MS = [400, 1200];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Tries `load` once plus once per delay; the last failure is thrown. */
+export async function withRetries<T>(load: (attempt: number) => Promise<T>, delays: readonly number[] = RETRY_DELAYS_MS): Promise<T> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= delays.length; attempt++) {
+    try {
+      return await load(attempt);
+    } catch (error) {
+      lastError = error;
+      if (attempt < delays.length) await wait(delays[attempt]);
+    }
+  }
+  throw lastError;
+}
+
+/** Loads `remote/module` from the federation runtime, retrying a few times. */
+export function loadRemoteArea(remote: RemoteName, module: string): Promise<AreaModule> {
+  return withRetries(async (attempt) => {
+    await loadRemoteRegistry();
+    if (attempt > 0) await resetRemote(remote);
+    const loaded = await loadRemote<AreaModule>(`${remote}/${module.replace(/^\.\//, '')}`);
+    if (!loaded?.default) throw new Error(`${remote} has no module ${module}`);
+    return loaded;
+  });
+}

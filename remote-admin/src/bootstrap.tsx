@@ -1,0 +1,16 @@
+// Standalone development entry (`pnpm --filter remote-admin start`): this remote without the host.
+import { DevShell } from '@lab/shared/react';
+import { createRoot } from 'react-dom/client';
+import UsersArea from './users/UsersArea';
+import InstitutionsArea from './institutions/InstitutionsArea';
+import AnalyticsArea from './analytics/AnalyticsArea';
+import CmsArea from './cms/CmsArea';
+
+const areas = [
+  { title: 'Users', path: '/users', Component: UsersArea },
+  { title: 'Institutions', path: '/institutions', Component: InstitutionsArea },
+  { title: 'Analytics', path: '/analytics', Component: AnalyticsArea },
+  { title: 'CMS Fields', path: '/cms', Component: CmsArea },
+];
+
+createRoot(document.getElementById('root')!).render(<DevShell name="admin" areas={areas} />);

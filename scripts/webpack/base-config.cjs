@@ -1,0 +1,55 @@
+// The webpack settings host and remotes have in common: TypeScript/JSX through swc,
+// a filesystem cache, '[name].js' entry files (a content hash there breaks the federation
+// runtime) and hashed chunks.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+module.exports = function baseConfig({ dir, port, title, mode }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      publicPath: 'auto',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack') },
+    plugins: [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title })],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { warnings: false, errors: true } },
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: 'http://127.0.0.1:4000', xfwd: true }],
+    },
+  };
+};

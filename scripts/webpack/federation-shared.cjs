@@ -1,0 +1,26 @@
+// The singletons every federated app shares: one React, one router, one session store.
+// Used by the host and all three remotes, so they can never disagree.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..', '..');
+const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [root, path.join(root, 'host')] })).version;
+
+function singleton(name, extra = {}) {
+  return { singleton: true, requiredVersion: `^${versionOf(name)}`, ...extra };
+}
+
+module.exports = function federationShared() {
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    antd: singleton('antd'),
+    dayjs: singleton('dayjs'),
+    '@lab/shared': { singleton: true, requiredVersion: false },
+    '@lab/shared/client': { singleton: true, requiredVersion: false },
+    '@lab/shared/react': { singleton: true, requiredVersion: false },
+  };
+};
