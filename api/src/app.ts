@@ -28,6 +28,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { db, config } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    disableRequestLogging: true, // one line per response instead, below
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: false } },
@@ -35,6 +36,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const routes: RegisteredRoute[] = [];
 
   installErrorHandlers(app);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.url.startsWith('/api/health')) return;
+    request.log.info({ status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, `${request.method} ${request.url.split('?')[0]}`);
+  });
   await app.register(helmet, { global: true });
   const tokens = createTokenService(options.tokenSecret, config.tokenTtlSeconds);
   await app.register(routePolicyPlugin, { db, tokens, registry: routes, publicPrefixes: [DOCS_PREFIX] });

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { appMeta, institutions, userInstitutions, users } from '../platform/db/schema';
 import { hashPassword } from '../platform/password';
