@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { SessionUser } from '@lab/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import type { AppConfig } from './platform/config';
@@ -28,7 +28,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { db, config } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
-    disableRequestLogging: true, // one line per response instead, below
+    logController: new LogController({ disableRequestLogging: true }), // one line per response instead, below
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: false } },
@@ -36,6 +36,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const routes: RegisteredRoute[] = [];
 
   installErrorHandlers(app);
+  // While shutting down, answer in-flight requests with `Connection: close` so keep-alive
+  // sockets do not hold the server open after their last response.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/api/health')) return;
     request.log.info({ status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, `${request.method} ${request.url.split('?')[0]}`);

@@ -1,21 +1,9 @@
 import { mockSession, testUser } from '@lab/shared/testing';
-import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderArea } from '@lab/shared/testing/react';
+import { screen } from '@testing-library/react';
 import PatientsArea from './patients/PatientsArea';
 import TestsArea from './tests/TestsArea';
 import ResultsArea from './results/ResultsArea';
-
-/** Mounts an area the way the host does: under '<path>/*' of the host's router. */
-function renderAt(path: string, Area: ComponentType, url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={`${path}/*`} element={<Area />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
 
 beforeEach(() => mockSession(testUser('super_admin')));
 
@@ -24,12 +12,12 @@ it.each([
   ['/tests', TestsArea, 'Test Requests'],
   ['/results', ResultsArea, 'Test Results'],
 ] as const)('%s shows its title', (path, Area, title) => {
-  renderAt(path, Area, path);
+  renderArea(path, Area, path);
   expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
 });
 
 it('answers an unknown page inside the area with a not-found result', () => {
-  renderAt('/patients', PatientsArea, '/patients/1/2/3');
+  renderArea('/patients', PatientsArea, '/patients/1/2/3');
   expect(screen.getByText('Page not found')).toBeInTheDocument();
 });
 
@@ -38,6 +26,6 @@ it.each([
   ['/patients/42', 'Record 42'],
   ['/patients/42/edit', 'Edit record 42'],
 ])('serves %s', (url, page) => {
-  renderAt('/patients', PatientsArea, url);
+  renderArea('/patients', PatientsArea, url);
   expect(screen.getByText(page)).toBeInTheDocument();
 });

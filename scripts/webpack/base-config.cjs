@@ -2,9 +2,12 @@
 // a filesystem cache, '[name].js' entry files (a content hash there breaks the federation
 // runtime) and hashed chunks.
 const path = require('node:path');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-module.exports = function baseConfig({ dir, port, title, mode }) {
+/** Build tools are the packages' own dependencies: resolve them from the package, not from here. */
+const fromPackage = (dir, name) => require(require.resolve(name, { paths: [dir] }));
+
+function baseConfig({ dir, port, title, mode }) {
+  const HtmlWebpackPlugin = fromPackage(dir, 'html-webpack-plugin');
   const production = mode === 'production';
   return {
     mode,
@@ -53,3 +56,6 @@ module.exports = function baseConfig({ dir, port, title, mode }) {
     },
   };
 };
+
+module.exports = baseConfig;
+module.exports.fromPackage = fromPackage;
