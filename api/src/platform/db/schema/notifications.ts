@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { inList } from './checks';
+import { institutions } from './institutions';
+import { patients } from './patients';
+import { testRequests } from './test-requests';
+import { users } from './users';
+
+export const TIME_UNITS = ['minutes', 'hours', 'days', 'weeks'] as const;
+export const NOTIFICATION_CHANNELS = ['email', 'sms', 'email,sms'] as const;
+export const DELIVERY_STATUSES = ['sent', 'delivered', 'failed', 'pending'] as const;
+export const SCHEDULED_REMINDER_STATUSES = ['scheduled', 'sent', 'missed', 'cancelled', 'failed'] as const;
+
+/** A reminder rule, keyed by reminder_type (spec 3 section 3). */
+export const reminderConfigs = pgTable('reminder_configs', {
+  id: serial('id').primaryKey(),
+  reminderType: text('reminder_type').notNull(),
+  timeValue: integer('time_value').notNull(),
+  timeUnit: text('time_unit').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  notificationChannels: text('notification_channels').notNull().default('email,sms'),
+  subjectTemplate: text('subject_template'),
+  messageTemplateEmail: text('message_template_email'),
+  messageTemplateSms: text('message_template_sms'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('reminder_configs_type_unique').on(t.reminderType),
+  check('reminder_configs_type_format', sql`reminder_type ~ '^[a-z0-9_]+$'`),
+  check('reminder_configs_time_value_min', sql`time_value >= 1`),
+  check('reminder_configs_time_unit_check', inList('time_unit', TIME_UNITS)),
+  check('reminder_configs_channels_check', inList('notification_channels', NOTIFICATION_CHANNELS)),
+]);
+
+/** One reminder due for one test request on one channel. */
+export const scheduledReminders = pgTable('scheduled_reminders', {
+  id: serial('id').primaryKey(),
+  testRequestId: integer('test_request_id').notNull().references(() => testRequests.id, { onDelete: 'cascade' }),
+  reminderType: text('reminder_type').notNull(),
+  channel: text('channel').notNull(),
+  scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
+  status: text('status').notNull().default('scheduled'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('scheduled_reminders_unique').on(t.testRequestId, t.reminderType, t.channel),
+  check('scheduled_reminders_channel_check', inList('channel', ['email', 'sms'])),
+  check('scheduled_reminders_status_check', inList('status', SCHEDULED_REMINDER_STATUSES)),
+  index('scheduled_reminders_due_idx').on(t.status, t.scheduledFor),
+]);
+
+/** Every email or SMS sent to a patient or staff member. */
+export const notificationLogs = pgTable('notification_logs', {
+  id: serial('id').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  testRequestId: integer('test_request_id').references(() => testRequests.id),
+  institutionId: integer('institution_id').references(() => institutions.id),
+  patientId: integer('patient_id').references(() => patients.id),
+  messageType: text('message_type').notNull(),
+  notificationType: text('notification_type').notNull(),
+  recipientType: text('recipient_type').notNull(),
+  recipientEmail: text('recipient_email'),
+  recipientPhone: text('recipient_phone'),
+  subject: text('subject'),
+  message: text('message'),
+  deliveryStatus: text('delivery_status').notNull().default('pending'),
+  errorMessage: text('error_message'),
+  triggeredByType: text('triggered_by_type').notNull(),
+  triggeredByUserId: integer('triggered_by_user_id').references(() => users.id),
+}, (t) => [
+  check('notification_logs_type_check', inList('notification_type', ['email', 'sms'])),
+  check('notification_logs_recipient_type_check', inList('recipient_type', ['patient', 'staff'])),
+  check('notification_logs_delivery_check', inList('delivery_status', DELIVERY_STATUSES)),
+  check('notification_logs_trigger_check', inList('triggered_by_type', ['system', 'manual'])),
+  check('notification_logs_recipient_present', sql`recipient_email is not null or recipient_phone is not null`),
+  index('notification_logs_sent_at_idx').on(t.sentAt.desc(), t.id.desc()),
+  index('notification_logs_test_request_idx').on(t.testRequestId),
+  index('notification_logs_institution_idx').on(t.institutionId, t.sentAt.desc()),
+  index('notification_logs_status_idx').on(t.deliveryStatus),
+  index('notification_logs_message_type_idx').on(t.messageType),
+]);

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { institutions } from './institutions';
+
+// Reference data managed in the CMS (spec 3 section 3): sample types, tube types, markers,
+// panels, collection devices, statuses, storage locations and labs.
+
+const audited = {
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const sampleTypes = pgTable('sample_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  ...audited,
+}, (t) => [uniqueIndex('sample_types_name_unique').on(t.name)]);
+
+export const tubeTypes = pgTable('tube_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  ...audited,
+}, (t) => [uniqueIndex('tube_types_name_unique').on(t.name)]);
+
+export const markers = pgTable('markers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  markerCode: text('marker_code'),
+  description: text('description'),
+  units: text('units'),
+  rangeMin: numeric('range_min', { precision: 12, scale: 4, mode: 'number' }),
+  rangeMax: numeric('range_max', { precision: 12, scale: 4, mode: 'number' }),
+  /** Sample volume the marker needs, in µL ("value" in the spec). */
+  volumeUl: numeric('volume_ul', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+  ...audited,
+}, (t) => [
+  uniqueIndex('markers_name_unique').on(t.name),
+  check('markers_volume_non_negative', sql`volume_ul >= 0`),
+  check('markers_range_order', sql`range_min is null or range_max is null or range_min <= range_max`),
+]);
+
+export const markerSampleTypes = pgTable('marker_sample_types', {
+  markerId: integer('marker_id').notNull().references(() => markers.id, { onDelete: 'cascade' }),
+  sampleTypeId: integer('sample_type_id').notNull().references(() => sampleTypes.id),
+}, (t) => [primaryKey({ columns: [t.markerId, t.sampleTypeId] }), index('marker_sample_types_sample_type_idx').on(t.sampleTypeId)]);
+
+export const markerTubeTypes = pgTable('marker_tube_types', {
+  markerId: integer('marker_id').notNull().references(() => markers.id, { onDelete: 'cascade' }),
+  tubeTypeId: integer('tube_type_id').notNull().references(() => tubeTypes.id),
+}, (t) => [primaryKey({ columns: [t.markerId, t.tubeTypeId] })]);
+
+/** No rows for a marker means it is global. */
+export const markerInstitutions = pgTable('marker_institutions', {
+  markerId: integer('marker_id').notNull().references(() => markers.id, { onDelete: 'cascade' }),
+  institutionId: integer('institution_id').notNull().references(() => institutions.id),
+}, (t) => [primaryKey({ columns: [t.markerId, t.institutionId] }), index('marker_institutions_institution_idx').on(t.institutionId)]);
+
+export const panels = pgTable('panels', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  sampleTypeId: integer('sample_type_id').references(() => sampleTypes.id),
+  ...audited,
+}, (t) => [uniqueIndex('panels_name_unique').on(t.name)]);
+
+export const panelMarkers = pgTable('panel_markers', {
+  panelId: integer('panel_id').notNull().references(() => panels.id, { onDelete: 'cascade' }),
+  markerId: integer('marker_id').notNull().references(() => markers.id),
+}, (t) => [primaryKey({ columns: [t.panelId, t.markerId] }), index('panel_markers_marker_idx').on(t.markerId)]);
+
+/** No rows for a panel means it is global. */
+export const panelInstitutions = pgTable('panel_institutions', {
+  panelId: integer('panel_id').notNull().references(() => panels.id, { onDelete: 'cascade' }),
+  institutionId: integer('institution_id').notNull().references(() => institutions.id),
+}, (t) => [primaryKey({ columns: [t.panelId, t.institutionId] }), index('panel_institutions_institution_idx').on(t.institutionId)]);
+
+export const collectionDevices = pgTable('collection_devices', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  /** µL; null means the default capacity (100 µL) applies. */
+  maxCapacityUl: integer('max_capacity_ul'),
+  ...audited,
+}, (t) => [
+  uniqueIndex('collection_devices_name_unique').on(t.name),
+  check('collection_devices_capacity_min', sql`max_capacity_ul is null or max_capacity_ul >= 1`),
+]);
+
+/** No rows for a device means it suits every marker. */
+export const collectionDeviceTubeTypes = pgTable('collection_device_tube_types', {
+  collectionDeviceId: integer('collection_device_id').notNull().references(() => collectionDevices.id, { onDelete: 'cascade' }),
+  tubeTypeId: integer('tube_type_id').notNull().references(() => tubeTypes.id),
+}, (t) => [primaryKey({ columns: [t.collectionDeviceId, t.tubeTypeId] })]);
+
+/** CMS statuses offered on the order form (cms_status). */
+export const statuses = pgTable('statuses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...audited,
+}, (t) => [uniqueIndex('statuses_name_unique').on(t.name), check('statuses_sort_order_min', sql`sort_order >= 0`)]);
+
+export const storageLocations = pgTable('storage_locations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...audited,
+}, (t) => [
+  uniqueIndex('storage_locations_name_unique').on(t.name),
+  check('storage_locations_sort_order_min', sql`sort_order >= 0`),
+  index('storage_locations_sort_idx').on(t.sortOrder, t.name),
+]);
+
+export const labs = pgTable('labs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  address: text('address'),
+  phone: text('phone'),
+  email: text('email'),
+  ...audited,
+}, (t) => [uniqueIndex('labs_name_unique').on(t.name)]);
+
+/** Which lab serves which sample type for an institution. */
+export const institutionLabs = pgTable('institution_labs', {
+  id: serial('id').primaryKey(),
+  institutionId: integer('institution_id').notNull().references(() => institutions.id),
+  labId: integer('lab_id').notNull().references(() => labs.id),
+  sampleTypeId: integer('sample_type_id').notNull().references(() => sampleTypes.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('institution_labs_unique').on(t.institutionId, t.labId, t.sampleTypeId),
+  index('institution_labs_lookup_idx').on(t.institutionId, t.sampleTypeId),
+]);

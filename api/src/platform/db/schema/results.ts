@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { inList, nullOrInList } from './checks';
+import { EXTERNAL_LAB_STATUSES, testRequests } from './test-requests';
+import { users } from './users';
+
+export const RESULT_STATUSES = ['draft', 'reviewed', 'final', 'amended'] as const;
+
+/**
+ * A result's identity and current state. Its content lives in test_result_versions, which is
+ * append-only (migration trigger): a final result is never edited in place, an amendment adds
+ * a version with its author, time and reason.
+ */
+export const testResults = pgTable('test_results', {
+  id: serial('id').primaryKey(),
+  testRequestId: integer('test_request_id').notNull().references(() => testRequests.id),
+  status: text('status').notNull().default('draft'),
+  currentVersion: integer('current_version').notNull().default(1),
+  enteredBy: integer('entered_by').references(() => users.id),
+  enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+  reviewedBy: integer('reviewed_by').references(() => users.id),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  externalApiStatus: text('external_api_status'),
+  externalLabId: text('external_lab_id'),
+  apiOrderSubmittedAt: timestamp('api_order_submitted_at', { withTimezone: true }),
+  apiResultsReceivedAt: timestamp('api_results_received_at', { withTimezone: true }),
+  hasExternalResults: boolean('has_external_results').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check('test_results_status_check', inList('status', RESULT_STATUSES)),
+  check('test_results_external_status_check', nullOrInList('external_api_status', EXTERNAL_LAB_STATUSES)),
+  check('test_results_version_min', sql`current_version >= 1`),
+  index('test_results_request_idx').on(t.testRequestId),
+  index('test_results_status_idx').on(t.status, t.enteredAt.desc()),
+  index('test_results_entered_at_idx').on(t.enteredAt.desc(), t.id.desc()),
+]);
+
+export const testResultVersions = pgTable('test_result_versions', {
+  id: serial('id').primaryKey(),
+  resultId: integer('result_id').notNull().references(() => testResults.id),
+  version: integer('version').notNull(),
+  status: text('status').notNull(),
+  resultData: text('result_data').notNull(),
+  resultValues: jsonb('result_values').$type<unknown>(),
+  interpretation: text('interpretation'),
+  authorId: integer('author_id').references(() => users.id),
+  /** Why an amendment was made; required for amended versions. */
+  reason: text('reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('test_result_versions_unique').on(t.resultId, t.version),
+  check('test_result_versions_status_check', inList('status', RESULT_STATUSES)),
+  check('test_result_versions_amendment_reason', sql`status <> 'amended' or btrim(coalesce(reason, '')) <> ''`),
+  check('test_result_versions_data_not_blank', sql`btrim(result_data) <> ''`),
+]);

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { inList } from './checks';
+import { institutions } from './institutions';
+import { patients } from './patients';
+import { collectionDevices, labs, markers, panels, sampleTypes } from './reference';
+import { users } from './users';
+
+export const PRIORITIES = ['normal', 'urgent', 'stat'] as const;
+export const TEST_REQUEST_STATUSES = ['pending', 'approved', 'fulfilled', 'in_progress', 'completed', 'cancelled'] as const;
+export const EXTERNAL_LAB_STATUSES = ['pending', 'submitted', 'sample_received', 'complete', 'failed'] as const;
+
+export const testRequests = pgTable('test_requests', {
+  id: serial('id').primaryKey(),
+  patientId: integer('patient_id').notNull().references(() => patients.id),
+  institutionId: integer('institution_id').notNull().references(() => institutions.id),
+  requestedBy: integer('requested_by').references(() => users.id),
+  clinicianId: integer('clinician_id').references(() => users.id),
+  testName: text('test_name').notNull(),
+  category: text('category'),
+  priority: text('priority').notNull().default('normal'),
+  status: text('status').notNull().default('pending'),
+  sampleTypeId: integer('sample_type_id').references(() => sampleTypes.id),
+  panelId: integer('panel_id').references(() => panels.id),
+  labId: integer('lab_id').references(() => labs.id),
+  barcodeNumber: text('barcode_number'),
+  department: text('department'),
+  cmsPriority: text('cms_priority'),
+  cmsStatus: text('cms_status'),
+  notes: text('notes'),
+  customData: jsonb('custom_data').$type<Record<string, unknown>>(),
+  expectedTestDatetime: timestamp('expected_test_datetime', { withTimezone: true }),
+  fulfillmentByPartner: boolean('fulfillment_by_partner').notNull().default(false),
+  fulfillmentPartnerId: integer('fulfillment_partner_id').references(() => users.id),
+  /** Set by Archive; archived requests leave the lists but keep their history. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check('test_requests_priority_check', inList('priority', PRIORITIES)),
+  check('test_requests_status_check', inList('status', TEST_REQUEST_STATUSES)),
+  check('test_requests_partner_check', sql`fulfillment_by_partner or fulfillment_partner_id is null`),
+  index('test_requests_institution_requested_idx').on(t.institutionId, t.requestedAt.desc()),
+  index('test_requests_requested_at_idx').on(t.requestedAt.desc(), t.id.desc()),
+  index('test_requests_status_idx').on(t.status, t.requestedAt.desc()),
+  index('test_requests_priority_idx').on(t.priority),
+  index('test_requests_patient_idx').on(t.patientId),
+  index('test_requests_clinician_idx').on(t.clinicianId),
+  index('test_requests_barcode_idx').on(t.barcodeNumber),
+  index('test_requests_expected_idx').on(t.expectedTestDatetime),
+]);
+
+export const testRequestMarkers = pgTable('test_request_markers', {
+  testRequestId: integer('test_request_id').notNull().references(() => testRequests.id, { onDelete: 'cascade' }),
+  markerId: integer('marker_id').notNull().references(() => markers.id),
+}, (t) => [primaryKey({ columns: [t.testRequestId, t.markerId] })]);
+
+/** device_selections: which collection devices, how many of each. */
+export const testRequestDevices = pgTable('test_request_devices', {
+  testRequestId: integer('test_request_id').notNull().references(() => testRequests.id, { onDelete: 'cascade' }),
+  collectionDeviceId: integer('collection_device_id').notNull().references(() => collectionDevices.id),
+  quantity: integer('quantity').notNull().default(1),
+}, (t) => [primaryKey({ columns: [t.testRequestId, t.collectionDeviceId] }), check('test_request_devices_quantity_min', sql`quantity >= 1`)]);
