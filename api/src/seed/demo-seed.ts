@@ -3,8 +3,10 @@ import type { Db } from '../platform/db/client';
 import { appMeta, institutions, userInstitutions, users } from '../platform/db/schema';
 import { hashPassword } from '../platform/password';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_PASSWORD, type InstitutionKey } from './demo-accounts';
+import { seedDemoData } from './demo-data/seed-demo-data';
 
 const SEED_MARK = 'demo_seed';
+const DATA_MARK = 'demo_data';
 // A fixed instant, so two runs of the seed never differ.
 const SEEDED_AT = new Date('2026-01-05T09:00:00Z');
 
@@ -27,7 +29,12 @@ async function isDemoDatabase(db: Db): Promise<boolean> {
  * is marked as the demo's, and a marked one may be seeded again (idempotently). Anything else
  * is refused, so the seed can never write demo accounts into real data.
  */
-export async function seedDemo(db: Db): Promise<'seeded' | 'reseeded'> {
+export interface SeedOptions {
+  /** The demo's "now" on first seeding; defaults to the start of today (UTC). */
+  anchor?: Date;
+}
+
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<'seeded' | 'reseeded'> {
   const marked = await isDemoDatabase(db);
   if (!marked && !(await isEmpty(db))) {
     throw new SeedRefused('Refusing to seed: this database already holds data that the demo seed did not create.');
@@ -36,7 +43,14 @@ export async function seedDemo(db: Db): Promise<'seeded' | 'reseeded'> {
     const t = tx as unknown as Db;
     await t.insert(appMeta).values({ key: SEED_MARK, value: 'v1', updatedAt: SEEDED_AT }).onConflictDoNothing();
     const institutionIds = await seedInstitutions(t);
-    await seedAccounts(t, institutionIds);
+    const userIds = await seedAccounts(t, institutionIds);
+    const [data] = await t.select().from(appMeta).where(eq(appMeta.key, DATA_MARK));
+    if (!data) {
+      // Dated back from the day of first seeding; later runs leave it all alone.
+      const anchor = options.anchor ?? startOfTodayUtc();
+      await seedDemoData(t, anchor, institutionIds, userIds);
+      await t.insert(appMeta).values({ key: DATA_MARK, value: anchor.toISOString(), updatedAt: SEEDED_AT });
+    }
   });
   return marked ? 'reseeded' : 'seeded';
 }
@@ -51,11 +65,20 @@ async function seedInstitutions(db: Db): Promise<Record<InstitutionKey, number>>
   return ids;
 }
 
-async function seedAccounts(db: Db, institutionIds: Record<InstitutionKey, number>): Promise<void> {
+function startOfTodayUtc(): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+async function seedAccounts(db: Db, institutionIds: Record<InstitutionKey, number>): Promise<Map<string, number>> {
   let passwordHash: string | null = null;
+  const ids = new Map<string, number>();
   for (const account of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
-    if (existing) continue; // never overwrite an account (its password may have been changed)
+    if (existing) {
+      ids.set(account.email, existing.id);
+      continue; // never overwrite an account (its password may have been changed)
+    }
     passwordHash ??= await hashPassword(DEMO_PASSWORD);
     const [row] = await db
       .insert(users)
@@ -73,8 +96,10 @@ async function seedAccounts(db: Db, institutionIds: Record<InstitutionKey, numbe
         updatedAt: SEEDED_AT,
       })
       .returning({ id: users.id });
+    ids.set(account.email, row.id);
     for (const key of account.clinicianInstitutions ?? []) {
       await db.insert(userInstitutions).values({ userId: row.id, institutionId: institutionIds[key] }).onConflictDoNothing();
     }
   }
+  return ids;
 }

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { openTestDatabase } from '../../test/test-database';
+import { seedDemo } from '../../seed/demo-seed';
+
+// The database itself holds the rules that must never break, whatever code writes to it.
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemo(database.db, { anchor: new Date('2026-11-22T00:00:00Z') });
+});
+afterAll(() => database.close());
+
+/** The database's refusal message, or 'allowed'. */
+const refusal = (query: string) =>
+  database.db.execute(sql.raw(query)).then(
+    () => 'allowed',
+    (e: { cause?: Error }) => e.cause?.message ?? String(e),
+  );
+
+describe('history is append-only', () => {
+  it.each(['audit_log', 'test_result_versions', 'inventory_adjustments'])('%s refuses UPDATE and DELETE', async (table) => {
+    if (table === 'audit_log') await database.db.execute(sql`insert into audit_log (action, entity_type) values ('test', 'x')`);
+    expect(await refusal(`update ${table} set id = id`)).toMatch(/append-only/);
+    expect(await refusal(`delete from ${table}`)).toMatch(/append-only/);
+  });
+
+  it('a final result changes only by amendment with a new version, and is never deleted', async () => {
+    const id = "(select id from test_results where status = 'final' limit 1)";
+    expect(await refusal(`update test_results set status = 'draft' where id = ${id}`)).toMatch(/only change by amendment/);
+    expect(await refusal(`update test_results set status = 'amended' where id = ${id}`)).toMatch(/only change by amendment/);
+    expect(await refusal(`delete from test_results where id = ${id}`)).toMatch(/never deleted/);
+  });
+
+  it('an amended version needs a reason', async () => {
+    const res = "(select id from test_results where status = 'final' limit 1)";
+    expect(await refusal(`insert into test_result_versions (result_id, version, status, result_data) values (${res}, 9, 'amended', 'x')`)).toMatch(/amendment_reason/);
+  });
+});
+
+describe('stock never goes wrong', () => {
+  it('refuses negative stock and reserving more than is available', async () => {
+    expect(await refusal('update inventory_items set quantity_available = -1 where id = 1')).toMatch(/available_non_negative/);
+    expect(await refusal('update inventory_items set quantity_reserved = quantity_available + 1 where id = 1')).toMatch(/reserved_range/);
+  });
+
+  it('refuses a shipment marked dispatched without a tracking number', async () => {
+    expect(await refusal("update fulfillment_requests set tracking_number = null where status = 'dispatched'")).toMatch(/tracking_when_shipped/);
+  });
+});
+
+describe('the spec lists are enforced', () => {
+  it.each([
+    ["update test_requests set priority = 'whenever' where id = 1", /priority_check/],
+    ["update test_requests set status = 'lost' where id = 1", /status_check/],
+    ["update patients set gender = 'Unknown' where id = 1", /gender_check/],
+    ["update reminder_configs set time_value = 0 where id = 1", /time_value_min/],
+    ["update collection_devices set max_capacity_ul = 0 where id = 1", /capacity_min/],
+    ["update markers set volume_ul = -5 where id = 1", /volume_non_negative/],
+  ])('%s', async (query, pattern) => {
+    expect(await refusal(query)).toMatch(pattern);
+  });
+});

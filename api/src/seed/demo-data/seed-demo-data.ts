@@ -1,0 +1,25 @@
+import type { Db } from '../../platform/db/client';
+import type { InstitutionKey } from '../demo-accounts';
+import type { DemoContext } from './context';
+import { SeededRandom } from './random';
+import { seedFulfillment, seedInventory } from './seed-logistics';
+import { seedNotifications } from './seed-notifications';
+import { seedPatients } from './seed-patients';
+import { seedReference } from './seed-reference';
+import { seedResults } from './seed-results';
+import { seedTestRequests } from './seed-test-requests';
+
+/** The fixed seed of the demo's random source: every run makes the same data. */
+const DEMO_SEED = 20261122;
+
+/** Reference data, patients, requests, results, stock, shipments and notifications, dated back from `anchor`. */
+export async function seedDemoData(db: Db, anchor: Date, institutionIds: Record<InstitutionKey, number>, userIds: Map<string, number>): Promise<void> {
+  const ref = await seedReference(db, institutionIds, anchor);
+  const ctx: DemoContext = { db, rng: new SeededRandom(DEMO_SEED), anchor, institutionIds, userIds, ref };
+  const patients = await seedPatients(ctx);
+  const requests = await seedTestRequests(ctx, patients);
+  await seedResults(ctx, requests);
+  const items = await seedInventory(ctx);
+  await seedFulfillment(ctx, requests, items);
+  await seedNotifications(ctx, requests);
+}

@@ -1,0 +1,59 @@
+import type { SeededRandom } from './random';
+import { COLLECTION_DEVICES, LAB_ASSIGNMENTS, MARKERS, PANELS, type MarkerSeed } from './reference-data';
+import type { InstitutionKey } from '../demo-accounts';
+
+export interface TestContent {
+  testName: string;
+  category: string;
+  sample: string;
+  panel: string | null;
+  markers: MarkerSeed[];
+  device: string;
+  lab: string;
+}
+
+const CATEGORY_BY_SAMPLE: Record<string, string> = { Blood: 'Haematology', Serum: 'Biochemistry', Plasma: 'Biochemistry', Urine: 'Urinalysis', Saliva: 'Endocrinology' };
+
+function deviceFor(rng: SeededRandom, sample: string, volume: number): string {
+  const fitting = COLLECTION_DEVICES.filter((d) => d.capacity >= volume && d.tubes.some((tube) => MARKERS.some((m) => m.sample === sample && m.tube === tube)));
+  return rng.pick(fitting).name;
+}
+
+/** What one demo request orders: a panel (mostly) or a few markers, with a lab the institution uses for the sample. */
+export function pickTestContent(rng: SeededRandom, institution: InstitutionKey): TestContent {
+  const labFor = (sample: string) => LAB_ASSIGNMENTS[institution].find(([, s]) => s === sample)?.[0];
+  for (;;) {
+    if (rng.chance(0.7)) {
+      const panel = rng.pick(PANELS);
+      const lab = labFor(panel.sample);
+      if (!lab) continue;
+      const markers = MARKERS.filter((m) => (panel.markers as readonly string[]).includes(m.name));
+      const volume = markers.reduce((sum, m) => sum + m.volume, 0);
+      return { testName: panel.name, category: panel.category, sample: panel.sample, panel: panel.name, markers, device: deviceFor(rng, panel.sample, volume), lab };
+    }
+    const first = rng.pick(MARKERS.filter((m) => m.name !== 'Salivary Cortisol' || institution === 'C'));
+    const lab = labFor(first.sample);
+    if (!lab) continue;
+    const sameSample = MARKERS.filter((m) => m.sample === first.sample && m.name !== first.name && m.name !== 'Salivary Cortisol');
+    const markers = [first, ...(rng.chance(0.4) && sameSample.length ? [rng.pick(sameSample)] : [])];
+    const volume = markers.reduce((sum, m) => sum + m.volume, 0);
+    return { testName: markers.map((m) => m.name).join(', '), category: CATEGORY_BY_SAMPLE[first.sample], sample: first.sample, panel: null, markers, device: deviceFor(rng, first.sample, volume), lab };
+  }
+}
+
+/** Result text in the block format the PDF report reads (name, then Value, Units, Range, Status). */
+export function resultText(rng: SeededRandom, markers: MarkerSeed[]): { text: string; values: Record<string, number>; abnormal: string[] } {
+  const values: Record<string, number> = {};
+  const abnormal: string[] = [];
+  const blocks = markers.map((m) => {
+    const span = m.max - m.min || m.max || 1;
+    const roll = rng.next();
+    const raw = roll < 0.08 ? m.min - span * 0.2 * rng.next() : roll > 0.85 ? m.max + span * 0.3 * rng.next() : m.min + span * rng.next();
+    const value = Math.max(0, Math.round(raw * 100) / 100);
+    const status = value < m.min ? 'Low' : value > m.max ? 'High' : 'Normal';
+    if (status !== 'Normal') abnormal.push(`${m.name} ${status.toLowerCase()}`);
+    values[m.code] = value;
+    return `${m.name}\nValue: ${value}\nUnits: ${m.units}\nRange: ${m.min} - ${m.max}\nStatus: ${status}`;
+  });
+  return { text: blocks.join('\n\n'), values, abnormal };
+}
