@@ -1,4 +1,4 @@
-import { canAccess, effectiveAreas, institutionScope } from './access';
+import { areaScope, canAccess, effectiveAreas, institutionScope } from './access';
 import { AREA_KEYS, type AreaKey, type Role } from './roles';
 
 const expected: Record<Role, AreaKey[]> = {
@@ -49,5 +49,17 @@ describe('institution scope', () => {
   it('is the primary plus additional institutions for others, without duplicates', () => {
     expect(institutionScope({ role: 'clinician', institution_id: 1, institution_ids: [1, 2] })).toEqual([1, 2]);
     expect(institutionScope({ role: 'fulfillment_agent', institution_id: null, institution_ids: [] })).toEqual([]);
+  });
+});
+
+describe('area scope', () => {
+  it('spans every institution for a fulfillment agent in logistics areas only', () => {
+    const agent = { role: 'fulfillment_agent' as const, institution_id: null, institution_ids: [] };
+    expect(areaScope(agent, 'fulfillment')).toBe('all');
+    expect(areaScope(agent, 'inventory')).toBe('all');
+    expect(areaScope(agent, 'patients')).toEqual([]);
+  });
+  it('is the institution scope for everyone else', () => {
+    expect(areaScope({ role: 'client_admin', institution_id: 1 }, 'fulfillment')).toEqual([1]);
   });
 });

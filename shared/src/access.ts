@@ -37,3 +37,13 @@ export function institutionScope(user: AccessSubject): 'all' | number[] {
   for (const id of user.institution_ids ?? []) ids.add(id);
   return [...ids];
 }
+
+/**
+ * The institutions whose records of `area` a user may see. Fulfillment agents are provider
+ * staff who ship kits to every institution, so their inventory and fulfillment scope is all;
+ * everything else follows `institutionScope`.
+ */
+export function areaScope(user: AccessSubject, area: AreaKey): 'all' | number[] {
+  if (user.role === 'fulfillment_agent' && (area === 'inventory' || area === 'fulfillment')) return 'all';
+  return institutionScope(user);
+}

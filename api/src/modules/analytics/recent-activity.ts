@@ -1,0 +1,95 @@
+import { formatFulfillmentId } from '@lab/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { queryRows, scopeCondition } from '../../platform/db/query';
+
+export const RECENT_ACTIVITY_LIMIT = 8;
+
+export interface ActivityItem {
+  type: 'test_request' | 'result' | 'patient' | 'fulfillment';
+  description: string;
+  status: string;
+  user_name?: string | null;
+  institution_name?: string | null;
+  created_at: string;
+}
+
+export interface ActivityFilter {
+  /** Which kinds the caller may see (by area access). */
+  kinds: ActivityItem['type'][];
+  scope: 'all' | number[];
+  /** For the fulfillment kind, whose scope may be wider (see areaScope). */
+  fulfillmentScope: 'all' | number[];
+  institutionId?: number;
+  clinicianId?: number;
+  withNames: boolean;
+}
+
+type Row = { type: ActivityItem['type']; description: string; status: string; user_name: string | null; institution_name: string | null; created_at: Date | string };
+
+const userName = (alias: string) => sql.raw(`nullif(btrim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`);
+
+function narrowed(filter: ActivityFilter, institutionColumn: SQL, clinicianCondition: SQL): SQL {
+  const parts = [filter.institutionId ? sql`${institutionColumn} = ${filter.institutionId}` : sql`true`];
+  if (filter.clinicianId) parts.push(clinicianCondition);
+  return sql.join(parts, sql` and `);
+}
+
+function query(kind: ActivityItem['type'], f: ActivityFilter): SQL {
+  const limit = RECENT_ACTIVITY_LIMIT;
+  switch (kind) {
+    case 'test_request':
+      return sql`select 'test_request' as type, tr.test_name || ' requested for ' || p.first_name || ' ' || p.last_name as description,
+          tr.status, ${userName('u')} as user_name, i.name as institution_name, tr.requested_at as created_at
+        from test_requests tr join patients p on p.id = tr.patient_id join institutions i on i.id = tr.institution_id
+        left join users u on u.id = tr.requested_by
+        where ${scopeCondition(sql`tr.institution_id`, f.scope)}
+          and ${narrowed(f, sql`tr.institution_id`, sql`(tr.clinician_id = ${f.clinicianId} or tr.requested_by = ${f.clinicianId})`)}
+        order by tr.requested_at desc limit ${limit}`;
+    case 'result':
+      return sql`select 'result' as type, 'Result entered: ' || tr.test_name as description, r.status,
+          ${userName('u')} as user_name, i.name as institution_name, r.entered_at as created_at
+        from test_results r join test_requests tr on tr.id = r.test_request_id join institutions i on i.id = tr.institution_id
+        left join users u on u.id = r.entered_by
+        where ${scopeCondition(sql`tr.institution_id`, f.scope)}
+          and ${narrowed(f, sql`tr.institution_id`, sql`(tr.clinician_id = ${f.clinicianId} or r.entered_by = ${f.clinicianId})`)}
+        order by r.entered_at desc limit ${limit}`;
+    case 'patient':
+      return sql`select 'patient' as type, 'New patient: ' || p.first_name || ' ' || p.last_name as description, 'registered' as status,
+          ${userName('u')} as user_name, i.name as institution_name, p.created_at
+        from patients p
+        join lateral (select min(pi.institution_id) as institution_id from patient_institutions pi
+          where pi.patient_id = p.id and ${scopeCondition(sql`pi.institution_id`, f.scope)}) scoped on scoped.institution_id is not null
+        join institutions i on i.id = scoped.institution_id
+        left join users u on u.id = p.clinician_id
+        where ${narrowed(f, sql`scoped.institution_id`, sql`p.clinician_id = ${f.clinicianId}`)}
+        order by p.created_at desc limit ${limit}`;
+    case 'fulfillment':
+      return sql`select 'fulfillment' as type, fr.id::text as description, fr.status,
+          ${userName('u')} as user_name, i.name as institution_name, fr.created_at,
+          item.item_name as item_name
+        from fulfillment_requests fr join test_requests tr on tr.id = fr.test_request_id
+        join institutions i on i.id = tr.institution_id join inventory_items item on item.id = fr.inventory_item_id
+        left join users u on u.id = coalesce(fr.assigned_to, fr.requested_by)
+        where ${scopeCondition(sql`tr.institution_id`, f.fulfillmentScope)}
+          and ${narrowed(f, sql`tr.institution_id`, sql`tr.clinician_id = ${f.clinicianId}`)}
+        order by fr.created_at desc limit ${limit}`;
+  }
+}
+
+/** The newest items of every kind the caller may see, merged, newest first. */
+export async function recentActivity(db: Db, filter: ActivityFilter): Promise<ActivityItem[]> {
+  const lists = await Promise.all(filter.kinds.map((kind) => queryRows<Row & { item_name?: string }>(db, query(kind, filter))));
+  return lists
+    .flat()
+    .map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .slice(0, RECENT_ACTIVITY_LIMIT)
+    .map(({ item_name, ...row }) => ({
+      type: row.type,
+      description: row.type === 'fulfillment' ? `Kit shipment ${formatFulfillmentId(row.description)}: ${item_name}` : row.description,
+      status: row.status,
+      created_at: row.created_at,
+      ...(filter.withNames ? { user_name: row.user_name, institution_name: row.institution_name } : {}),
+    }));
+}
