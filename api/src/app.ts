@@ -1,19 +1,25 @@
 import helmet from '@fastify/helmet';
 import type { SessionUser } from '@lab/shared';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import type { AppConfig } from './platform/config';
 import type { Db } from './platform/db/client';
 import { DOCS_PREFIX, registerDocs } from './platform/docs';
 import { installErrorHandlers } from './platform/errors-plugin';
 import { LoginLimiter } from './platform/login-limiter';
+import { createMailer } from './platform/mail';
 import { routePolicyPlugin, type RegisteredRoute } from './platform/policy';
 import { createTokenService } from './platform/tokens';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<AppConfig, 'tokenTtlSeconds' | 'loginMaxFailures' | 'loginWindowSeconds' | 'bodyLimitBytes' | 'trustProxy' | 'logLevel'>;
+  config: Pick<
+    AppConfig,
+    'tokenTtlSeconds' | 'loginMaxFailures' | 'loginWindowSeconds' | 'bodyLimitBytes' | 'trustProxy' | 'logLevel' | 'smtpUrl' | 'mailFrom' | 'supportEmail'
+  >;
   tokenSecret: string;
   logger?: boolean;
 }
@@ -56,11 +62,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const limiter = new LoginLimiter(config.loginMaxFailures, config.loginWindowSeconds * 1000);
   const signToken = (user: SessionUser) => Promise.resolve(tokens.sign({ sub: String(user.id), role: user.role }));
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, limiter, signToken });
+      await api.register(analyticsRoutes, { db });
+      await api.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail });
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,12 @@ export interface AppConfig {
   bodyLimitBytes: number;
   trustProxy: string | boolean;
   logLevel: string;
+  /** SMTP server for outgoing mail; when unset, mail is only recorded in mail_messages and logged. */
+  smtpUrl: string | null;
+  /** The From header of outgoing mail. */
+  mailFrom: string;
+  /** Where Contact Support messages go. */
+  supportEmail: string;
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -38,5 +44,8 @@ export function loadConfig(): AppConfig {
     bodyLimitBytes: intFromEnv('BODY_LIMIT_BYTES', 1024 * 1024),
     trustProxy: process.env.TRUST_PROXY ?? 'loopback',
     logLevel: process.env.LOG_LEVEL ?? 'info',
+    smtpUrl: process.env.SMTP_URL || null,
+    mailFrom: process.env.MAIL_FROM || 'Lab Portal <no-reply@lab-portal.local>',
+    supportEmail: process.env.SUPPORT_EMAIL || 'support@lab-portal.local',
   };
 }

@@ -23,6 +23,9 @@ export const testConfig: AppOptions['config'] = {
   bodyLimitBytes: 1024 * 1024,
   trustProxy: false,
   logLevel: 'silent',
+  smtpUrl: null, // mail is recorded in mail_messages, never sent
+  mailFrom: 'Lab Portal <no-reply@lab-portal.local>',
+  supportEmail: 'support@lab-portal.local',
 };
 
 /** A seeded database and the real app on it, for one test file. */

@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from './db/client';
+import { mailMessages } from './db/schema';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  /** Plain text. */
+  body: string;
+  replyTo?: string | null;
+}
+
+export interface Mailer {
+  /** Sends (or, without SMTP, records) one message; answers the id of its mail_messages row. */
+  send(mail: OutgoingMail): Promise<{ id: number }>;
+}
+
+export interface MailerOptions {
+  db: Db;
+  /** SMTP server URL (e.g. smtps://user:pass@smtp.example.org); null selects the development transport. */
+  smtpUrl: string | null;
+  /** The From header, e.g. 'Lab Portal <no-reply@lab-portal.local>'. */
+  from: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+}
+
+/** SMTP refused or failed the message; its mail_messages row (status 'failed') is `mailMessageId`. */
+export class MailDeliveryError extends Error {
+  constructor(
+    readonly mailMessageId: number,
+    cause: unknown,
+  ) {
+    super(`Mail delivery failed: ${describe(cause)}`, { cause });
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The one way the API sends mail. With an SMTP URL each message goes through nodemailer and is
+ * recorded as 'sent' or 'failed'; without one it is only recorded and logged (development and
+ * tests), so no message is ever silently dropped.
+ */
+export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
+  const record = async (mail: OutgoingMail, fields: Pick<typeof mailMessages.$inferInsert, 'transport' | 'status' | 'error'>) => {
+    const [row] = await db
+      .insert(mailMessages)
+      .values({ toAddress: mail.to, fromAddress: from, replyTo: mail.replyTo ?? null, subject: mail.subject, body: mail.body, ...fields })
+      .returning({ id: mailMessages.id, createdAt: mailMessages.createdAt });
+    return row;
+  };
+
+  if (!smtpUrl) {
+    return {
+      async send(mail) {
+        const row = await record(mail, { transport: 'recorded', status: 'recorded' });
+        log.info(
+          { mail: { id: row.id, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, body: mail.body, time: row.createdAt.toISOString() } },
+          'mail recorded (no SMTP_URL: development transport)',
+        );
+        return { id: row.id };
+      },
+    };
+  }
+
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      try {
+        await transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.body });
+      } catch (error) {
+        const row = await record(mail, { transport: 'smtp', status: 'failed', error: describe(error) });
+        log.error({ mailId: row.id, to: mail.to, err: error }, 'mail delivery failed');
+        throw new MailDeliveryError(row.id, error);
+      }
+      const row = await record(mail, { transport: 'smtp', status: 'sent' });
+      return { id: row.id };
+    },
+  };
+}
