@@ -1,14 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../auth/LoginPage';
 import { RequireArea } from '../auth/RequireArea';
+import { ContactPage } from '../contact/ContactPage';
 import { REMOTE_AREAS, type RemoteAreaDef } from '../federation/areas';
 import type { AreaModule } from '../federation/load-remote-module';
 import { RemoteArea } from '../federation/RemoteArea';
 import { AppLayout } from '../layout/AppLayout';
-import { ContactPage } from '../pages/ContactPage';
-import { DashboardPage } from '../pages/DashboardPage';
+import { DashboardPage } from '../dashboard/DashboardPage';
 import { ErrorPage, notFoundLoader } from '../pages/ErrorPage';
-import { ProfilePage } from '../pages/ProfilePage';
+import { ProfilePage } from '../profile/ProfilePage';
 
 export type AreaLoader = (def: RemoteAreaDef) => Promise<AreaModule>;
 

@@ -27,6 +27,29 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   (globalThis as Record<string, unknown>).ResizeObserver ??= ResizeObserverStub;
+
+  // antd's Select closes its dropdown in a MessageChannel macrotask. Node's own MessageChannel keeps
+  // the process alive after the tests, so jsdom gets one that delivers through setTimeout instead.
+  class MacrotaskPort {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    peer: MacrotaskPort | null = null;
+    postMessage(data: unknown) {
+      const target = this.peer;
+      setTimeout(() => target?.onmessage?.({ data }), 0);
+    }
+    close() {
+      this.onmessage = null;
+    }
+  }
+  class MacrotaskChannel {
+    port1 = new MacrotaskPort();
+    port2 = new MacrotaskPort();
+    constructor() {
+      this.port1.peer = this.port2;
+      this.port2.peer = this.port1;
+    }
+  }
+  (globalThis as Record<string, unknown>).MessageChannel ??= MacrotaskChannel;
 }
 
 afterEach(() => {

@@ -1,0 +1,37 @@
+import { BankOutlined, CheckCircleOutlined, ExperimentOutlined, SendOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Statistic } from 'antd';
+import type { ReactNode } from 'react';
+import type { DashboardData } from './dashboard-api';
+
+interface StatCard {
+  title: string;
+  value: number;
+  icon: ReactNode;
+}
+
+/** The cards of spec 1 "Dashboard", each shown under its own condition. */
+export function statCardsFor(data: DashboardData, isSuperAdmin: boolean): StatCard[] {
+  const cards: StatCard[] = [{ title: 'Test Requests', value: data.test_requests?.total ?? 0, icon: <ExperimentOutlined /> }];
+  if (data.patients) cards.push({ title: 'New Patients', value: data.patients.total ?? 0, icon: <UserAddOutlined /> });
+  cards.push({ title: 'Results Completed', value: data.results?.completed ?? 0, icon: <CheckCircleOutlined /> });
+  if (data.fulfillment) cards.push({ title: 'Pending Fulfillment', value: data.fulfillment.pending ?? 0, icon: <SendOutlined /> });
+  if (isSuperAdmin) {
+    cards.push({ title: 'Active Institutions', value: data.institutions?.active ?? 0, icon: <BankOutlined /> });
+    cards.push({ title: 'Active Clinicians', value: data.clinicians?.total ?? 0, icon: <TeamOutlined /> });
+  }
+  return cards;
+}
+
+export function StatCards({ data, isSuperAdmin }: { data: DashboardData; isSuperAdmin: boolean }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {statCardsFor(data, isSuperAdmin).map((card) => (
+        <Col key={card.title} xs={24} sm={12} lg={8} xl={4}>
+          <Card aria-label={card.title}>
+            <Statistic title={card.title} value={card.value} prefix={card.icon} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

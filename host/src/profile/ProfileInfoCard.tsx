@@ -1,0 +1,68 @@
+import type { SessionUser } from '@lab/shared';
+import { errorText, useSession } from '@lab/shared/client';
+import { Button, Card, Flex, Input } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { FormBanner, type FormOutcome } from './FormBanner';
+import { LabeledField } from './LabeledField';
+import { updateProfile } from './profile-api';
+
+export const PROFILE_UPDATED = 'Profile updated successfully';
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
+
+/** First name, last name and phone; the email is shown but cannot be changed. */
+export function ProfileInfoCard({ user, onSaved }: { user: SessionUser; onSaved(user: SessionUser): void }) {
+  const [firstName, setFirstName] = useState(user.first_name);
+  const [lastName, setLastName] = useState(user.last_name);
+  const [phone, setPhone] = useState(user.phone ?? '');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const saved = await updateProfile({ first_name: firstName, last_name: lastName, phone });
+      useSession.getState().setUser(saved); // the top bar greeting follows
+      onSaved(saved);
+      setOutcome({ type: 'success', text: PROFILE_UPDATED });
+    } catch (error) {
+      setOutcome({ type: 'error', text: errorText(error, PROFILE_UPDATE_FAILED) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title="Profile Information">
+      <form onSubmit={submit} aria-label="Profile information">
+        <Flex vertical gap={16}>
+          <FormBanner outcome={outcome} />
+          <Flex gap={16} wrap>
+            <div style={{ flex: '1 1 220px' }}>
+              <LabeledField id="profile-first-name" label="First Name">
+                <Input id="profile-first-name" name="first_name" required autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+              </LabeledField>
+            </div>
+            <div style={{ flex: '1 1 220px' }}>
+              <LabeledField id="profile-last-name" label="Last Name">
+                <Input id="profile-last-name" name="last_name" required autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+              </LabeledField>
+            </div>
+          </Flex>
+          <LabeledField id="profile-email" label="Email Address" hint="Email address cannot be changed">
+            <Input id="profile-email" type="email" value={user.email} readOnly variant="filled" aria-describedby="profile-email-hint" />
+          </LabeledField>
+          <LabeledField id="profile-phone" label="Phone Number">
+            <Input id="profile-phone" name="phone" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+          </LabeledField>
+          <div>
+            <Button type="primary" htmlType="submit" loading={busy} disabled={busy}>
+              {busy ? 'Updating...' : 'Update Profile'}
+            </Button>
+          </div>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { Alert, Col, Flex, Row, Spin, Typography } from 'antd';
+import { AccountInfoCard } from './AccountInfoCard';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { ProfileInfoCard } from './ProfileInfoCard';
+import { useProfile } from './use-profile';
+
+/** Profile settings (/profile, spec 3 section 2): profile info, change password, account info. */
+export function ProfilePage() {
+  const { user, loading, loadError, setProfile } = useProfile();
+
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <Typography.Title level={2} style={{ marginBottom: 4 }}>
+          Profile Settings
+        </Typography.Title>
+        <Typography.Text type="secondary">Manage your account information and password</Typography.Text>
+      </div>
+      {loadError && <Alert type="error" showIcon title={loadError} />}
+      {loading || !user ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin aria-label="Loading profile" />
+        </Flex>
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={16}>
+            <Flex vertical gap={16}>
+              <ProfileInfoCard key={user.id} user={user} onSaved={setProfile} />
+              <ChangePasswordCard />
+            </Flex>
+          </Col>
+          <Col xs={24} lg={8}>
+            <AccountInfoCard user={user} />
+          </Col>
+        </Row>
+      )}
+    </Flex>
+  );
+}
