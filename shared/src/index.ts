@@ -5,3 +5,6 @@ export * from './nav';
 export * from './ids';
 export * from './activity';
 export * from './types';
+export * from './patient-rules';
+export * from './countries';
+export * from './phone';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -39,7 +40,8 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
   const dir = options.pgliteDir;
   const created = dir === null || !fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  // pg_trgm backs the patient search index (migration 0005); PostgreSQL ships it in contrib.
+  const client = new PGlite({ dataDir: dir ?? undefined, extensions: { pg_trgm } });
   await client.waitReady;
   const pglite = drizzlePglite(client, { schema });
   return {

@@ -1,0 +1,99 @@
+import { PATIENT_GENDERS, PATIENT_MESSAGES, type SessionUser } from '@lab/shared';
+import { badRequest } from '../../platform/errors';
+import type { PatientBody } from './schemas';
+
+/** A patient's own columns as the form gives them, trimmed, blanks as null. */
+export interface PatientFields {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  gender: string | null;
+  phone: string | null;
+  email: string | null;
+  insuranceNumber: string | null;
+  nhsNumber: string | null;
+  streetAddress1: string | null;
+  streetAddress2: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string | null;
+}
+
+export interface PatientInput {
+  fields: PatientFields;
+  /** Null: generate one. */
+  medicalRecordNumber: string | null;
+  institutionIds: number[];
+  clinicianId: number | null;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ()-]{3,30}$/;
+
+const text = (value: string | null | undefined): string | null => {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** A real calendar date (YYYY-MM-DD), not in the future. */
+function dateOfBirth(value: string | null | undefined, today: Date): string | null {
+  const v = text(value);
+  if (v === null) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!match || !date || date.toISOString().slice(0, 10) !== v || Number(match[1]) < 1880) {
+    throw badRequest('Date of birth must be a valid date');
+  }
+  if (v > today.toISOString().slice(0, 10)) throw badRequest('Date of birth cannot be in the future');
+  return v;
+}
+
+/** The institutions the form chose: institution_ids, or a single institution_id. */
+function chosenInstitutions(body: PatientBody): number[] {
+  const ids = body.institution_ids ?? (body.institution_id != null ? [body.institution_id] : []);
+  return [...new Set(ids)];
+}
+
+/** Checks the patient form (spec 1 section 5 "Patient form"); a 400 with the spec's text otherwise. */
+export function readPatientInput(body: PatientBody, actor: SessionUser, today = new Date()): PatientInput {
+  const firstName = text(body.first_name);
+  const lastName = text(body.last_name);
+  if (!firstName) throw badRequest('First name is required');
+  if (!lastName) throw badRequest('Last name is required');
+
+  const institutionIds = chosenInstitutions(body);
+  if (institutionIds.length === 0) throw badRequest(PATIENT_MESSAGES.institutionRequired);
+  if (actor.role === 'clinician' && institutionIds.length > 1) throw badRequest(PATIENT_MESSAGES.clinicianOneInstitution);
+
+  const gender = text(body.gender);
+  if (gender !== null && !(PATIENT_GENDERS as readonly string[]).includes(gender)) {
+    throw badRequest(`Gender must be one of: ${PATIENT_GENDERS.join(', ')}`);
+  }
+  const email = text(body.email);
+  if (email !== null && !EMAIL.test(email)) throw badRequest('Email must be a valid email address');
+  const phone = text(body.phone);
+  if (phone !== null && !PHONE.test(phone)) throw badRequest('Phone number must contain only digits, spaces, dashes and an optional leading +');
+
+  return {
+    fields: {
+      firstName,
+      lastName,
+      dateOfBirth: dateOfBirth(body.date_of_birth, today),
+      gender,
+      phone,
+      email: email?.toLowerCase() ?? null,
+      insuranceNumber: text(body.insurance_number),
+      nhsNumber: text(body.nhs_number),
+      streetAddress1: text(body.street_address_1),
+      streetAddress2: text(body.street_address_2),
+      city: text(body.city),
+      state: text(body.state),
+      postalCode: text(body.postal_code),
+      country: text(body.country),
+    },
+    medicalRecordNumber: text(body.medical_record_number),
+    institutionIds,
+    clinicianId: body.clinician_id ?? null,
+  };
+}

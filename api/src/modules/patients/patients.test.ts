@@ -1,0 +1,260 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/db/query';
+import { auditLog, patients } from '../../platform/db/schema';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { patientSearchCondition } from './search';
+
+let ctx: TestContext;
+let A: number;
+let B: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  A = await one<number>(sql`select id as v from institutions where name = 'St Mary''s General Hospital'`);
+  B = await one<number>(sql`select id as v from institutions where name = 'Riverside Community Clinic'`);
+});
+afterAll(() => ctx.close());
+
+async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+  const [row] = await queryRows<{ v: T }>(ctx.database.db, query);
+  return row?.v;
+}
+const count = async (query: ReturnType<typeof sql>) => Number(await one<string>(query));
+
+async function call(email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  const res = await ctx.app.inject({ method, url: `/api${url}`, headers: await ctx.authAs(email), payload });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** A patient of only institution `institution`, newest first. */
+const patientOnlyIn = (institution: number) =>
+  one<number>(sql`select p.id as v from patients p where p.archived_at is null
+    and exists (select 1 from patient_institutions pi where pi.patient_id = p.id and pi.institution_id = ${institution})
+    and not exists (select 1 from patient_institutions pi where pi.patient_id = p.id and pi.institution_id <> ${institution})
+    order by p.id limit 1`);
+const userId = (email: string) => one<number>(sql`select id as v from users where email = ${email}`);
+
+const newPatient = (overrides: object = {}) => ({
+  first_name: 'Olivia',
+  last_name: 'Harrington',
+  date_of_birth: '1984-03-17',
+  gender: 'Female',
+  phone: '+447700900123',
+  email: 'olivia.harrington@example.org',
+  institution_ids: [A],
+  ...overrides,
+});
+
+describe('GET /patients', () => {
+  it("pages an institution_admin's own patients, 20 newest first, with the pager figures", async () => {
+    const { status, body } = await call('instadmin@demo.lab', 'GET', '/patients');
+    expect(status).toBe(200);
+    const total = await count(sql`select count(*) as v from patients p where p.archived_at is null
+      and exists (select 1 from patient_institutions pi where pi.patient_id = p.id and pi.institution_id = ${A})`);
+    expect(body.pagination).toEqual({ page: 1, limit: 20, total, pages: Math.ceil(total / 20) });
+    expect(body.patients).toHaveLength(20);
+    const created = body.patients.map((p: { created_at: string }) => p.created_at);
+    expect([...created].sort().reverse()).toEqual(created);
+    for (const p of body.patients) expect(p.institution_ids).toEqual([A]);
+
+    const last = await call('instadmin@demo.lab', 'GET', `/patients?page=${body.pagination.pages}`);
+    expect(last.body.patients).toHaveLength(total - (body.pagination.pages - 1) * 20);
+  });
+
+  it('never lists another institution’s patients, whatever institution_id is asked for', async () => {
+    for (const query of ['', `?institution_id=${B}`, `?institution_id=${A}&institution_id=${B}`, '?limit=100']) {
+      const { status, body } = await call('instadmin@demo.lab', 'GET', `/patients${query}`);
+      expect(status).toBe(200);
+      for (const p of body.patients) expect(p.institution_ids).not.toContain(B);
+    }
+    expect((await call('instadmin@demo.lab', 'GET', `/patients?institution_id=${B}`)).body.pagination.total).toBe(0);
+    const onlyB = await patientOnlyIn(B);
+    const mrn = await one<string>(sql`select medical_record_number as v from patients where id = ${onlyB}`);
+    expect((await call('instadmin@demo.lab', 'GET', `/patients?search=${mrn}`)).body.patients).toEqual([]);
+    expect((await call('instadmin@demo.lab', 'GET', `/patients/institution/${B}`)).status).toBe(404);
+  });
+
+  it('lets super_admin see all institutions and filter by one', async () => {
+    const all = await call('superadmin@demo.lab', 'GET', '/patients');
+    expect(all.body.pagination.total).toBe(await count(sql`select count(*) as v from patients where archived_at is null`));
+    const onlyB = await call('superadmin@demo.lab', 'GET', `/patients?institution_id=${B}`);
+    expect(onlyB.body.pagination.total).toBeGreaterThan(0);
+    for (const p of onlyB.body.patients) expect(p.institution_ids).toContain(B);
+    const byRoute = await call('superadmin@demo.lab', 'GET', `/patients/institution/${B}`);
+    expect(byRoute.body.pagination.total).toBe(onlyB.body.pagination.total);
+  });
+
+  it('searches name, medical record number, email and phone, case-insensitively', async () => {
+    const id = await patientOnlyIn(A);
+    const [p] = await ctx.database.db.select().from(patients).where(eq(patients.id, id));
+    const ids = async (term: string) =>
+      (await call('instadmin@demo.lab', 'GET', `/patients?limit=100&search=${encodeURIComponent(term)}`)).body.patients.map((x: { id: number }) => x.id);
+    expect(await ids(p.lastName.toUpperCase())).toContain(id);
+    expect(await ids(`${p.firstName} ${p.lastName}`.toLowerCase())).toContain(id);
+    expect(await ids(p.medicalRecordNumber.toLowerCase())).toContain(id);
+    if (p.email) expect(await ids(p.email.toUpperCase())).toContain(id);
+    if (p.phone) expect(await ids(p.phone.slice(-6))).toContain(id);
+    expect(await ids('zz-no-such-patient-zz')).toEqual([]);
+    expect(await ids('%')).toEqual([]); // wildcards are literal
+  });
+
+  it('refuses a bad page with 400', async () => {
+    const { status, body } = await call('instadmin@demo.lab', 'GET', '/patients?page=0');
+    expect(status).toBe(400);
+    expect(body.error).toEqual(expect.any(String));
+  });
+
+  it('is closed to a fulfillment agent', async () => {
+    expect((await call('fulfillment@demo.lab', 'GET', '/patients')).status).toBe(403);
+  });
+});
+
+describe('GET /patients/{id}', () => {
+  it('answers the patient with their test requests in the caller’s institutions', async () => {
+    const id = await one<number>(sql`select tr.patient_id as v from test_requests tr where tr.institution_id = ${A} and tr.archived_at is null order by tr.id limit 1`);
+    const { status, body } = await call('labuser@demo.lab', 'GET', `/patients/${id}`);
+    expect(status).toBe(200);
+    expect(body.id).toBe(id);
+    expect(body.test_requests.length).toBe(
+      await count(sql`select count(*) as v from test_requests where patient_id = ${id} and institution_id = ${A} and archived_at is null`),
+    );
+    expect(body.test_requests[0]).toEqual(expect.objectContaining({ id: expect.any(Number), status: expect.any(String), institution_name: expect.any(String) }));
+  });
+
+  it('answers 404 for a patient of another institution, for read, update and delete', async () => {
+    const onlyB = await patientOnlyIn(B);
+    for (const [method, payload] of [['GET'], ['PUT', newPatient()], ['DELETE']] as const) {
+      const { status, body } = await call('instadmin@demo.lab', method, `/patients/${onlyB}`, payload);
+      expect(status).toBe(404);
+      expect(body).toEqual({ error: 'Patient Not Found' });
+    }
+    expect(await one(sql`select archived_at as v from patients where id = ${onlyB}`)).toBeNull();
+  });
+
+  it('answers 404 for a patient that does not exist', async () => {
+    expect((await call('superadmin@demo.lab', 'GET', '/patients/99999999')).status).toBe(404);
+  });
+});
+
+describe('POST /patients', () => {
+  it('creates a patient with a generated medical record number, and audits it', async () => {
+    const { status, body } = await call('instadmin@demo.lab', 'POST', '/patients', newPatient());
+    expect(status).toBe(201);
+    expect(body).toEqual(expect.objectContaining({ first_name: 'Olivia', last_name: 'Harrington', date_of_birth: '1984-03-17', institution_ids: [A] }));
+    expect(body.medical_record_number).toMatch(/^MRN-P\d+$/);
+    const second = await call('instadmin@demo.lab', 'POST', '/patients', newPatient());
+    expect(second.body.medical_record_number).not.toBe(body.medical_record_number);
+    const audit = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'patient.created'), eq(auditLog.entityId, String(body.id))));
+    expect(audit).toHaveLength(1);
+    // it is found straight away, newest first
+    expect((await call('instadmin@demo.lab', 'GET', '/patients')).body.patients[0].id).toBe(second.body.id);
+  });
+
+  it('refuses a medical record number already in use with 409', async () => {
+    const mrn = await one<string>(sql`select medical_record_number as v from patients order by id limit 1`);
+    const { status, body } = await call('superadmin@demo.lab', 'POST', '/patients', newPatient({ medical_record_number: mrn }));
+    expect(status).toBe(409);
+    expect(body).toEqual({ error: 'A patient with this medical record number already exists' });
+  });
+
+  it("assigns a clinician's new patient to that clinician, whatever the body says", async () => {
+    const other = await userId('clinician.multi@demo.lab');
+    const { status, body } = await call('clinician@demo.lab', 'POST', '/patients', newPatient({ clinician_id: other }));
+    expect(status).toBe(201);
+    expect(body.clinician_id).toBe(await userId('clinician@demo.lab'));
+  });
+
+  it.each([
+    ['no first name', { first_name: '  ' }, 'First name is required'],
+    ['no last name', { last_name: '' }, 'Last name is required'],
+    ['no institution', { institution_ids: [] }, 'At least one institution must be selected'],
+    ['an unknown gender', { gender: 'Unknown' }, undefined],
+    ['an impossible date', { date_of_birth: '2023-02-30' }, 'Date of birth must be a valid date'],
+    ['a future date of birth', { date_of_birth: '2999-01-01' }, 'Date of birth cannot be in the future'],
+    ['a bad email', { email: 'not-an-email' }, 'Email must be a valid email address'],
+  ])('refuses %s with 400 and stores nothing', async (_case, overrides, error) => {
+    const before = await count(sql`select count(*) as v from patients`);
+    const { status, body } = await call('instadmin@demo.lab', 'POST', '/patients', newPatient(overrides));
+    expect(status).toBe(400);
+    if (error) expect(body).toEqual({ error });
+    else expect(body.error).toEqual(expect.any(String));
+    expect(await count(sql`select count(*) as v from patients`)).toBe(before);
+  });
+
+  it("refuses another institution's id with 400", async () => {
+    const { status, body } = await call('instadmin@demo.lab', 'POST', '/patients', newPatient({ institution_ids: [B] }));
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: 'You can only add patients to your own institution' });
+  });
+
+  it('refuses a clinician two institutions', async () => {
+    const { status, body } = await call('clinician.multi@demo.lab', 'POST', '/patients', newPatient({ institution_ids: [A, B] }));
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: 'Clinicians can only select one institution' });
+  });
+
+  it('refuses a clinician of another institution as the assigned clinician', async () => {
+    const { status } = await call('superadmin@demo.lab', 'POST', '/patients', newPatient({ institution_ids: [B], clinician_id: await userId('clinician@demo.lab') }));
+    expect(status).toBe(400);
+  });
+
+  it('refuses lab_user and fulfillment_agent', async () => {
+    expect((await call('labuser@demo.lab', 'POST', '/patients', newPatient())).status).toBe(403);
+    expect((await call('fulfillment@demo.lab', 'POST', '/patients', newPatient())).status).toBe(403);
+  });
+});
+
+describe('PUT and DELETE /patients/{id}', () => {
+  it('lets a clinician edit only the patients assigned to them', async () => {
+    const me = await userId('clinician@demo.lab');
+    const mine = await call('clinician@demo.lab', 'POST', '/patients', newPatient());
+    const edited = await call('clinician@demo.lab', 'PUT', `/patients/${mine.body.id}`, newPatient({ phone: '+447700900999' }));
+    expect(edited.status).toBe(200);
+    expect(edited.body.phone).toBe('+447700900999');
+    expect(edited.body.clinician_id).toBe(me);
+
+    const notMine = await one<number>(sql`select p.id as v from patients p join patient_institutions pi on pi.patient_id = p.id
+      where pi.institution_id = ${A} and p.archived_at is null and (p.clinician_id is null or p.clinician_id <> ${me}) order by p.id limit 1`);
+    const refused = await call('clinician@demo.lab', 'PUT', `/patients/${notMine}`, newPatient());
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual(expect.any(String));
+  });
+
+  it('refuses delete to clinicians and lab users, and archives for an institution_admin', async () => {
+    const { body: created } = await call('instadmin@demo.lab', 'POST', '/patients', newPatient());
+    expect((await call('clinician@demo.lab', 'DELETE', `/patients/${created.id}`)).status).toBe(403);
+    expect((await call('labuser@demo.lab', 'DELETE', `/patients/${created.id}`)).status).toBe(403);
+
+    const deleted = await call('instadmin@demo.lab', 'DELETE', `/patients/${created.id}`);
+    expect(deleted.status).toBe(200);
+    expect((await call('instadmin@demo.lab', 'GET', `/patients/${created.id}`)).status).toBe(404);
+    expect(await one(sql`select count(*)::int as v from patients where id = ${created.id} and archived_at is not null`)).toBe(1);
+    const audit = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'patient.deleted'), eq(auditLog.entityId, String(created.id))));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('keeps the test requests of a deleted patient', async () => {
+    const id = await one<number>(sql`select tr.patient_id as v from test_requests tr where tr.institution_id = ${A} order by tr.id desc limit 1`);
+    const before = await count(sql`select count(*) as v from test_requests where patient_id = ${id}`);
+    expect((await call('instadmin@demo.lab', 'DELETE', `/patients/${id}`)).status).toBe(200);
+    expect(await count(sql`select count(*) as v from test_requests where patient_id = ${id}`)).toBe(before);
+  });
+
+  it("keeps a patient's links to institutions the editor cannot see", async () => {
+    const { body: shared } = await call('superadmin@demo.lab', 'POST', '/patients', newPatient({ institution_ids: [A, B] }));
+    const res = await call('instadmin@demo.lab', 'PUT', `/patients/${shared.id}`, newPatient({ city: 'London' }));
+    expect(res.status).toBe(200);
+    expect(res.body.institution_ids).toEqual([A]); // what the editor may see
+    const all = (await call('superadmin@demo.lab', 'GET', `/patients/${shared.id}`)).body.institution_ids;
+    expect([...all].sort()).toEqual([A, B].sort());
+  });
+});
+
+describe('patient search index', () => {
+  it('is the one the search condition uses (its expression matches the migration)', async () => {
+    const plan = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<Record<string, string>>(tx as never, sql`explain select p.id from patients p where ${patientSearchCondition('harrington')}`);
+    });
+    expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain('patients_search_trgm_idx');
+  });
+});

@@ -1,0 +1,85 @@
+import { PATIENT_GENDERS } from '@lab/shared';
+
+/** The fields a patient form sends (spec 1 section 3 "Patient"); unknown fields are dropped. */
+export interface PatientBody {
+  first_name?: string;
+  last_name?: string;
+  date_of_birth?: string | null;
+  gender?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  insurance_number?: string | null;
+  nhs_number?: string | null;
+  medical_record_number?: string | null;
+  street_address_1?: string | null;
+  street_address_2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  postal_code?: string | null;
+  country?: string | null;
+  institution_ids?: number[];
+  institution_id?: number | null;
+  clinician_id?: number | null;
+}
+
+export interface PatientListQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  institution_id?: number[];
+}
+
+const nullableText = (maxLength = 200) => ({ type: ['string', 'null'], maxLength });
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+const patientBody = {
+  type: 'object',
+  additionalProperties: false,
+  // names, institutions and the rest are checked by the service, for the spec's own texts
+  properties: {
+    first_name: { type: 'string', maxLength: 100 },
+    last_name: { type: 'string', maxLength: 100 },
+    date_of_birth: nullableText(10),
+    gender: { type: ['string', 'null'], enum: [...PATIENT_GENDERS, '', null] },
+    phone: nullableText(32),
+    email: nullableText(254),
+    insurance_number: nullableText(50),
+    nhs_number: nullableText(50),
+    medical_record_number: nullableText(50),
+    street_address_1: nullableText(),
+    street_address_2: nullableText(),
+    city: nullableText(100),
+    state: nullableText(100),
+    postal_code: nullableText(20),
+    country: nullableText(100),
+    institution_ids: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 50 },
+    institution_id: { type: ['integer', 'null'], minimum: 1 },
+    clinician_id: { type: ['integer', 'null'], minimum: 1 },
+  },
+} as const;
+
+export const listPatientsSchema = {
+  tags: ['patients'],
+  summary: "Patients in the caller's institutions, newest first",
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      page: { type: 'integer', minimum: 1, default: 1 },
+      limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+      search: { type: 'string', maxLength: 100 },
+      institution_id: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 50 },
+    },
+  },
+} as const;
+
+export const getPatientSchema = { tags: ['patients'], summary: 'One patient with their test requests', params: idParams } as const;
+export const createPatientSchema = { tags: ['patients'], summary: 'Add a patient', body: patientBody } as const;
+export const updatePatientSchema = { tags: ['patients'], summary: 'Change a patient', params: idParams, body: patientBody } as const;
+export const deletePatientSchema = { tags: ['patients'], summary: 'Archive a patient (kept with their history)', params: idParams } as const;
+export const institutionPatientsSchema = {
+  tags: ['patients'],
+  summary: "One institution's patients",
+  params: idParams,
+  querystring: listPatientsSchema.querystring,
+} as const;

@@ -1,0 +1,52 @@
+// Who may do what with patients (spec 1 section 6 "Patients"). The API enforces these on every
+// request; the clinical remote uses the same functions to show or hide buttons.
+import { canAccess, type AccessSubject } from './access';
+import type { Role } from './roles';
+
+export const PATIENT_GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
+export type PatientGender = (typeof PATIENT_GENDERS)[number];
+
+export const PATIENTS_PAGE_SIZE = 20;
+
+export const PATIENT_MESSAGES = {
+  institutionRequired: 'At least one institution must be selected',
+  clinicianOneInstitution: 'Clinicians can only select one institution',
+  notFound: 'Patient Not Found',
+  fetchListFailed: 'Failed to fetch patients',
+  fetchDetailFailed: 'Failed to fetch patient details',
+  fetchFailed: 'Failed to fetch patient',
+  saveFailed: 'Failed to save patient',
+  deleteFailed: 'Failed to delete patient',
+} as const;
+
+interface PatientActor extends AccessSubject {
+  id: number;
+  role: Role;
+}
+
+/** Add Patient: hidden from lab_user; fulfillment agents have no patients area at all. */
+export function canCreatePatient(user: PatientActor): boolean {
+  return canAccess(user, 'patients') && user.role !== 'lab_user' && user.role !== 'fulfillment_agent';
+}
+
+/** Edit: super_admin and institution_admin; a clinician only for patients assigned to them. */
+export function canEditPatient(user: PatientActor, patient: { clinician_id: number | null }): boolean {
+  if (!canAccess(user, 'patients')) return false;
+  if (user.role === 'super_admin' || user.role === 'institution_admin') return true;
+  return user.role === 'clinician' && patient.clinician_id === user.id;
+}
+
+/** Delete: super_admin and institution_admin only. */
+export function canDeletePatient(user: PatientActor): boolean {
+  return canAccess(user, 'patients') && (user.role === 'super_admin' || user.role === 'institution_admin');
+}
+
+/** Only super_admin chooses among all institutions in the list's filter. */
+export function canFilterPatientsByInstitution(user: PatientActor): boolean {
+  return user.role === 'super_admin';
+}
+
+/** Clinicians are assigned to their own new patients and never pick another clinician. */
+export function assignsClinician(user: PatientActor): boolean {
+  return user.role !== 'clinician';
+}
