@@ -5,6 +5,7 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
+import { institutionLookupRoutes } from './modules/institutions/routes';
 import { patientRoutes } from './modules/patients/routes';
 import type { AppConfig } from './platform/config';
 import type { Db } from './platform/db/client';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, limiter, signToken });
       await api.register(analyticsRoutes, { db });
+      await api.register(institutionLookupRoutes, { db });
       await api.register(patientRoutes, { db });
       await api.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail });
     },
