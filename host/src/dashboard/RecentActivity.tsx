@@ -30,29 +30,29 @@ export function RecentActivity({ items, loading, showPeople, filter }: Props) {
         <Empty description="No recent activity" />
       ) : (
         <section aria-label="Recent activity">
-        <List
-          dataSource={items.slice(0, 8)}
-          renderItem={(item) => {
-            const style = activityStatusStyle(item.status);
-            return (
-              <List.Item>
-                <List.Item.Meta
-                  avatar={<Avatar icon={ICONS[item.type] ?? ICONS.system} style={{ background: '#e6f4ff', color: '#1677ff' }} />}
-                  title={activityDescription(item.type, item.description)}
-                  description={
-                    <Flex gap={8} wrap align="center">
-                      <Tag color={style.color}>{style.label}</Tag>
-                      <Typography.Text type="secondary">{activityTypeLabel(item.type)}</Typography.Text>
-                      <Typography.Text type="secondary">{dayjs(item.created_at).format('MMM D, YYYY, HH:mm')}</Typography.Text>
-                      {showPeople && item.user_name && <Typography.Text type="secondary">by {item.user_name}</Typography.Text>}
-                      {showPeople && item.institution_name && <Typography.Text type="secondary">{item.institution_name}</Typography.Text>}
-                    </Flex>
-                  }
-                />
-              </List.Item>
-            );
-          }}
-        />
+          <List
+            dataSource={items.slice(0, 8)}
+            renderItem={(item) => {
+              const style = activityStatusStyle(item.status);
+              return (
+                <List.Item>
+                  <List.Item.Meta
+                    avatar={<Avatar icon={ICONS[item.type] ?? ICONS.system} style={{ background: '#e6f4ff', color: '#1677ff' }} />}
+                    title={activityDescription(item.type, item.description)}
+                    description={
+                      <Flex gap={8} wrap align="center">
+                        <Tag color={style.color}>{style.label}</Tag>
+                        <Typography.Text type="secondary">{activityTypeLabel(item.type)}</Typography.Text>
+                        <Typography.Text type="secondary">{dayjs(item.created_at).format('MMM D, YYYY, HH:mm')}</Typography.Text>
+                        {showPeople && item.user_name && <Typography.Text type="secondary">by {item.user_name}</Typography.Text>}
+                        {showPeople && item.institution_name && <Typography.Text type="secondary">{item.institution_name}</Typography.Text>}
+                      </Flex>
+                    }
+                  />
+                </List.Item>
+              );
+            }}
+          />
         </section>
       )}
     </Card>
