@@ -53,7 +53,7 @@ test('each remote area loads on first visit and highlights its nav entry', async
     await expect(shell.nav().locator('.ant-menu-item-selected')).toHaveText(entry);
   }
   await page.goto('/patients/12/edit');
-  await expect(page.getByText('Edit record 12')).toBeVisible();
+  await expect(shell.heading('Edit Patient')).toBeVisible();
   await expect(shell.nav().locator('.ant-menu-item-selected')).toHaveText('Patients');
 });
 

@@ -8,7 +8,6 @@ import ResultsArea from './results/ResultsArea';
 beforeEach(() => mockSession(testUser('super_admin')));
 
 it.each([
-  ['/patients', PatientsArea, 'Patients'],
   ['/tests', TestsArea, 'Test Requests'],
   ['/results', ResultsArea, 'Test Results'],
 ] as const)('%s shows its title', (path, Area, title) => {
@@ -22,10 +21,10 @@ it('answers an unknown page inside the area with a not-found result', () => {
 });
 
 it.each([
-  ['/patients/new', 'New'],
-  ['/patients/42', 'Record 42'],
-  ['/patients/42/edit', 'Edit record 42'],
+  ['/tests/new', 'New'],
+  ['/tests/42', 'Record 42'],
+  ['/tests/42/edit', 'Edit record 42'],
 ])('serves %s', (url, page) => {
-  renderArea('/patients', PatientsArea, url);
+  renderArea('/tests', TestsArea, url);
   expect(screen.getByText(page)).toBeInTheDocument();
 });

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from '../pages/LoginPage';
+import { ShellPage } from '../pages/ShellPage';
+
+async function signIn(page: Page, email: string) {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const search = (page: Page) => page.getByRole('textbox', { name: 'Search patients' });
+const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+test('an institution_admin creates, finds, edits and deletes a patient', async ({ page }) => {
+  const lastName = `Harrington${Date.now().toString().slice(-6)}`;
+  await signIn(page, 'instadmin@demo.lab');
+  const shell = new ShellPage(page);
+  await shell.goTo('Patients');
+  await expect(shell.heading('Patients')).toBeVisible();
+  await expect(page.getByText("Showing patients of St Mary's General Hospital")).toBeVisible();
+  await expect(page.getByText(/^Showing 1 to 20 of \d+ results$/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/patients-list.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Add Patient' }).click();
+  await expect(shell.heading('Add New Patient')).toBeVisible();
+  await page.getByLabel('First Name').fill('Olivia');
+  await page.getByLabel('Last Name').fill(lastName);
+  await page.getByLabel('Date of Birth').fill('1984-03-17');
+  await expect(page.getByText('Age: ', { exact: false })).toBeVisible();
+  await page.getByLabel('Email').fill('olivia.e2e@example.org');
+  await page.getByLabel('Phone Number').fill('07700 900456');
+  await page.getByLabel('City').fill('London');
+  await page.screenshot({ path: 'test-results/screens/patient-form.png', fullPage: true });
+  await page.getByRole('button', { name: 'Create Patient' }).click();
+
+  // the new patient's detail
+  await expect(page.getByRole('heading', { name: `Olivia ${lastName}` })).toBeVisible();
+  await expect(page.getByText(/^MRN: MRN-P\d+$/)).toBeVisible();
+  await expect(page.getByText('🇬🇧 +44 7700900456')).toBeVisible();
+
+  // found by search in the list
+  await shell.goTo('Patients');
+  await search(page).fill(lastName.toLowerCase());
+  await expect(row(page, lastName)).toHaveCount(1);
+  await expect(page.getByText(/^Showing \d+ to/)).toHaveCount(0);
+
+  // edited
+  await row(page, lastName).getByRole('button', { name: /^Edit/ }).click();
+  await expect(shell.heading('Edit Patient')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveValue('Olivia');
+  await page.getByLabel('City').fill('Manchester');
+  await page.getByRole('button', { name: 'Update Patient' }).click();
+  await expect(page.getByRole('heading', { name: `Olivia ${lastName}` })).toBeVisible();
+  await expect(page.getByText('Manchester')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/patient-detail.png', fullPage: true });
+
+  // deleted, after confirming
+  await shell.goTo('Patients');
+  await search(page).fill(lastName);
+  await row(page, lastName).getByRole('button', { name: /^Delete/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Delete patient?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No patients found')).toBeVisible();
+});
+
+test('a lab_user sees patients but no Add Patient button', async ({ page }) => {
+  await signIn(page, 'labuser@demo.lab');
+  const shell = new ShellPage(page);
+  await shell.goTo('Patients');
+  await expect(shell.heading('Patients')).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Patient' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+});
+
+test("a clinician's list is 'My Patients'", async ({ page }) => {
+  await signIn(page, 'clinician@demo.lab');
+  await new ShellPage(page).goTo('Patients');
+  await expect(page.getByRole('heading', { name: 'My Patients' })).toBeVisible();
+});

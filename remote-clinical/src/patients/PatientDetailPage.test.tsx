@@ -1,0 +1,81 @@
+import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
+import { renderArea } from '@lab/shared/testing/react';
+import { screen, within } from '@testing-library/react';
+import PatientsArea from './PatientsArea';
+
+jest.setTimeout(30000);
+
+let api: MockApi;
+afterEach(() => api?.restore());
+
+const detail = {
+  id: 42,
+  first_name: 'Olivia',
+  last_name: 'Harrington',
+  date_of_birth: '1984-03-17',
+  gender: 'Female',
+  phone: '+18765551234',
+  email: 'olivia@example.org',
+  insurance_number: null,
+  nhs_number: '943 476 5919',
+  medical_record_number: 'MRN-A000042',
+  street_address_1: '12 Harley Street',
+  street_address_2: null,
+  city: 'London',
+  state: null,
+  postal_code: 'W1G 9PF',
+  country: 'United Kingdom',
+  clinician_id: 5,
+  clinician_first_name: 'Emily',
+  clinician_last_name: 'Watson',
+  institution_ids: [1],
+  institution_id: 1,
+  institution_name: "St Mary's General Hospital",
+  institution_names: "St Mary's General Hospital",
+  created_at: '2026-11-20T10:00:00Z',
+  updated_at: '2026-11-20T10:00:00Z',
+  test_requests: [
+    { id: 12, test_name: 'Lipid Panel', category: null, priority: 'urgent', status: 'in_progress', barcode_number: 'BC1', institution_name: "St Mary's General Hospital", clinician_name: 'Emily Watson', requested_at: '2026-11-21T09:00:00Z' },
+  ],
+};
+
+describe('patient detail', () => {
+  it('shows demographics, address and the test requests linking to their detail', async () => {
+    mockSession(testUser('institution_admin'));
+    api = mockApi({ 'GET /patients/42': [200, detail] });
+    renderArea('/patients', PatientsArea, '/patients/42');
+    expect(await screen.findByRole('heading', { name: 'Olivia Harrington' })).toBeInTheDocument();
+    expect(screen.getByText('MRN: MRN-A000042')).toBeInTheDocument();
+    expect(screen.getByText('🇯🇲 +1-876 5551234')).toBeInTheDocument();
+    expect(screen.getByText('12 Harley Street')).toBeInTheDocument();
+    expect(screen.getByText('Emily Watson', { selector: 'span' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'REQ-000012' });
+    expect(link).toHaveAttribute('href', '/tests/12');
+    expect(within(link.closest('tr')!).getByText('URGENT')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Edit Patient/ })).toBeInTheDocument();
+  });
+
+  it('offers no Edit to a clinician for a patient assigned to someone else', async () => {
+    mockSession(testUser('clinician', { id: 9 }));
+    api = mockApi({ 'GET /patients/42': [200, detail] });
+    renderArea('/patients', PatientsArea, '/patients/42');
+    await screen.findByRole('heading', { name: 'Olivia Harrington' });
+    expect(screen.queryByRole('button', { name: /Edit Patient/ })).not.toBeInTheDocument();
+  });
+
+  it("says 'Patient Not Found' for a missing patient", async () => {
+    mockSession(testUser('institution_admin'));
+    api = mockApi({ 'GET /patients/7': [404, { error: 'Patient Not Found' }] });
+    renderArea('/patients', PatientsArea, '/patients/7');
+    expect(await screen.findByText('Patient Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Back to Patients/ })).toBeInTheDocument();
+  });
+
+  it('shows an error card with a back button when loading fails', async () => {
+    mockSession(testUser('institution_admin'));
+    api = mockApi({ 'GET /patients/7': [500, {}] });
+    renderArea('/patients', PatientsArea, '/patients/7');
+    expect(await screen.findByText('Failed to fetch patient details')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Back to Patients/ })).toBeInTheDocument();
+  });
+});
