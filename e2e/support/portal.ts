@@ -82,7 +82,7 @@ export async function startPortal(): Promise<void> {
     PORT: String(PORTS.api),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info', // the contact test reads the recorded mail from this log
   });
   pids.host = startProcess('host', process.execPath, [serveScript, '--dir', 'dist', '--port', String(PORTS.host), '--spa', '--api', `http://127.0.0.1:${PORTS.api}`, '--registry', registry], path.join(ROOT, 'host'));
   for (const r of remotes) pids[r] = spawnRemote(r);

@@ -51,6 +51,7 @@ test('super_admin sees every card with the figures the API holds, the filter, ac
 
   await expect(dashboard.trends()).toHaveCount(7);
   await expectChartDrawn(page);
+  await page.waitForTimeout(1500); // let the bars finish growing, for the screenshot only
   await page.screenshot({ path: 'test-results/screens/dashboard-super-admin.png', fullPage: true });
 
   // a shorter time frame reloads the figures
@@ -80,5 +81,6 @@ test("a clinician sees the clinical dashboard of their own institution's figures
   await expect(dashboard.recentActivityItems().first()).toBeVisible();
   await expect(dashboard.trends()).toHaveCount(api.test_trends!.length);
   await expectChartDrawn(page);
+  await page.waitForTimeout(1500); // let the bars finish growing, for the screenshot only
   await page.screenshot({ path: 'test-results/screens/dashboard-clinician.png', fullPage: true });
 });

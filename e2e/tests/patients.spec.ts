@@ -60,7 +60,7 @@ test('an institution_admin creates, finds, edits and deletes a patient', async (
   await search(page).fill(lastName);
   await row(page, lastName).getByRole('button', { name: /^Delete/ }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Delete patient?')).toBeVisible();
+  await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText('Delete patient?');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No patients found')).toBeVisible();
 });

@@ -27,7 +27,7 @@ export function StatCards({ data, isSuperAdmin }: { data: DashboardData; isSuper
     <Row gutter={[16, 16]}>
       {statCardsFor(data, isSuperAdmin).map((card) => (
         <Col key={card.title} xs={24} sm={12} lg={8} xl={4}>
-          <Card aria-label={card.title}>
+          <Card aria-label={card.title} style={{ height: '100%' }}>
             <Statistic title={card.title} value={card.value} prefix={card.icon} />
           </Card>
         </Col>

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { canCreatePatient, canDeletePatient, canEditPatient, canFilterPatientsByInstitution, formatPhone, PATIENT_MESSAGES } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
-import { Alert, Button, Card, Empty, Flex, Input, Modal, Pagination, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Input, Modal, Pagination, Select, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -66,15 +66,15 @@ export function PatientListPage() {
         </Flex>
       ),
     },
-    { title: 'MRN', dataIndex: 'medical_record_number', key: 'mrn' },
+    { title: 'MRN', dataIndex: 'medical_record_number', key: 'mrn', render: (mrn: string) => <span style={{ whiteSpace: 'nowrap' }}>{mrn}</span> },
     {
       title: 'Contact',
       key: 'contact',
       render: (_, p) => (
         <Flex vertical>
-          {p.phone && <span>{formatPhone(p.phone)}</span>}
+          {p.phone && <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(p.phone)}</span>}
           {p.email && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: p.email }} style={{ fontSize: 12, maxWidth: 200 }}>
               {p.email}
             </Typography.Text>
           )}
@@ -82,25 +82,27 @@ export function PatientListPage() {
         </Flex>
       ),
     },
-    { title: 'Date of Birth', key: 'dob', render: (_, p) => (p.date_of_birth ? dayjs(p.date_of_birth).format('DD MMM YYYY') : '—') },
+    { title: 'Date of Birth', key: 'dob', render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{p.date_of_birth ? dayjs(p.date_of_birth).format('DD MMM YYYY') : '—'}</span> },
     { title: 'Gender', key: 'gender', render: (_, p) => p.gender ?? '—' },
     { title: 'Institution', key: 'institution', render: (_, p) => p.institution_names ?? '—' },
     { title: 'Assigned Clinician', key: 'clinician', render: (_, p) => clinicianName(p) ?? 'Unassigned' },
-    { title: 'Added', key: 'added', render: (_, p) => dayjs(p.created_at).format('DD MMM YYYY') },
+    { title: 'Added', key: 'added', render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(p.created_at).format('DD MMM YYYY')}</span> },
     {
       title: 'Actions',
       key: 'actions',
+      fixed: 'right',
+      width: 96,
       render: (_, p) => (
-        <Space>
+        <Space size={4}>
           {canEditPatient(user, p) && (
-            <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${patientName(p)}`} onClick={() => navigate(`/patients/${p.id}/edit`)}>
-              Edit
-            </Button>
+            <Tooltip title="Edit">
+              <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${patientName(p)}`} onClick={() => navigate(`/patients/${p.id}/edit`)} />
+            </Tooltip>
           )}
           {canDeletePatient(user) && (
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${patientName(p)}`} onClick={() => confirmDelete(p)}>
-              Delete
-            </Button>
+            <Tooltip title="Delete">
+              <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${patientName(p)}`} onClick={() => confirmDelete(p)} />
+            </Tooltip>
           )}
         </Space>
       ),
@@ -163,7 +165,8 @@ export function PatientListPage() {
           dataSource={patients}
           loading={loading}
           pagination={false}
-          scroll={{ x: 1100 }}
+          size="middle"
+          scroll={{ x: 1000 }}
           locale={{ emptyText: <Empty description={filtering ? 'No patients found' : 'No patients yet'} /> }}
         />
         {pager && pagination && (
