@@ -8,3 +8,4 @@ export * from './types';
 export * from './patient-rules';
 export * from './countries';
 export * from './phone';
+export * from './patient-types';

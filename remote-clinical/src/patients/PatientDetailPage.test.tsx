@@ -2,42 +2,18 @@ import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testin
 import { renderArea } from '@lab/shared/testing/react';
 import { screen, within } from '@testing-library/react';
 import PatientsArea from './PatientsArea';
+import { samplePatient } from './test-fixtures';
 
 jest.setTimeout(30000);
 
 let api: MockApi;
 afterEach(() => api?.restore());
 
-const detail = {
-  id: 42,
-  first_name: 'Olivia',
-  last_name: 'Harrington',
-  date_of_birth: '1984-03-17',
-  gender: 'Female',
-  phone: '+18765551234',
-  email: 'olivia@example.org',
-  insurance_number: null,
-  nhs_number: '943 476 5919',
-  medical_record_number: 'MRN-A000042',
-  street_address_1: '12 Harley Street',
-  street_address_2: null,
-  city: 'London',
-  state: null,
-  postal_code: 'W1G 9PF',
-  country: 'United Kingdom',
-  clinician_id: 5,
-  clinician_first_name: 'Emily',
-  clinician_last_name: 'Watson',
-  institution_ids: [1],
-  institution_id: 1,
-  institution_name: "St Mary's General Hospital",
-  institution_names: "St Mary's General Hospital",
-  created_at: '2026-11-20T10:00:00Z',
-  updated_at: '2026-11-20T10:00:00Z',
+const detail = samplePatient({
   test_requests: [
-    { id: 12, test_name: 'Lipid Panel', category: null, priority: 'urgent', status: 'in_progress', barcode_number: 'BC1', institution_name: "St Mary's General Hospital", clinician_name: 'Emily Watson', requested_at: '2026-11-21T09:00:00Z' },
+    { id: 12, test_name: 'Lipid Panel', category: null, priority: 'urgent', status: 'in_progress', barcode_number: 'BC1', institution_id: 1, institution_name: "St Mary's General Hospital", clinician_name: 'Emily Watson', requested_at: '2026-11-21T09:00:00Z' },
   ],
-};
+});
 
 describe('patient detail', () => {
   it('shows demographics, address and the test requests linking to their detail', async () => {

@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { canEditPatient, formatPhone, formatRequestId, PATIENT_MESSAGES } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
-import { Button, Card, Col, Descriptions, Flex, Result, Row, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Row, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { isAxiosError } from 'axios';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { patientAge } from './patient-age';
+import { PatientLoadFallback } from './PatientLoadFallback';
 import { clinicianName, fetchPatient, patientName, type PatientDetail, type PatientTestRequest } from './patients-api';
 
 type Load = { state: 'loading' } | { state: 'ready'; patient: PatientDetail } | { state: 'missing' } | { state: 'failed'; message: string };
@@ -46,29 +47,7 @@ export function PatientDetailPage() {
     };
   }, [id]);
 
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/patients')}>
-      Back to Patients
-    </Button>
-  );
-
-  if (load.state === 'loading') {
-    return (
-      <Flex justify="center" style={{ padding: 64 }}>
-        <Spin aria-label="Loading patient" />
-      </Flex>
-    );
-  }
-  if (load.state === 'missing') {
-    return <Result status="404" title={PATIENT_MESSAGES.notFound} subTitle="The patient does not exist or is not in your institution." extra={back} />;
-  }
-  if (load.state === 'failed') {
-    return (
-      <Card>
-        <Result status="error" title={load.message} extra={back} />
-      </Card>
-    );
-  }
+  if (load.state !== 'ready') return <PatientLoadFallback load={load} loadingLabel="Loading patient" />;
 
   const { patient } = load;
   const age = patientAge(patient.date_of_birth);

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { PatientFormPage } from './PatientFormPage';
 import { phoneToStore } from './PhoneField';
+import { samplePatient } from './test-fixtures';
 
 jest.setTimeout(30000);
 
@@ -31,34 +32,7 @@ const stMarys = { id: 1, name: "St Mary's General Hospital" };
 const royal = { id: 2, name: 'Royal Infirmary' };
 const watson = { id: 5, first_name: 'Emily', last_name: 'Watson', email: 'emily@test.lab' };
 
-const patient = {
-  id: 42,
-  first_name: 'Olivia',
-  last_name: 'Harrington',
-  date_of_birth: '1984-03-17',
-  gender: 'Female',
-  phone: '+18765551234',
-  email: 'olivia@example.org',
-  insurance_number: null,
-  nhs_number: '943 476 5919',
-  medical_record_number: 'MRN-A000042',
-  street_address_1: '12 Harley Street',
-  street_address_2: null,
-  city: 'London',
-  state: null,
-  postal_code: 'W1G 9PF',
-  country: 'United Kingdom',
-  clinician_id: 5,
-  clinician_first_name: 'Emily',
-  clinician_last_name: 'Watson',
-  institution_ids: [1],
-  institution_id: 1,
-  institution_name: stMarys.name,
-  institution_names: stMarys.name,
-  created_at: '2026-11-20T10:00:00Z',
-  updated_at: '2026-11-20T10:00:00Z',
-  test_requests: [],
-};
+const patient = samplePatient();
 
 /** Records the body of each POST/PUT the form sends. */
 function saving(reply: (body: unknown) => [number, unknown?] = () => [201, { ...patient, id: 77 }]) {

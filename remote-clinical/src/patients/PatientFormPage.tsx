@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { canCreatePatient, canEditPatient, PATIENT_MESSAGES } from '@lab/shared';
+import { canCreatePatient, canEditPatient } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
+import { Button, Flex, Result, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PatientForm } from './PatientForm';
+import { BackToPatientsButton, PatientLoadFallback } from './PatientLoadFallback';
 import { patientName } from './patients-api';
 import { initialValues, preselectedInstitutions, usePatientFormLoad } from './use-patient-form';
 
@@ -15,35 +16,13 @@ export function PatientFormPage() {
   const navigate = useNavigate();
   const load = usePatientFormLoad(id);
 
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/patients')}>
-      Back to Patients
-    </Button>
-  );
-
-  if (load.state === 'loading') {
-    return (
-      <Flex justify="center" style={{ padding: 64 }}>
-        <Spin aria-label={id ? 'Loading patient' : 'Loading form'} />
-      </Flex>
-    );
-  }
-  if (load.state === 'missing') {
-    return <Result status="404" title={PATIENT_MESSAGES.notFound} subTitle="The patient does not exist or is not in your institution." extra={back} />;
-  }
-  if (load.state === 'failed') {
-    return (
-      <Card>
-        <Result status="error" title={load.message} extra={back} />
-      </Card>
-    );
-  }
+  if (load.state !== 'ready') return <PatientLoadFallback load={load} loadingLabel={id ? 'Loading patient' : 'Loading form'} />;
 
   const { patient, institutions } = load;
   const allowed = patient ? canEditPatient(user, patient) : canCreatePatient(user);
   if (!allowed) {
     const title = patient ? "You don't have permission to edit this patient" : "You don't have permission to add patients";
-    return <Result status="403" title={title} extra={back} />;
+    return <Result status="403" title={title} extra={<BackToPatientsButton />} />;
   }
 
   const detailPath = patient ? `/patients/${patient.id}` : '/patients';

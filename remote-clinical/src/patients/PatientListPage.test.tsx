@@ -4,42 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PatientsArea from './PatientsArea';
 import type { Patient } from './patients-api';
+import { samplePatient } from './test-fixtures';
 
 jest.setTimeout(30000);
 
 let api: MockApi;
 afterEach(() => api?.restore());
 
-function patient(id: number, overrides: Partial<Patient> = {}): Patient {
-  return {
-    id,
-    first_name: 'Olivia',
-    last_name: `Patient${id}`,
-    date_of_birth: '1984-03-17',
-    gender: 'Female',
-    phone: '+447700900123',
-    email: `p${id}@example.org`,
-    insurance_number: null,
-    nhs_number: null,
-    medical_record_number: `MRN-A${String(id).padStart(6, '0')}`,
-    street_address_1: null,
-    street_address_2: null,
-    city: null,
-    state: null,
-    postal_code: null,
-    country: null,
-    clinician_id: 1,
-    clinician_first_name: 'Emily',
-    clinician_last_name: 'Watson',
-    institution_ids: [1],
-    institution_id: 1,
-    institution_name: "St Mary's General Hospital",
-    institution_names: "St Mary's General Hospital",
-    created_at: '2026-11-20T10:00:00Z',
-    updated_at: '2026-11-20T10:00:00Z',
-    ...overrides,
-  };
-}
+const patient = (id: number, overrides: Partial<Patient> = {}): Patient =>
+  samplePatient({ id, last_name: `Patient${id}`, phone: '+447700900123', email: `p${id}@example.org`, medical_record_number: `MRN-A${String(id).padStart(6, '0')}`, clinician_id: 1, ...overrides });
 
 const page = (patients: Patient[], total = patients.length, pageNo = 1) => ({ patients, pagination: { page: pageNo, limit: 20, total, pages: Math.ceil(total / 20) } });
 

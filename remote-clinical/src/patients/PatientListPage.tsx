@@ -70,11 +70,12 @@ export function PatientListPage() {
     {
       title: 'Contact',
       key: 'contact',
+      width: 200,
       render: (_, p) => (
         <Flex vertical>
           {p.phone && <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(p.phone)}</span>}
           {p.email && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: p.email }} style={{ fontSize: 12, maxWidth: 200 }}>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: p.email }} style={{ fontSize: 12, maxWidth: 180 }}>
               {p.email}
             </Typography.Text>
           )}
@@ -84,7 +85,7 @@ export function PatientListPage() {
     },
     { title: 'Date of Birth', key: 'dob', render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{p.date_of_birth ? dayjs(p.date_of_birth).format('DD MMM YYYY') : '—'}</span> },
     { title: 'Gender', key: 'gender', render: (_, p) => p.gender ?? '—' },
-    { title: 'Institution', key: 'institution', render: (_, p) => p.institution_names ?? '—' },
+    { title: 'Institution', key: 'institution', width: 170, render: (_, p) => p.institution_names ?? '—' },
     { title: 'Assigned Clinician', key: 'clinician', render: (_, p) => clinicianName(p) ?? 'Unassigned' },
     { title: 'Added', key: 'added', render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(p.created_at).format('DD MMM YYYY')}</span> },
     {
@@ -166,7 +167,7 @@ export function PatientListPage() {
           loading={loading}
           pagination={false}
           size="middle"
-          scroll={{ x: 1000 }}
+          scroll={{ x: 1200 }}
           locale={{ emptyText: <Empty description={filtering ? 'No patients found' : 'No patients yet'} /> }}
         />
         {pager && pagination && (

@@ -1,56 +1,7 @@
+import type { Patient, PatientDetail, PatientPage } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
 
-/** A patient as the API answers it (spec 1 section 3 "Patient"). */
-export interface Patient {
-  id: number;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string | null;
-  gender: string | null;
-  phone: string | null;
-  email: string | null;
-  insurance_number: string | null;
-  nhs_number: string | null;
-  medical_record_number: string;
-  street_address_1: string | null;
-  street_address_2: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-  country: string | null;
-  clinician_id: number | null;
-  clinician_first_name: string | null;
-  clinician_last_name: string | null;
-  institution_ids: number[];
-  institution_id: number | null;
-  institution_name: string | null;
-  institution_names: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PatientTestRequest {
-  id: number;
-  test_name: string;
-  category: string | null;
-  priority: string;
-  status: string;
-  barcode_number: string | null;
-  institution_name: string;
-  clinician_name: string | null;
-  requested_at: string;
-}
-
-export interface PatientDetail extends Patient {
-  test_requests: PatientTestRequest[];
-}
-
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
+export type { Pagination, Patient, PatientDetail, PatientTestRequest } from '@lab/shared';
 
 export interface PatientListQuery {
   page: number;
@@ -77,7 +28,7 @@ export interface ClinicianOption {
   email: string;
 }
 
-export async function fetchPatients(query: PatientListQuery): Promise<{ patients: Patient[]; pagination: Pagination }> {
+export async function fetchPatients(query: PatientListQuery): Promise<PatientPage> {
   const { data } = await apiClient.get('/patients', {
     params: { page: query.page, limit: 20, search: query.search || undefined, institution_id: query.institution_id },
     paramsSerializer: { indexes: null }, // institution_id=1&institution_id=2

@@ -1,3 +1,4 @@
+import type { Patient, PatientPage, PatientTestRequest } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query';
@@ -5,34 +6,7 @@ import { patientSearchCondition } from './search';
 
 export type Scope = 'all' | number[];
 
-export interface PatientRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string | null;
-  gender: string | null;
-  phone: string | null;
-  email: string | null;
-  insurance_number: string | null;
-  nhs_number: string | null;
-  medical_record_number: string;
-  street_address_1: string | null;
-  street_address_2: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-  country: string | null;
-  clinician_id: number | null;
-  clinician_first_name: string | null;
-  clinician_last_name: string | null;
-  /** The patient's institutions the caller may see (never another institution's). */
-  institution_ids: number[];
-  institution_names: string | null;
-  institution_id: number | null;
-  institution_name: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type PatientRow = Patient;
 
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
@@ -79,7 +53,7 @@ export interface ListOptions {
 }
 
 /** One page of the patients the caller may see, newest first, with the total for the pager. */
-export async function listPatients(db: Db, scope: Scope, options: ListOptions) {
+export async function listPatients(db: Db, scope: Scope, options: ListOptions): Promise<PatientPage> {
   const conditions: SQL[] = [sql`p.archived_at is null`, belongsTo(linksInScope(scope))];
   if (options.institutionIds && options.institutionIds.length > 0) {
     // Only institutions inside the scope count: asking for another institution's patients finds none.
@@ -114,18 +88,7 @@ export async function findPatientInScope(db: Db, scope: Scope, id: number): Prom
   return row ? withPrimaryInstitution(row) : null;
 }
 
-export interface PatientTestRequestRow {
-  id: number;
-  test_name: string;
-  category: string | null;
-  priority: string;
-  status: string;
-  barcode_number: string | null;
-  institution_id: number;
-  institution_name: string;
-  clinician_name: string | null;
-  requested_at: string;
-}
+export type PatientTestRequestRow = PatientTestRequest;
 
 /** The patient's test requests in the caller's institutions, newest first (archived ones left out). */
 export async function listPatientTestRequests(db: Db, scope: Scope, patientId: number): Promise<PatientTestRequestRow[]> {
