@@ -1,4 +1,4 @@
-import { areaScope, canAccess, effectiveAreas, institutionScope } from './access';
+import { areaScope, canAccess, effectiveAreas, institutionScope, isInScope } from './access';
 import { AREA_KEYS, type AreaKey, type Role } from './roles';
 
 const expected: Record<Role, AreaKey[]> = {
@@ -61,5 +61,14 @@ describe('area scope', () => {
   });
   it('is the institution scope for everyone else', () => {
     expect(areaScope({ role: 'client_admin', institution_id: 1 }, 'fulfillment')).toEqual([1]);
+  });
+});
+
+describe('isInScope', () => {
+  it('holds every institution for all, and only the listed ones otherwise', () => {
+    expect(isInScope('all', 7)).toBe(true);
+    expect(isInScope([1, 2], 2)).toBe(true);
+    expect(isInScope([1, 2], 3)).toBe(false);
+    expect(isInScope([], 1)).toBe(false);
   });
 });

@@ -38,6 +38,11 @@ export function institutionScope(user: AccessSubject): 'all' | number[] {
   return [...ids];
 }
 
+/** True when `institutionId` lies inside `scope` (a scope of 'all' holds every institution). */
+export function isInScope(scope: 'all' | readonly number[], institutionId: number): boolean {
+  return scope === 'all' || scope.includes(institutionId);
+}
+
 /**
  * The institutions whose records of `area` a user may see. Fulfillment agents are provider
  * staff who ship kits to every institution, so their inventory and fulfillment scope is all;

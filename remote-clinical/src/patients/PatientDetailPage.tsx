@@ -1,16 +1,15 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { canEditPatient, formatPhone, formatRequestId, PATIENT_MESSAGES } from '@lab/shared';
-import { errorText, useSession } from '@lab/shared/client';
+import { useSession } from '@lab/shared/client';
 import { Button, Card, Col, Descriptions, Flex, Row, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { isAxiosError } from 'axios';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { patientAge } from './patient-age';
-import { PatientLoadFallback } from './PatientLoadFallback';
+import { loadFailure, PatientLoadFallback, type PatientLoadProblem } from './PatientLoadFallback';
 import { clinicianName, fetchPatient, patientName, type PatientDetail, type PatientTestRequest } from './patients-api';
 
-type Load = { state: 'loading' } | { state: 'ready'; patient: PatientDetail } | { state: 'missing' } | { state: 'failed'; message: string };
+type Load = { state: 'ready'; patient: PatientDetail } | PatientLoadProblem;
 
 const PRIORITY_COLORS: Record<string, string> = { normal: 'default', urgent: 'orange', stat: 'red' };
 const dash = (value: string | null | undefined) => value || '—';
@@ -39,8 +38,7 @@ export function PatientDetailPage() {
       .then((patient) => current && setLoad({ state: 'ready', patient }))
       .catch((error: unknown) => {
         if (!current) return;
-        if (isAxiosError(error) && error.response?.status === 404) setLoad({ state: 'missing' });
-        else setLoad({ state: 'failed', message: errorText(error, PATIENT_MESSAGES.fetchDetailFailed) });
+        setLoad(loadFailure(error, PATIENT_MESSAGES.fetchDetailFailed));
       });
     return () => {
       current = false;

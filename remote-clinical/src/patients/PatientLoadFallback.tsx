@@ -1,9 +1,17 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PATIENT_MESSAGES } from '@lab/shared';
+import { errorText } from '@lab/shared/client';
 import { Button, Card, Flex, Result, Spin } from 'antd';
+import { isAxiosError } from 'axios';
 import { useNavigate } from 'react-router-dom';
 
 export type PatientLoadProblem = { state: 'loading' } | { state: 'missing' } | { state: 'failed'; message: string };
+
+/** A failed patient load: 'missing' on 404 (the patient is gone or outside the user's institutions), else the error's text. */
+export function loadFailure(error: unknown, fallback: string): PatientLoadProblem {
+  if (isAxiosError(error) && error.response?.status === 404) return { state: 'missing' };
+  return { state: 'failed', message: errorText(error, fallback) };
+}
 
 export function BackToPatientsButton() {
   const navigate = useNavigate();

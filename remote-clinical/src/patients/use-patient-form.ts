@@ -1,8 +1,8 @@
 import { assignsClinician, parsePhone, PATIENT_MESSAGES, type SessionUser } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
-import { isAxiosError } from 'axios';
 import { useEffect, useState, type FormEvent } from 'react';
 import { createPatient, fetchMyInstitutions, fetchPatient, updatePatient, type InstitutionOption, type Patient, type PatientPayload } from './patients-api';
+import { loadFailure, type PatientLoadProblem } from './PatientLoadFallback';
 import { phoneToStore, type PhoneValue } from './PhoneField';
 
 /** What the form edits: text fields as typed, the phone split in two, the assignment. */
@@ -129,8 +129,7 @@ export function usePatientForm({ user, patientId, initial, onSaved }: { user: Se
 export type PatientFormLoad =
   | { state: 'loading' }
   | { state: 'ready'; patient: Patient | null; institutions: InstitutionOption[] }
-  | { state: 'missing' }
-  | { state: 'failed'; message: string };
+  | PatientLoadProblem;
 
 /** The patient being edited (none on /new) and the institutions to choose from (an empty list when that load fails). */
 export function usePatientFormLoad(patientId: string | undefined): PatientFormLoad {
@@ -143,8 +142,7 @@ export function usePatientFormLoad(patientId: string | undefined): PatientFormLo
       .then(([patient, institutions]) => current && setLoad({ state: 'ready', patient, institutions }))
       .catch((error: unknown) => {
         if (!current) return;
-        if (isAxiosError(error) && error.response?.status === 404) setLoad({ state: 'missing' });
-        else setLoad({ state: 'failed', message: errorText(error, PATIENT_MESSAGES.fetchFailed) });
+        setLoad(loadFailure(error, PATIENT_MESSAGES.fetchFailed));
       });
     return () => {
       current = false;

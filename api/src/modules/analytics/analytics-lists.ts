@@ -2,7 +2,7 @@ import { institutionScope, type Role, type SessionUser } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { queryRows, scopeCondition } from '../../platform/db/query';
-import { notFound } from '../../platform/errors';
+import { requireInstitutionInScope } from '../../platform/scope';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,7 +32,7 @@ export async function listInstitutionActivity(db: Db, timeframe: number) {
 /** Users in the caller's scope with what they did in the window (spec 3 "User activity"). */
 export async function listUserActivity(db: Db, caller: SessionUser, options: { role?: Role; timeframe: number; institutionId?: number }) {
   const scope = institutionScope(caller);
-  if (options.institutionId && scope !== 'all' && !scope.includes(options.institutionId)) throw notFound('Institution not found');
+  if (options.institutionId) requireInstitutionInScope(scope, options.institutionId);
   const since = new Date(Date.now() - options.timeframe * DAY_MS);
   const memberOf = (ids: 'all' | number[]) =>
     ids === 'all'

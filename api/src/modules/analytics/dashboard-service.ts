@@ -3,15 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { userInstitutions, users } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
+import { requireInstitutionInScope } from '../../platform/scope';
 import * as figures from './dashboard-figures';
 import { recentActivity, type ActivityItem } from './recent-activity';
 import type { DashboardQuery } from './schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function inScope(scope: 'all' | number[], institutionId: number): boolean {
-  return scope === 'all' || scope.includes(institutionId);
-}
 
 /** A clinician the caller may filter by: one working in the caller's scope. */
 async function assertClinicianVisible(db: Db, scope: 'all' | number[], clinicianId: number): Promise<void> {
@@ -33,7 +30,7 @@ export async function getDashboard(db: Db, user: SessionUser, query: DashboardQu
   const since = new Date(Date.now() - query.timeframe * DAY_MS);
   const superAdmin = user.role === 'super_admin';
 
-  if (query.activity_filter === 'institution' && query.institution_id && !inScope(scope, query.institution_id)) throw notFound('Institution not found');
+  if (query.activity_filter === 'institution' && query.institution_id) requireInstitutionInScope(scope, query.institution_id);
   if (query.activity_filter === 'clinician' && query.clinician_id) await assertClinicianVisible(db, scope, query.clinician_id);
 
   const kinds: ActivityItem['type'][] = [];

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { queryRows, scopeCondition } from '../../platform/db/query';
-import { notFound } from '../../platform/errors';
 import type { RoutePolicy } from '../../platform/policy';
+import { requireInstitutionInScope } from '../../platform/scope';
 
 // Lookups the clinical forms need: the institutions a user works in and their clinicians.
 // (The institutions administration of spec 3 comes with its own issue.)
@@ -28,9 +28,8 @@ export async function institutionLookupRoutes(app: FastifyInstance, { db }: { db
     '/institutions/:id/clinicians',
     { schema: { tags: ['institutions'], summary: "An institution's active clinicians", params: idParams }, config: { policy: signedIn } },
     async (request) => {
-      const scope = institutionScope(request.user!);
-      if (scope !== 'all' && !scope.includes(request.params.id)) throw notFound('Institution not found');
       const id = request.params.id;
+      requireInstitutionInScope(institutionScope(request.user!), id);
       return {
         clinicians: await queryRows<{ id: number; first_name: string; last_name: string; email: string; role: string }>(
           db,

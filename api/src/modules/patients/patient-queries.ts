@@ -1,21 +1,15 @@
 import type { Patient, PatientPage, PatientTestRequest } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { queryRows } from '../../platform/db/query';
+import { queryRows, scopeCondition } from '../../platform/db/query';
 import { patientSearchCondition } from './search';
 
 export type Scope = 'all' | number[];
 
 export type PatientRow = Patient;
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
-
 /** The patient's institution links that fall inside the caller's scope. */
-function linksInScope(scope: Scope): SQL {
-  if (scope === 'all') return sql`true`;
-  if (scope.length === 0) return sql`false`;
-  return sql`pi.institution_id in (${idList(scope)})`;
-}
+const linksInScope = (scope: Scope): SQL => scopeCondition(sql`pi.institution_id`, scope);
 
 /** True when the patient has at least one institution in `ids` (or in scope). */
 function belongsTo(condition: SQL): SQL {
@@ -58,7 +52,7 @@ export async function listPatients(db: Db, scope: Scope, options: ListOptions): 
   if (options.institutionIds && options.institutionIds.length > 0) {
     // Only institutions inside the scope count: asking for another institution's patients finds none.
     const wanted = scope === 'all' ? options.institutionIds : options.institutionIds.filter((id) => scope.includes(id));
-    conditions.push(wanted.length > 0 ? belongsTo(sql`pi.institution_id in (${idList(wanted)})`) : sql`false`);
+    conditions.push(belongsTo(scopeCondition(sql`pi.institution_id`, wanted)));
   }
   const term = options.search?.trim();
   if (term) conditions.push(patientSearchCondition(term));
@@ -92,13 +86,12 @@ export type PatientTestRequestRow = PatientTestRequest;
 
 /** The patient's test requests in the caller's institutions, newest first (archived ones left out). */
 export async function listPatientTestRequests(db: Db, scope: Scope, patientId: number): Promise<PatientTestRequestRow[]> {
-  const inScope = scope === 'all' ? sql`true` : scope.length === 0 ? sql`false` : sql`tr.institution_id in (${idList(scope)})`;
   return queryRows<PatientTestRequestRow>(
     db,
     sql`select tr.id, tr.test_name, tr.category, tr.priority, tr.status, tr.barcode_number, tr.institution_id,
           i.name as institution_name, nullif(concat_ws(' ', c.first_name, c.last_name), '') as clinician_name, tr.requested_at
         from test_requests tr join institutions i on i.id = tr.institution_id left join users c on c.id = tr.clinician_id
-        where tr.patient_id = ${patientId} and tr.archived_at is null and ${inScope}
+        where tr.patient_id = ${patientId} and tr.archived_at is null and ${scopeCondition(sql`tr.institution_id`, scope)}
         order by tr.requested_at desc, tr.id desc`,
   );
 }

@@ -1,9 +1,9 @@
-import { canCreatePatient, canDeletePatient, canEditPatient, institutionScope, PATIENT_MESSAGES, type SessionUser } from '@lab/shared';
+import { canCreatePatient, canDeletePatient, canEditPatient, institutionScope, isInScope, PATIENT_MESSAGES, type SessionUser } from '@lab/shared';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/client';
-import { queryRows } from '../../platform/db/query';
+import { queryRows, scopeCondition } from '../../platform/db/query';
 import { institutions, patientInstitutions, patients } from '../../platform/db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors';
 import { readPatientInput, type PatientInput } from './patient-input';
@@ -26,7 +26,7 @@ export async function requirePatient(db: Db, user: SessionUser, id: number): Pro
 /** Every chosen institution must exist and be one the caller works in. */
 async function checkInstitutions(db: Db, user: SessionUser, ids: number[]) {
   const scope = institutionScope(user);
-  if (scope !== 'all' && ids.some((id) => !scope.includes(id))) {
+  if (ids.some((id) => !isInScope(scope, id))) {
     throw badRequest('You can only add patients to your own institution');
   }
   const found = await db.select({ id: institutions.id }).from(institutions).where(inArray(institutions.id, ids));
@@ -38,9 +38,8 @@ async function checkClinician(db: Db, clinicianId: number, institutionIds: numbe
   const rows = await queryRows(
     db,
     sql`select 1 from users u where u.id = ${clinicianId} and u.role = 'clinician' and u.is_active
-        and (u.institution_id in (${sql.join(institutionIds.map((id) => sql`${id}`), sql`, `)})
-          or exists (select 1 from user_institutions ui where ui.user_id = u.id
-            and ui.institution_id in (${sql.join(institutionIds.map((id) => sql`${id}`), sql`, `)})))`,
+        and (${scopeCondition(sql`u.institution_id`, institutionIds)}
+          or exists (select 1 from user_institutions ui where ui.user_id = u.id and ${scopeCondition(sql`ui.institution_id`, institutionIds)}))`,
   );
   if (rows.length === 0) throw badRequest("The assigned clinician must be an active clinician of the patient's institution");
 }

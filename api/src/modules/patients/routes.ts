@@ -1,8 +1,8 @@
 import { institutionScope } from '@lab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
-import { notFound } from '../../platform/errors';
 import type { RoutePolicy } from '../../platform/policy';
+import { requireInstitutionInScope } from '../../platform/scope';
 import { listPatients, listPatientTestRequests } from './patient-queries';
 import { archivePatient, createPatient, requirePatient, updatePatient } from './patient-service';
 import {
@@ -34,7 +34,7 @@ export async function patientRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: institutionPatientsSchema, config: { policy: patientsArea } },
     async (request) => {
       const scope = institutionScope(request.user!);
-      if (scope !== 'all' && !scope.includes(request.params.id)) throw notFound('Institution not found');
+      requireInstitutionInScope(scope, request.params.id);
       const { page, limit, search } = request.query;
       return listPatients(db, scope, { page, limit, search, institutionIds: [request.params.id] });
     },

@@ -1,0 +1,7 @@
+import { isInScope } from '@lab/shared';
+import { notFound } from './errors';
+
+/** An institution outside the caller's scope answers 404, as if it did not exist. */
+export function requireInstitutionInScope(scope: 'all' | number[], institutionId: number): void {
+  if (!isInScope(scope, institutionId)) throw notFound('Institution not found');
+}
