@@ -41,6 +41,7 @@ export async function seedPatients(ctx: DemoContext): Promise<DemoPatient[]> {
       const clinicianId = clinicianFor(ctx, key);
       const email = `${firstName}.${lastName}${id}@example.com`.toLowerCase().replace(/'/g, '');
       const phone = `+447700900${String(id % 1000).padStart(3, '0')}`;
+      const mrn = `MRN-${key}${String(n).padStart(6, '0')}`;
       rows.push({
         id,
         firstName,
@@ -51,7 +52,7 @@ export async function seedPatients(ctx: DemoContext): Promise<DemoPatient[]> {
         email,
         insuranceNumber: rng.chance(0.4) ? `INS-${rng.digits(8)}` : null,
         nhsNumber: rng.chance(0.85) ? `${rng.digits(3)} ${rng.digits(3)} ${rng.digits(4)}` : null,
-        medicalRecordNumber: `MRN-${key}${String(n).padStart(6, '0')}`,
+        medicalRecordNumber: mrn,
         streetAddress1: `${rng.int(1, 220)} ${rng.pick(STREETS)}`,
         streetAddress2: rng.chance(0.15) ? `Flat ${rng.int(1, 40)}` : null,
         city: place.city,
@@ -62,9 +63,9 @@ export async function seedPatients(ctx: DemoContext): Promise<DemoPatient[]> {
         createdAt,
         updatedAt: createdAt,
       });
-      links.push({ patientId: id, institutionId: ctx.institutionIds[key] });
+      links.push({ patientId: id, institutionId: ctx.institutionIds[key], medicalRecordNumber: mrn });
       // A few of St Mary's patients are also seen at Riverside (the multi-institution clinician's case).
-      if (key === 'A' && rng.chance(0.04)) links.push({ patientId: id, institutionId: ctx.institutionIds.B });
+      if (key === 'A' && rng.chance(0.04)) links.push({ patientId: id, institutionId: ctx.institutionIds.B, medicalRecordNumber: mrn });
       patients.push({ id, institution: key, clinicianId, createdAt, firstName, lastName, email, phone });
     }
   }

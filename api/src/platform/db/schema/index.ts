@@ -10,3 +10,4 @@ export * from './results';
 export * from './inventory';
 export * from './fulfillment';
 export * from './notifications';
+export * from './sessions';

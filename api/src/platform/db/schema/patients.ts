@@ -30,7 +30,7 @@ export const patients = pgTable('patients', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('patients_mrn_unique').on(t.medicalRecordNumber),
+  index('patients_mrn_idx').on(t.medicalRecordNumber),
   check('patients_gender_check', nullOrInList('gender', GENDERS)),
   check('patients_names_not_blank', sql`btrim(first_name) <> '' and btrim(last_name) <> ''`),
   index('patients_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -39,8 +39,16 @@ export const patients = pgTable('patients', {
   index('patients_email_idx').on(sql`lower(email)`),
 ]);
 
-/** The institutions a patient belongs to. */
+/**
+ * The institutions a patient belongs to. The patient's medical record number is copied here by
+ * triggers (migration 0006) so that it is unique within each institution, not across all of them.
+ */
 export const patientInstitutions = pgTable('patient_institutions', {
   patientId: integer('patient_id').notNull().references(() => patients.id, { onDelete: 'cascade' }),
   institutionId: integer('institution_id').notNull().references(() => institutions.id),
-}, (t) => [primaryKey({ columns: [t.patientId, t.institutionId] }), index('patient_institutions_institution_idx').on(t.institutionId, t.patientId)]);
+  medicalRecordNumber: text('medical_record_number').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.patientId, t.institutionId] }),
+  index('patient_institutions_institution_idx').on(t.institutionId, t.patientId),
+  uniqueIndex('patient_institutions_mrn_unique').on(t.institutionId, t.medicalRecordNumber),
+]);

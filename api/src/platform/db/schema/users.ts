@@ -1,9 +1,10 @@
-import { ROLES } from '@lab/shared';
+import { AREA_KEYS, ROLES } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { institutions } from './institutions';
 
 const roleList = ROLES.map((r) => `'${r}'`).join(', ');
+const areaKeyArray = JSON.stringify(AREA_KEYS);
 
 export const users = pgTable(
   'users',
@@ -30,6 +31,8 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     check('users_role_check', sql.raw(`role in (${roleList})`)),
     check('users_email_lowercase', sql`email = lower(email)`),
+    // Only area keys may be stored (migration 0006 adds it NOT VALID: rows stored before are read, never widened).
+    check('users_permissions_area_keys', sql.raw(`jsonb_typeof(permissions) = 'array' and permissions <@ '${areaKeyArray}'::jsonb`)),
   ],
 );
 
