@@ -1,5 +1,5 @@
 import { areaScope, canAccess, effectiveAreas, institutionScope, isInScope } from './access';
-import { AREA_KEYS, type AreaKey, type Role } from './roles';
+import { AREA_KEYS, unknownAreaKeys, type AreaKey, type Role } from './roles';
 
 const expected: Record<Role, AreaKey[]> = {
   super_admin: [...AREA_KEYS],
@@ -35,6 +35,15 @@ describe('permission override', () => {
 
   it('ignores unknown keys in the list', () => {
     expect(effectiveAreas({ role: 'lab_user', permissions: ['tests', 'nonsense'] })).toEqual(['tests']);
+  });
+
+  it('names the unknown keys of a list to be stored', () => {
+    expect(unknownAreaKeys(['tests', 'nonsense', 3])).toEqual(['nonsense', 3]);
+    expect(unknownAreaKeys(['tests', 'patients'])).toEqual([]);
+  });
+
+  it('grants no area for a list of unknown keys only (never the role defaults)', () => {
+    expect(effectiveAreas({ role: 'institution_admin', permissions: ['nonsense'] })).toEqual([]);
   });
 
   it('denies a missing user', () => {

@@ -6,8 +6,6 @@ import type { Role } from './roles';
 export const PATIENT_GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 export type PatientGender = (typeof PATIENT_GENDERS)[number];
 
-export const PATIENTS_PAGE_SIZE = 20;
-
 export const PATIENT_MESSAGES = {
   institutionRequired: 'At least one institution must be selected',
   clinicianOneInstitution: 'Clinicians can only select one institution',

@@ -42,6 +42,14 @@ export function isAreaKey(value: unknown): value is AreaKey {
   return typeof value === 'string' && (AREA_KEYS as readonly string[]).includes(value);
 }
 
+/**
+ * The entries of a permissions list that are not area keys. A list to be stored must have none:
+ * the users API refuses it with 400, and the database (users_permissions_area_keys) refuses it too.
+ */
+export function unknownAreaKeys(permissions: readonly unknown[]): unknown[] {
+  return permissions.filter((p) => !isAreaKey(p));
+}
+
 /** 'institution_admin' -> 'institution admin' (underscore shown as a space). */
 export function roleLabel(role: string): string {
   return role.replace(/_/g, ' ');

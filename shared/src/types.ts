@@ -1,4 +1,4 @@
-import type { AreaKey, Role } from './roles';
+import type { Role } from './roles';
 
 /** The user as carried in the session (spec 1 section 3 "User"). */
 export interface SessionUser {
@@ -12,19 +12,11 @@ export interface SessionUser {
   institution_name: string | null;
   /** Every institution the user works in: the primary one plus a clinician's additional ones. */
   institution_ids: number[];
-  permissions: AreaKey[];
+  /** Area keys as stored; a non-empty list overrides the role defaults, and unknown keys grant nothing. */
+  permissions: string[];
   is_active: boolean;
   created_at?: string;
   updated_at?: string;
-}
-
-export interface LoginResponse {
-  token: string;
-  user: SessionUser;
-}
-
-export interface ProfileResponse {
-  user: SessionUser;
 }
 
 export interface ApiErrorBody {

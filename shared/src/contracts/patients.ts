@@ -1,5 +1,16 @@
-// The patients API's answers (spec 1 section 3 "Patient"), shared by the API and the clinical remote.
-import type { Pagination } from './types';
+// The patients API (spec 1 section 3 "Patient"): what the clinical remote sends and the API answers.
+import type { Pagination } from '../types';
+
+/** Rows per page of the patients list. */
+export const PATIENTS_PAGE_SIZE = 20;
+
+/** GET /patients query; institution_id repeats (institution_id=1&institution_id=2). */
+export interface PatientListQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  institution_id?: number[];
+}
 
 export interface Patient {
   id: number;
@@ -56,3 +67,12 @@ export interface PatientPage {
   patients: Patient[];
   pagination: Pagination;
 }
+
+/** The body of POST /patients and PUT /patients/{id}: the patient's fields and its institutions. */
+export type PatientPayload = Partial<
+  Omit<Patient, 'id' | 'created_at' | 'updated_at' | 'clinician_first_name' | 'clinician_last_name' | 'institution_name' | 'institution_names'>
+> & {
+  first_name: string;
+  last_name: string;
+  institution_ids: number[];
+};

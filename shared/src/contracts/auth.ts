@@ -1,0 +1,45 @@
+// The auth API (spec 1 section 2 "Login", spec 3 section 2 "Profile settings"): sign-in, sign-out, own profile.
+import type { SessionUser } from '../types';
+
+/** POST /auth/login */
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: SessionUser;
+}
+
+/** POST /auth/logout: the caller's token is refused from then on. */
+export interface LogoutResponse {
+  success: true;
+}
+
+/** GET /auth/profile */
+export interface ProfileResponse {
+  user: SessionUser;
+}
+
+/** PUT /auth/profile: the email cannot be changed. */
+export interface UpdateProfileBody {
+  first_name: string;
+  last_name: string;
+  phone?: string | null;
+}
+
+export interface UpdateProfileResponse {
+  user: SessionUser;
+  message: string;
+}
+
+/** POST /auth/change-password: the 8-character minimum is checked by the server. */
+export interface ChangePasswordBody {
+  current_password: string;
+  new_password: string;
+}
+
+export interface ChangePasswordResponse {
+  message: string;
+}
