@@ -8,4 +8,7 @@ module.exports = {
   transformIgnorePatterns: transformIgnoreExcept(['content-disposition', 'cookie']),
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   testTimeout: 30000,
+  // Migrate and seed once per run; every test file copies the result (src/test/test-database.ts).
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
 };

@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import type { SessionUser } from '@lab/shared';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -11,7 +10,7 @@ import type { AppConfig } from './platform/config';
 import type { Db } from './platform/db/client';
 import { DOCS_PREFIX, registerDocs } from './platform/docs';
 import { installErrorHandlers } from './platform/errors-plugin';
-import { LoginLimiter } from './platform/login-limiter';
+import { AuthThrottle } from './platform/auth-throttle';
 import { createMailer } from './platform/mail';
 import { routePolicyPlugin, type RegisteredRoute } from './platform/policy';
 import { createTokenService } from './platform/tokens';
@@ -62,14 +61,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(routePolicyPlugin, { db, tokens, registry: routes, publicPrefixes: [DOCS_PREFIX] });
   await registerDocs(app);
 
-  const limiter = new LoginLimiter(config.loginMaxFailures, config.loginWindowSeconds * 1000);
-  const signToken = (user: SessionUser) => Promise.resolve(tokens.sign({ sub: String(user.id), role: user.role }));
+  const throttle = new AuthThrottle(db, {
+    maxPerAccount: config.loginMaxFailures,
+    maxPerClient: config.loginMaxFailures * 6,
+    windowMs: config.loginWindowSeconds * 1000,
+  });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { db, limiter, signToken });
+      await api.register(authRoutes, { db, throttle, tokens, tokenTtlSeconds: config.tokenTtlSeconds });
       await api.register(analyticsRoutes, { db });
       await api.register(institutionLookupRoutes, { db });
       await api.register(patientRoutes, { db });

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '@lab/shared';
 import type { Db } from './db/client';
 import { auditLog } from './db/schema';
 
@@ -12,8 +12,18 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Appends one audit row; the actor and address come from the request when there is one. */
-export async function writeAudit(db: Db, entry: AuditEntry, request?: FastifyRequest): Promise<void> {
+/** Where an audited action came from: a request or a service's Caller. */
+export interface AuditSource {
+  user?: SessionUser | null;
+  ip?: string | null;
+}
+
+/**
+ * Appends one audit row; the actor and address come from the request when there is one. Pass the
+ * transaction of the change it records (`tx`), so that the change and its audit row stand or fall
+ * together.
+ */
+export async function writeAudit(db: Db, entry: AuditEntry, request?: AuditSource): Promise<void> {
   await db.insert(auditLog).values({
     action: entry.action,
     entityType: entry.entityType,

@@ -1,40 +1,55 @@
-import { isAreaKey, isRole, type SessionUser } from '@lab/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { isRole, type SessionUser } from '@lab/shared';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { institutions, userInstitutions, users } from './db/schema';
+import { queryRows } from './db/query';
+import { users } from './db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
-/** A user row with its institutions, in the session shape the UI and the policy use. */
-export async function toSessionUsers(db: Db, rows: UserRow[]): Promise<SessionUser[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const links = await db.select().from(userInstitutions).where(inArray(userInstitutions.userId, ids));
-  const institutionIds = [...new Set(rows.map((r) => r.institutionId).filter((id): id is number => id != null))];
-  const names = institutionIds.length
-    ? await db.select({ id: institutions.id, name: institutions.name }).from(institutions).where(inArray(institutions.id, institutionIds))
-    : [];
-  const nameOf = new Map(names.map((n) => [n.id, n.name]));
-  return rows.map((row) => {
-    const scope = new Set<number>(row.institutionId != null ? [row.institutionId] : []);
-    for (const link of links) if (link.userId === row.id) scope.add(link.institutionId);
-    if (!isRole(row.role)) throw new Error(`user ${row.id} has an unknown role`);
-    return {
-      id: row.id,
-      email: row.email,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      role: row.role,
-      phone: row.phone,
-      institution_id: row.institutionId,
-      institution_name: row.institutionId != null ? (nameOf.get(row.institutionId) ?? null) : null,
-      institution_ids: [...scope].sort((a, b) => a - b),
-      permissions: row.permissions.filter(isAreaKey),
-      is_active: row.isActive,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-    };
-  });
+interface SessionUserRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  phone: string | null;
+  institution_id: number | null;
+  institution_name: string | null;
+  linked_institution_ids: number[];
+  permissions: string[];
+  is_active: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** One indexed query: the user, their institution's name and every institution they work in. */
+const sessionUserQuery = (from: SQL, where: SQL) => sql`
+  select u.id, u.email, u.first_name, u.last_name, u.role, u.phone, u.institution_id, i.name as institution_name,
+    array(select ui.institution_id from user_institutions ui where ui.user_id = u.id) as linked_institution_ids,
+    u.permissions, u.is_active, u.created_at, u.updated_at
+  from ${from} left join institutions i on i.id = u.institution_id
+  where ${where}`;
+
+function toSessionUser(row: SessionUserRow): SessionUser {
+  if (!isRole(row.role)) throw new Error(`user ${row.id} has an unknown role`);
+  const scope = new Set<number>(row.institution_id != null ? [row.institution_id] : []);
+  for (const id of row.linked_institution_ids ?? []) scope.add(Number(id));
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    role: row.role,
+    phone: row.phone,
+    institution_id: row.institution_id,
+    institution_name: row.institution_name,
+    institution_ids: [...scope].sort((a, b) => a - b),
+    // As stored: a list whose keys are all unknown grants no area (never the role's defaults).
+    permissions: row.permissions,
+    is_active: row.is_active,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
 }
 
 export async function findUserRowByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -43,7 +58,18 @@ export async function findUserRowByEmail(db: Db, email: string): Promise<UserRow
 }
 
 export async function findSessionUser(db: Db, id: number): Promise<SessionUser | undefined> {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  const [user] = await toSessionUsers(db, rows);
-  return user;
+  const [row] = await queryRows<SessionUserRow>(db, sessionUserQuery(sql`users u`, sql`u.id = ${id}`));
+  return row ? toSessionUser(row) : undefined;
+}
+
+/** The active user of a live (unrevoked, unexpired) session, or undefined. */
+export async function findUserOfSession(db: Db, sessionId: string, now = new Date()): Promise<SessionUser | undefined> {
+  const [row] = await queryRows<SessionUserRow>(
+    db,
+    sessionUserQuery(
+      sql`sessions s join users u on u.id = s.user_id`,
+      sql`s.id = ${sessionId} and s.revoked_at is null and s.expires_at > ${now} and u.is_active`,
+    ),
+  );
+  return row ? toSessionUser(row) : undefined;
 }

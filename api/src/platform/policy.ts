@@ -3,23 +3,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from './db/client';
 import { forbidden, unauthorized } from './errors';
-import { findSessionUser } from './identity';
+import { findUserOfSession } from './identity';
 import type { TokenService } from './tokens';
 
 /**
- * Which records a route may touch: 'institution' (the caller's institutions, everything for
- * super_admin), 'self' (the caller's own records) or 'global' (reference data, health).
+ * Every route declares one of these in `config.policy`; a route without one is refused. The
+ * institution scope is not declared: the hook computes it for every signed-in caller
+ * (`request.scope`) and services apply it in their queries.
  */
-export type Scope = 'institution' | 'self' | 'global';
-
-/** Every route declares one of these in `config.policy`; a route without one is refused. */
 export type RoutePolicy =
-  | { access: 'public'; scope: 'global' }
-  | { access: 'authenticated'; scope: Scope }
-  | { access: 'roles'; roles: readonly Role[]; scope: Scope }
-  | { access: 'area'; area: AreaKey; roles?: readonly Role[]; scope: Scope };
+  | { access: 'public' }
+  | { access: 'authenticated' }
+  | { access: 'roles'; roles: readonly Role[] }
+  | { access: 'area'; area: AreaKey; roles?: readonly Role[] };
 
-export const publicRoute: RoutePolicy = { access: 'public', scope: 'global' };
+export const publicRoute: RoutePolicy = { access: 'public' };
+export const signedIn: RoutePolicy = { access: 'authenticated' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +26,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The session the caller's token names (sign-out ends it). */
+    sessionId: string | null;
     /** The institutions the caller may see: 'all' for super_admin. */
     scope: 'all' | number[];
   }
@@ -52,7 +53,8 @@ export function allows(policy: RoutePolicy, user: SessionUser): boolean {
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
 
-async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<SessionUser> {
+/** The caller of a valid token whose session is live and whose account is active. */
+async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<{ user: SessionUser; sessionId: string }> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer (\S+)$/.exec(header);
   if (!match) throw unauthorized('Authentication required');
@@ -62,17 +64,19 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: TokenServic
   } catch {
     throw unauthorized(EXPIRED);
   }
-  const user = await findSessionUser(db, Number(claims.sub));
-  if (!user || !user.is_active) throw unauthorized(EXPIRED);
-  return user;
+  const user = await findUserOfSession(db, claims.sid);
+  if (!user || String(user.id) !== claims.sub) throw unauthorized(EXPIRED);
+  return { user, sessionId: claims.sid };
 }
 
 /**
  * Deny by default: records every route's policy as it is registered and checks it on every
- * request, loading the caller fresh from the database (a deactivated user is out at once).
+ * request, loading the caller fresh from the database (a deactivated user or an ended session is
+ * out at once).
  */
 export const routePolicyPlugin = fp(async (app: FastifyInstance, options: { db: Db; tokens: TokenService; registry: RegisteredRoute[]; publicPrefixes?: string[] }) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.decorateRequest('scope', null as unknown as number[]); // set per request, below
 
   app.addHook('onRoute', (route) => {
@@ -91,9 +95,10 @@ export const routePolicyPlugin = fp(async (app: FastifyInstance, options: { db: 
       throw forbidden();
     }
     if (policy.access === 'public') return;
-    const user = await authenticate(request, options.db, options.tokens);
+    const { user, sessionId } = await authenticate(request, options.db, options.tokens);
     if (!allows(policy, user)) throw forbidden();
     request.user = user;
+    request.sessionId = sessionId;
     request.scope = institutionScope(user);
   });
 });

@@ -41,10 +41,10 @@ describe('route policies', () => {
   });
 
   it('checks roles and areas, with the permission override', () => {
-    expect(allows({ access: 'roles', roles: ['super_admin'], scope: 'global' }, testUser('institution_admin'))).toBe(false);
-    expect(allows({ access: 'area', area: 'inventory', scope: 'institution' }, testUser('clinician'))).toBe(false);
-    expect(allows({ access: 'area', area: 'inventory', scope: 'institution' }, testUser('clinician', { permissions: ['inventory'] }))).toBe(true);
-    expect(allows({ access: 'area', area: 'users', roles: ['super_admin'], scope: 'global' }, testUser('institution_admin'))).toBe(false);
+    expect(allows({ access: 'roles', roles: ['super_admin'] }, testUser('institution_admin'))).toBe(false);
+    expect(allows({ access: 'area', area: 'inventory' }, testUser('clinician'))).toBe(false);
+    expect(allows({ access: 'area', area: 'inventory' }, testUser('clinician', { permissions: ['inventory'] }))).toBe(true);
+    expect(allows({ access: 'area', area: 'users', roles: ['super_admin'] }, testUser('institution_admin'))).toBe(false);
   });
 });
 

@@ -4,15 +4,19 @@ import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../platform/db/client';
 import type { RegisteredRoute } from '../platform/policy';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { seedDemo } from '../seed/demo-seed';
 import { openTestDatabase } from './test-database';
 
-export interface TestContext {
+export interface TestApp {
   app: FastifyInstance;
   routes: RegisteredRoute[];
-  database: Database;
+  /** The secret its tokens are signed with (to forge tokens in tests). */
+  tokenSecret: string;
   /** Signs in a demo account and returns its bearer header. */
   authAs(email: string, password?: string): Promise<{ authorization: string }>;
+}
+
+export interface TestContext extends TestApp {
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -28,28 +32,31 @@ export const testConfig: AppOptions['config'] = {
   supportEmail: 'support@lab-portal.local',
 };
 
-/** A seeded database and the real app on it, for one test file. */
-export async function createTestContext(overrides: Partial<AppOptions['config']> = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
-  await seedDemo(database.db);
-  const { app, routes } = await buildApp({
-    db: database.db,
-    config: { ...testConfig, ...overrides },
-    tokenSecret: randomBytes(32).toString('hex'),
-    logger: false,
-  });
+/** The real app on an existing database (a second API instance, or another configuration). */
+export async function createAppOn(database: Database, overrides: Partial<AppOptions['config']> = {}, tokenSecret = randomBytes(32).toString('hex')): Promise<TestApp> {
+  const { app, routes } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false });
   await app.ready();
   return {
     app,
     routes,
-    database,
+    tokenSecret,
     async authAs(email, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
       return { authorization: `Bearer ${res.json().token}` };
     },
+  };
+}
+
+/** A copy of the seeded demo database and the real app on it, for one test file. */
+export async function createTestContext(overrides: Partial<AppOptions['config']> = {}): Promise<TestContext> {
+  const database = await openTestDatabase('demo');
+  const testApp = await createAppOn(database, overrides);
+  return {
+    ...testApp,
+    database,
     async close() {
-      await app.close();
+      await testApp.app.close();
       await database.close();
     },
   };

@@ -1,35 +1,58 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../platform/db/client';
 
+/** Which prepared database a test file starts from: migrated only, or migrated with the demo data. */
+export type TemplateKind = 'empty' | 'demo';
+
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new
- * database on the PostgreSQL server of DATABASE_URL (dropped again by `close`).
+ * Where global-setup.ts left the templates of this run: for PGlite a dump file per kind, for
+ * PostgreSQL a template database per kind. Set in the environment, which every test file inherits.
  */
-export async function openTestDatabase(): Promise<Database> {
+export const templateEnv = (kind: TemplateKind) => `LAB_TEST_TEMPLATE_${kind.toUpperCase()}`;
+
+function templateOf(kind: TemplateKind): string {
+  const template = process.env[templateEnv(kind)];
+  if (!template) throw new Error(`no ${kind} test template: run the API tests through jest (globalSetup prepares them)`);
+  return template;
+}
+
+/**
+ * A fresh database for one test file, copied from the run's template: an in-memory PGlite loaded
+ * from a dump, or a new database on the PostgreSQL server of DATABASE_URL created from a template
+ * database (dropped again by `close`). Copying costs a fraction of migrating and seeding.
+ */
+export async function openTestDatabase(kind: TemplateKind = 'empty'): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
-    await database.migrate();
-    return database;
+    const dump = fs.readFileSync(templateOf(kind));
+    return openDatabase({ databaseUrl: null, pgliteDir: null, pgliteTemplate: new Blob([dump]) });
   }
   const name = `lab_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
-  await database.migrate();
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateOf(kind)}`);
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), pgliteDir: null });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+export function databaseUrlFor(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }

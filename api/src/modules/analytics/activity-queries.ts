@@ -1,31 +1,29 @@
-import { formatFulfillmentId } from '@lab/shared';
+import { formatFulfillmentId, type ActivityItem } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import type { Scope } from '../../platform/caller';
 import { queryRows, scopeCondition } from '../../platform/db/query';
 
 export const RECENT_ACTIVITY_LIMIT = 8;
 
-export interface ActivityItem {
-  type: 'test_request' | 'result' | 'patient' | 'fulfillment';
-  description: string;
-  status: string;
-  user_name?: string | null;
-  institution_name?: string | null;
-  created_at: string;
-}
+
+/** The kinds of activity the dashboard lists ('system' items are not listed there). */
+export type ListedActivity = Exclude<ActivityItem['type'], 'system'>;
 
 export interface ActivityFilter {
   /** Which kinds the caller may see (by area access). */
-  kinds: ActivityItem['type'][];
-  scope: 'all' | number[];
+  kinds: ListedActivity[];
+  scope: Scope;
   /** For the fulfillment kind, whose scope may be wider (see areaScope). */
-  fulfillmentScope: 'all' | number[];
+  fulfillmentScope: Scope;
   institutionId?: number;
   clinicianId?: number;
   withNames: boolean;
+  /** Whether descriptions may name patients (only for callers who may open the patients area). */
+  withPatientNames: boolean;
 }
 
-type Row = { type: ActivityItem['type']; description: string; status: string; user_name: string | null; institution_name: string | null; created_at: Date | string };
+type Row = { type: ListedActivity; description: string; status: string; user_name: string | null; institution_name: string | null; created_at: Date | string };
 
 const userName = (alias: string) => sql.raw(`nullif(btrim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`);
 
@@ -35,11 +33,14 @@ function narrowed(filter: ActivityFilter, institutionColumn: SQL, clinicianCondi
   return sql.join(parts, sql` and `);
 }
 
-function query(kind: ActivityItem['type'], f: ActivityFilter): SQL {
+function query(kind: ListedActivity, f: ActivityFilter): SQL {
   const limit = RECENT_ACTIVITY_LIMIT;
   switch (kind) {
     case 'test_request':
-      return sql`select 'test_request' as type, tr.test_name || ' requested for ' || p.first_name || ' ' || p.last_name as description,
+      // An archived patient is never named; nor is any patient for a caller without the patients area.
+      return sql`select 'test_request' as type,
+          case when ${f.withPatientNames ? sql`true` : sql`false`} and p.archived_at is null then tr.test_name || ' requested for ' || p.first_name || ' ' || p.last_name
+               else tr.test_name || ' requested' end as description,
           tr.status, ${userName('u')} as user_name, i.name as institution_name, tr.requested_at as created_at
         from test_requests tr join patients p on p.id = tr.patient_id join institutions i on i.id = tr.institution_id
         left join users u on u.id = tr.requested_by
@@ -62,7 +63,7 @@ function query(kind: ActivityItem['type'], f: ActivityFilter): SQL {
           where pi.patient_id = p.id and ${scopeCondition(sql`pi.institution_id`, f.scope)}) scoped on scoped.institution_id is not null
         join institutions i on i.id = scoped.institution_id
         left join users u on u.id = p.clinician_id
-        where ${narrowed(f, sql`scoped.institution_id`, sql`p.clinician_id = ${f.clinicianId}`)}
+        where p.archived_at is null and ${narrowed(f, sql`scoped.institution_id`, sql`p.clinician_id = ${f.clinicianId}`)}
         order by p.created_at desc limit ${limit}`;
     case 'fulfillment':
       return sql`select 'fulfillment' as type, fr.id::text as description, fr.status,

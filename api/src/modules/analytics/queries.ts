@@ -1,8 +1,9 @@
+import { CLINICIAN_ROLE, type InstitutionActivity, type InstitutionAnalytics, type Role, type UserActivity } from '@lab/shared';
 import { sql } from 'drizzle-orm';
+import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { queryRows, scopeCondition } from '../../platform/db/query';
 
-type Scope = 'all' | number[];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function countOf(db: Db, query: ReturnType<typeof sql>): Promise<number> {
@@ -48,13 +49,8 @@ export const countLowStock = (db: Db, scope: Scope) =>
 export const countActiveInstitutions = (db: Db, since: Date) =>
   countOf(db, sql`select count(distinct institution_id) as n from test_requests where requested_at >= ${since}`);
 
-export const countActiveClinicians = (db: Db) => countOf(db, sql`select count(*) as n from users where role = 'clinician' and is_active`);
+export const countActiveClinicians = (db: Db) => countOf(db, sql`select count(*) as n from users where role = ${CLINICIAN_ROLE} and is_active`);
 
-export interface InstitutionActivity {
-  institution_name: string;
-  activity_count: number;
-  last_activity: string | null;
-}
 
 /** The five institutions with the most requests in the window. */
 export async function institutionsByActivity(db: Db, since: Date): Promise<InstitutionActivity[]> {
@@ -85,4 +81,71 @@ export async function testTrends(db: Db, scope: Scope, now = new Date()): Promis
   const byDay = new Map(rows.map((r) => [r.day, Number(r.n)]));
   const trend = days.map((date) => ({ date, count: byDay.get(date) ?? 0 }));
   return trend.some((d) => d.count > 0) ? trend : [];
+}
+
+/** Every institution with its counts (spec 3 "General analytics: Institutions"). */
+export async function selectInstitutionActivity(db: Db, since: Date): Promise<InstitutionAnalytics[]> {
+  const rows = await queryRows<Record<string, number | string>>(
+    db,
+    sql`select i.id, i.name,
+        (select count(*) from users u where u.institution_id = i.id) as user_count,
+        (select count(*) from patient_institutions pi where pi.institution_id = i.id) as patient_count,
+        (select count(*) from test_requests tr where tr.institution_id = i.id and tr.requested_at >= ${since}) as test_request_count,
+        (select count(*) from test_results r join test_requests tr on tr.id = r.test_request_id
+          where tr.institution_id = i.id and r.status in ('final', 'amended') and coalesce(r.reviewed_at, r.entered_at) >= ${since}) as completed_results_count
+      from institutions i order by i.name`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: String(r.name),
+    user_count: Number(r.user_count),
+    patient_count: Number(r.patient_count),
+    test_request_count: Number(r.test_request_count),
+    completed_results_count: Number(r.completed_results_count),
+  }));
+}
+
+/** Users in the caller's scope with what they did in the window (spec 3 "User activity"). */
+export async function selectUserActivity(db: Db, scope: Scope, options: { role?: Role; since: Date; institutionId?: number }): Promise<UserActivity[]> {
+  const since = options.since;
+  const memberOf = (ids: 'all' | number[]) =>
+    ids === 'all'
+      ? sql`true`
+      : sql`(${scopeCondition(sql`u.institution_id`, ids)} or exists (select 1 from user_institutions ui where ui.user_id = u.id and ${scopeCondition(sql`ui.institution_id`, ids)}))`;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select u.id, u.first_name, u.last_name, u.role, i.name as institution_name,
+        (select count(*) from audit_log a where a.actor_user_id = u.id and a.action = 'auth.login_succeeded' and a.occurred_at >= ${since}) as login_count,
+        (select count(*) from test_requests tr where tr.requested_by = u.id and tr.requested_at >= ${since}) as requests_created,
+        (select count(*) from test_results r where r.entered_by = u.id and r.entered_at >= ${since}) as results_entered,
+        greatest((select max(occurred_at) from audit_log a where a.actor_user_id = u.id),
+                 (select max(requested_at) from test_requests tr where tr.requested_by = u.id),
+                 (select max(entered_at) from test_results r where r.entered_by = u.id)) as last_activity
+      from users u left join institutions i on i.id = u.institution_id
+      where u.is_active and ${options.role ? sql`u.role = ${options.role}` : sql`true`}
+        and ${memberOf(scope)} and ${options.institutionId ? memberOf([options.institutionId]) : sql`true`}
+      order by u.last_name, u.first_name, u.id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    first_name: String(r.first_name),
+    last_name: String(r.last_name),
+    role: r.role as Role,
+    institution_name: (r.institution_name as string | null) ?? null,
+    login_count: Number(r.login_count),
+    requests_created: Number(r.requests_created),
+    results_entered: Number(r.results_entered),
+    last_activity: r.last_activity ? new Date(r.last_activity as string).toISOString() : null,
+  }));
+}
+
+/** True when `clinicianId` is a clinician working in the scope. */
+export async function isClinicianInScope(db: Db, scope: Scope, clinicianId: number): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`select 1 from users u where u.id = ${clinicianId} and u.role = ${CLINICIAN_ROLE}
+        and (${scopeCondition(sql`u.institution_id`, scope)}
+          or exists (select 1 from user_institutions ui where ui.user_id = u.id and ${scopeCondition(sql`ui.institution_id`, scope)}))`,
+  );
+  return rows.length > 0;
 }

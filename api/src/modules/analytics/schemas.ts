@@ -1,13 +1,5 @@
-export const DASHBOARD_TIMEFRAMES = [7, 30, 90] as const;
-export const ACTIVITY_FILTERS = ['all', 'institution', 'clinician'] as const;
-
-export interface DashboardQuery {
-  timeframe: (typeof DASHBOARD_TIMEFRAMES)[number];
-  activity_filter: (typeof ACTIVITY_FILTERS)[number];
-  include_user_activity: boolean;
-  institution_id?: number;
-  clinician_id?: number;
-}
+import { ACTIVITY_FILTER, ACTIVITY_FILTER_KINDS, ALL_ROLES, ANALYTICS_TIMEFRAMES, DASHBOARD_TIMEFRAMES, DEFAULT_TIMEFRAME } from '@lab/shared';
+import { idSchema } from '../../platform/http-schemas';
 
 export const dashboardSchema = {
   tags: ['analytics'],
@@ -16,11 +8,11 @@ export const dashboardSchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      timeframe: { type: 'integer', enum: [...DASHBOARD_TIMEFRAMES], default: 30 },
-      activity_filter: { type: 'string', enum: [...ACTIVITY_FILTERS], default: 'all' },
+      timeframe: { type: 'integer', enum: [...DASHBOARD_TIMEFRAMES], default: DEFAULT_TIMEFRAME },
+      activity_filter: { type: 'string', enum: [...ACTIVITY_FILTER_KINDS], default: ACTIVITY_FILTER.all },
       include_user_activity: { type: 'boolean', default: true },
-      institution_id: { type: 'integer', minimum: 1 },
-      clinician_id: { type: 'integer', minimum: 1 },
+      institution_id: idSchema,
+      clinician_id: idSchema,
     },
   },
 } as const;
@@ -31,7 +23,7 @@ export const institutionsSchema = {
   querystring: {
     type: 'object',
     additionalProperties: false,
-    properties: { timeframe: { type: 'integer', enum: [7, 30, 90, 365], default: 30 } },
+    properties: { timeframe: { type: 'integer', enum: [...ANALYTICS_TIMEFRAMES], default: DEFAULT_TIMEFRAME } },
   },
 } as const;
 
@@ -42,9 +34,9 @@ export const userActivitySchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      role: { type: 'string', enum: ['super_admin', 'institution_admin', 'clinician', 'client_admin', 'fulfillment_agent', 'lab_user'] },
-      timeframe: { type: 'integer', enum: [7, 30, 90, 365], default: 30 },
-      institution_id: { type: 'integer', minimum: 1 },
+      role: { type: 'string', enum: [...ALL_ROLES] },
+      timeframe: { type: 'integer', enum: [...ANALYTICS_TIMEFRAMES], default: DEFAULT_TIMEFRAME },
+      institution_id: idSchema,
     },
   },
 } as const;

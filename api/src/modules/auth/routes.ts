@@ -1,32 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { publicRoute, type RoutePolicy } from '../../platform/policy';
-import {
-  changePasswordSchema,
-  loginSchema,
-  profileSchema,
-  updateProfileSchema,
-  type ChangePasswordBody,
-  type LoginBody,
-  type UpdateProfileBody,
-} from './schemas';
-import { changePassword, login, updateProfile, type AuthDeps } from './service';
-
-const ownAccount: RoutePolicy = { access: 'authenticated', scope: 'self' };
+import { callerOf } from '../../platform/caller';
+import { publicRoute, signedIn } from '../../platform/policy';
+import type { ChangePasswordBody, ChangePasswordResponse, LoginBody, LoginResponse, LogoutResponse, ProfileResponse, UpdateProfileBody, UpdateProfileResponse } from '@lab/shared';
+import { changePasswordSchema, loginSchema, logoutSchema, profileSchema, updateProfileSchema } from './schemas';
+import { changePassword, login, logout, updateProfile, type AuthDeps } from './service';
 
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
-  app.post<{ Body: LoginBody }>('/auth/login', { schema: loginSchema, config: { policy: publicRoute } }, (request) =>
-    login(deps, request, request.body.email, request.body.password),
+  app.post<{ Body: LoginBody }>('/auth/login', { schema: loginSchema, config: { policy: publicRoute } }, (request): Promise<LoginResponse> =>
+    login(deps, { ip: request.ip }, request.body.email, request.body.password),
   );
 
-  app.get('/auth/profile', { schema: profileSchema, config: { policy: ownAccount } }, async (request) => ({ user: request.user! }));
+  app.post('/auth/logout', { schema: logoutSchema, config: { policy: signedIn } }, async (request): Promise<LogoutResponse> => {
+    await logout(deps.db, callerOf(request));
+    return { success: true };
+  });
 
-  app.put<{ Body: UpdateProfileBody }>('/auth/profile', { schema: updateProfileSchema, config: { policy: ownAccount } }, async (request) => {
-    const user = await updateProfile(deps.db, request, request.body);
+  app.get('/auth/profile', { schema: profileSchema, config: { policy: signedIn } }, async (request): Promise<ProfileResponse> => ({ user: request.user! }));
+
+  app.put<{ Body: UpdateProfileBody }>('/auth/profile', { schema: updateProfileSchema, config: { policy: signedIn } }, async (request): Promise<UpdateProfileResponse> => {
+    const user = await updateProfile(deps.db, callerOf(request), request.body);
     return { user, message: 'Profile updated successfully' };
   });
 
-  app.post<{ Body: ChangePasswordBody }>('/auth/change-password', { schema: changePasswordSchema, config: { policy: ownAccount } }, async (request) => {
-    await changePassword(deps.db, request, request.body);
+  app.post<{ Body: ChangePasswordBody }>('/auth/change-password', { schema: changePasswordSchema, config: { policy: signedIn } }, async (request): Promise<ChangePasswordResponse> => {
+    await changePassword(deps, callerOf(request), request.body);
     return { message: 'Password changed successfully' };
   });
 }

@@ -1,3 +1,5 @@
+import { errorBody } from '../../platform/http-schemas';
+
 const sessionUser = {
   type: 'object',
   properties: {
@@ -17,7 +19,6 @@ const sessionUser = {
   },
 } as const;
 
-const errorBody = { type: 'object', properties: { error: { type: 'string' } } } as const;
 
 export const loginSchema = {
   tags: ['auth'],
@@ -37,6 +38,12 @@ export const loginSchema = {
     403: errorBody,
     429: errorBody,
   },
+} as const;
+
+export const logoutSchema = {
+  tags: ['auth'],
+  summary: "Sign out: ends the caller's session, so its token is refused from now on",
+  response: { 200: { type: 'object', properties: { success: { type: 'boolean' } } } },
 } as const;
 
 export const profileSchema = {
@@ -75,17 +82,3 @@ export const changePasswordSchema = {
   },
   response: { 200: { type: 'object', properties: { message: { type: 'string' } } } },
 } as const;
-
-export interface LoginBody {
-  email: string;
-  password: string;
-}
-export interface UpdateProfileBody {
-  first_name: string;
-  last_name: string;
-  phone?: string | null;
-}
-export interface ChangePasswordBody {
-  current_password: string;
-  new_password: string;
-}

@@ -1,14 +1,15 @@
-import type { SessionUser } from '@lab/shared';
+import type { ChangePasswordBody, LoginResponse, SessionUser, UpdateProfileBody } from '@lab/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../platform/audit';
+import type { Caller } from '../../platform/caller';
+import type { AuthThrottle } from '../../platform/auth-throttle';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../platform/errors';
-import { findSessionUser, findUserRowByEmail, toSessionUsers } from '../../platform/identity';
-import type { LoginLimiter } from '../../platform/login-limiter';
+import { findSessionUser, findUserRowByEmail } from '../../platform/identity';
 import { hashPassword, timingSafeMiss, verifyPassword } from '../../platform/password';
-import type { ChangePasswordBody, UpdateProfileBody } from './schemas';
+import { endSession, endUserSessions, startSession } from '../../platform/sessions';
+import type { TokenService } from '../../platform/tokens';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -16,62 +17,102 @@ export const INACTIVE_ACCOUNT = 'This account is inactive. Please contact your a
 
 export interface AuthDeps {
   db: Db;
-  limiter: LoginLimiter;
-  signToken(user: SessionUser): Promise<string>;
+  throttle: AuthThrottle;
+  tokens: TokenService;
+  tokenTtlSeconds: number;
 }
 
-/** Checks the credentials; every attempt, refused or not, leaves an audit row. */
-export async function login(deps: AuthDeps, request: FastifyRequest, rawEmail: string, password: string) {
+function tooMany(seconds: number, what: string) {
+  const minutes = Math.ceil(seconds / 60);
+  return tooManyRequests(`Too many ${what} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+}
+
+/**
+ * Counts a wrong password against the account and the address; when this failure reaches a
+ * limit, one 'auth.throttled' audit row says so (the refused attempts after it write none).
+ */
+async function recordFailure(deps: AuthDeps, source: { ip: string | null }, email: string, what: string): Promise<void> {
+  const { blocked } = await deps.throttle.recordFailure(source.ip ?? 'unknown', email);
+  if (blocked.length > 0) {
+    await writeAudit(deps.db, { action: 'auth.throttled', entityType: 'session', actorEmail: email, details: { keys: blocked, during: what } }, source);
+  }
+}
+
+/** Checks the credentials; every attempt that is not already throttled leaves an audit row. */
+export async function login(deps: AuthDeps, client: { ip: string }, rawEmail: string, password: string): Promise<LoginResponse> {
   const email = rawEmail.trim().toLowerCase();
   const audit = (action: string, reason?: string, userId?: number) =>
-    writeAudit(deps.db, { action, entityType: 'session', entityId: userId, actorUserId: userId, actorEmail: email, details: reason ? { reason } : undefined }, request);
+    writeAudit(deps.db, { action, entityType: 'session', entityId: userId, actorUserId: userId, actorEmail: email, details: reason ? { reason } : undefined }, client);
 
-  const wait = deps.limiter.retryAfter(request.ip, email);
-  if (wait > 0) {
-    await audit('auth.login_failed', 'rate_limited');
-    const minutes = Math.ceil(wait / 60);
-    throw tooManyRequests(`Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-  }
+  const wait = await deps.throttle.retryAfter(client.ip, email);
+  if (wait > 0) throw tooMany(wait, 'sign-in');
 
   const row = await findUserRowByEmail(deps.db, email);
   const passwordOk = row ? await verifyPassword(row.passwordHash, password) : await timingSafeMiss(password);
   if (!row || !passwordOk) {
-    deps.limiter.recordFailure(request.ip, email);
     await audit('auth.login_failed', row ? 'wrong_password' : 'unknown_email', row?.id);
+    await recordFailure(deps, client, email, 'sign-in');
     throw unauthorized(INVALID_CREDENTIALS);
   }
   if (!row.isActive) {
     await audit('auth.login_failed', 'inactive', row.id);
     throw forbidden(INACTIVE_ACCOUNT);
   }
-  deps.limiter.recordSuccess(request.ip, email);
-  const [user] = await toSessionUsers(deps.db, [row]);
-  await audit('auth.login_succeeded', undefined, row.id);
-  return { token: await deps.signToken(user), user };
+  await deps.throttle.recordSuccess(email);
+  const sessionId = await deps.db.transaction(async (tx) => {
+    const id = await startSession(tx, row.id, deps.tokenTtlSeconds, client.ip);
+    await writeAudit(tx, { action: 'auth.login_succeeded', entityType: 'session', entityId: row.id, actorUserId: row.id, actorEmail: email }, client);
+    return id;
+  });
+  const user = (await findSessionUser(deps.db, row.id))!;
+  return { token: deps.tokens.sign({ sub: String(row.id), sid: sessionId }), user };
 }
 
-export async function updateProfile(db: Db, request: FastifyRequest, body: UpdateProfileBody): Promise<SessionUser> {
-  const self = request.user!;
+/** Sign-out: the caller's token dies with its session. */
+export async function logout(db: Db, caller: Caller): Promise<void> {
+  const self = caller.user;
+  await db.transaction(async (tx) => {
+    if (caller.sessionId) await endSession(tx, caller.sessionId);
+    await writeAudit(tx, { action: 'auth.logout', entityType: 'session', entityId: self.id, institutionId: self.institution_id }, caller);
+  });
+}
+
+export async function updateProfile(db: Db, caller: Caller, body: UpdateProfileBody): Promise<SessionUser> {
+  const self = caller.user;
   const firstName = body.first_name.trim();
   const lastName = body.last_name.trim();
   if (!firstName) throw badRequest('First name is required');
   if (!lastName) throw badRequest('Last name is required');
   const phone = body.phone?.trim() || null;
-  await db.update(users).set({ firstName, lastName, phone, updatedAt: new Date() }).where(eq(users.id, self.id));
-  await writeAudit(db, { action: 'user.profile_updated', entityType: 'user', entityId: self.id, institutionId: self.institution_id }, request);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ firstName, lastName, phone, updatedAt: new Date() }).where(eq(users.id, self.id));
+    await writeAudit(tx, { action: 'user.profile_updated', entityType: 'user', entityId: self.id, institutionId: self.institution_id }, caller);
+  });
   return (await findSessionUser(db, self.id))!;
 }
 
-export async function changePassword(db: Db, request: FastifyRequest, body: ChangePasswordBody): Promise<void> {
-  const self = request.user!;
-  const row = await findUserRowByEmail(db, self.email);
+/**
+ * Limited like sign-in (a stolen token cannot guess the password), and every wrong current
+ * password is audited. A new password ends every other session of the user; this one stays.
+ */
+export async function changePassword(deps: AuthDeps, caller: Caller, body: ChangePasswordBody): Promise<void> {
+  const self = caller.user;
+  const wait = await deps.throttle.retryAfter(caller.ip ?? 'unknown', self.email);
+  if (wait > 0) throw tooMany(wait, 'password');
+  const row = await findUserRowByEmail(deps.db, self.email);
   if (!row || !(await verifyPassword(row.passwordHash, body.current_password))) {
+    await writeAudit(deps.db, { action: 'user.password_change_failed', entityType: 'user', entityId: self.id, institutionId: self.institution_id, details: { reason: 'wrong_password' } }, caller);
+    await recordFailure(deps, caller, self.email, 'password change');
     throw badRequest('Current password is incorrect');
   }
   if (body.new_password.length < MIN_PASSWORD_LENGTH) {
     throw badRequest(`New password must be at least ${MIN_PASSWORD_LENGTH} characters`);
   }
+  await deps.throttle.recordSuccess(self.email);
   const passwordHash = await hashPassword(body.new_password);
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, self.id));
-  await writeAudit(db, { action: 'user.password_changed', entityType: 'user', entityId: self.id, institutionId: self.institution_id }, request);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, self.id));
+    await endUserSessions(tx, self.id, caller.sessionId ?? undefined);
+    await writeAudit(tx, { action: 'user.password_changed', entityType: 'user', entityId: self.id, institutionId: self.institution_id }, caller);
+  });
 }

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { RoutePolicy } from '../../platform/policy';
-import { CONTACT_FAILURE, CONTACT_SUCCESS, sendContactEmailSchema, type SendContactEmailBody } from './schemas';
+import { callerOf } from '../../platform/caller';
+import { signedIn } from '../../platform/policy';
+import { CONTACT_TEXTS, type SendContactEmailBody, type SendContactEmailFailure, type SendContactEmailResponse } from '@lab/shared';
+import { sendContactEmailSchema } from './schemas';
 import { sendContactMessage, validateContactInput, type ContactDeps } from './service';
 
-/** Any signed-in user may write to support, as themselves. */
-const ownMessage: RoutePolicy = { access: 'authenticated', scope: 'self' };
 
+// Any signed-in user may write to support, as themselves.
 export async function contactRoutes(app: FastifyInstance, deps: ContactDeps) {
-  app.post<{ Body: SendContactEmailBody }>('/contact/send-email', { schema: sendContactEmailSchema, config: { policy: ownMessage } }, async (request, reply) => {
+  app.post<{ Body: Partial<SendContactEmailBody> }>('/contact/send-email', { schema: sendContactEmailSchema, config: { policy: signedIn } }, async (request, reply) => {
     // The body's from_email, user_name, user_role and institution_id are accepted but ignored:
     // who sends is taken from the session (request.user), never from the client.
     const input = validateContactInput(request.body ?? {});
-    const delivered = await sendContactMessage(deps, request, input);
-    if (!delivered) return reply.code(502).send({ success: false, error: CONTACT_FAILURE });
-    return { success: true, message: CONTACT_SUCCESS };
+    const delivered = await sendContactMessage(deps, callerOf(request), input);
+    if (!delivered) return reply.code(502).send({ success: false, error: CONTACT_TEXTS.notDelivered } satisfies SendContactEmailFailure);
+    return { success: true, message: CONTACT_TEXTS.sent } satisfies SendContactEmailResponse;
   });
 }

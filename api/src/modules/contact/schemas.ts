@@ -1,11 +1,6 @@
-export const SUBJECT_MAX_LENGTH = 200;
-/** The counter of the Contact Support modal (spec 3 section 9). */
-export const MESSAGE_MAX_LENGTH = 1000;
+import { errorBody, nullableIdSchema, textSchema } from '../../platform/http-schemas';
 
-export const CONTACT_SUCCESS = "Your message has been sent successfully! We'll get back to you soon.";
-export const CONTACT_FAILURE = 'Failed to send message';
 
-const errorBody = { type: 'object', properties: { error: { type: 'string' } } } as const;
 
 export const sendContactEmailSchema = {
   tags: ['contact'],
@@ -18,12 +13,12 @@ export const sendContactEmailSchema = {
     additionalProperties: false,
     // subject and message are checked by the service, for a clear 400 text
     properties: {
-      subject: { type: 'string' },
-      message: { type: 'string' },
-      from_email: { type: 'string' },
-      user_name: { type: 'string' },
-      user_role: { type: 'string' },
-      institution_id: { type: ['integer', 'null'] },
+      subject: textSchema(10_000),
+      message: textSchema(10_000),
+      from_email: textSchema(254),
+      user_name: textSchema(200),
+      user_role: textSchema(50),
+      institution_id: nullableIdSchema,
     },
   },
   response: {
@@ -33,15 +28,3 @@ export const sendContactEmailSchema = {
   },
 } as const;
 
-export interface SendContactEmailBody {
-  subject?: string;
-  message?: string;
-  /** Ignored: the session's email is used. */
-  from_email?: string;
-  /** Ignored: the session's name is used. */
-  user_name?: string;
-  /** Ignored: the session's role is used. */
-  user_role?: string;
-  /** Ignored: the session's institution is used. */
-  institution_id?: number | null;
-}

@@ -1,12 +1,10 @@
-import { roleLabel, type SessionUser } from '@lab/shared';
-import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH, roleLabel, type SendContactEmailBody, type SessionUser } from '@lab/shared';
 import { writeAudit } from '../../platform/audit';
+import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { contactMessages } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
 import { MailDeliveryError, type Mailer } from '../../platform/mail';
-import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH, type SendContactEmailBody } from './schemas';
+import { insertContactMessage } from './queries';
 
 export interface ContactDeps {
   db: Db;
@@ -21,13 +19,13 @@ export interface ContactInput {
 }
 
 /** Trimmed subject and message, or a 400 with a clear text. */
-export function validateContactInput(body: SendContactEmailBody): ContactInput {
+export function validateContactInput(body: Partial<SendContactEmailBody>): ContactInput {
   const subject = (body.subject ?? '').trim();
   const message = (body.message ?? '').trim();
   if (!subject) throw badRequest('Subject is required');
-  if (subject.length > SUBJECT_MAX_LENGTH) throw badRequest(`Subject must be at most ${SUBJECT_MAX_LENGTH} characters`);
+  if (subject.length > CONTACT_SUBJECT_MAX_LENGTH) throw badRequest(`Subject must be at most ${CONTACT_SUBJECT_MAX_LENGTH} characters`);
   if (!message) throw badRequest('Message is required');
-  if (message.length > MESSAGE_MAX_LENGTH) throw badRequest(`Message must be at most ${MESSAGE_MAX_LENGTH} characters`);
+  if (message.length > CONTACT_MESSAGE_MAX_LENGTH) throw badRequest(`Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`);
   return { subject, message };
 }
 
@@ -44,25 +42,13 @@ function supportMailBody(user: SessionUser, input: ContactInput): string {
 }
 
 /**
- * Stores the message and mails it to support with reply-to the sender. The sender is always the
- * signed-in user: identity fields of the body are never read. Answers false when the mail could
- * not be delivered; the contact row then links to the failed mail_messages row.
+ * Mails the message to support with reply-to the sender, then stores it with its audit row in
+ * one transaction. The sender is always the signed-in user: identity fields of the body are never
+ * read. Answers false when the mail could not be delivered; the stored message then links to the
+ * failed mail_messages row.
  */
-export async function sendContactMessage(deps: ContactDeps, request: FastifyRequest, input: ContactInput): Promise<boolean> {
-  const user = request.user!;
-  const [contact] = await deps.db
-    .insert(contactMessages)
-    .values({
-      userId: user.id,
-      fromEmail: user.email,
-      userName: `${user.first_name} ${user.last_name}`,
-      userRole: user.role,
-      institutionId: user.institution_id,
-      subject: input.subject,
-      message: input.message,
-    })
-    .returning({ id: contactMessages.id });
-
+export async function sendContactMessage(deps: ContactDeps, caller: Caller, input: ContactInput): Promise<boolean> {
+  const { user } = caller;
   let mailMessageId: number;
   let delivered = true;
   try {
@@ -78,17 +64,28 @@ export async function sendContactMessage(deps: ContactDeps, request: FastifyRequ
     delivered = false;
   }
 
-  await deps.db.update(contactMessages).set({ mailMessageId }).where(eq(contactMessages.id, contact.id));
-  await writeAudit(
-    deps.db,
-    {
-      action: delivered ? 'contact.message_sent' : 'contact.message_failed',
-      entityType: 'contact_message',
-      entityId: contact.id,
+  await deps.db.transaction(async (tx) => {
+    const contactId = await insertContactMessage(tx, {
+      userId: user.id,
+      fromEmail: user.email,
+      userName: `${user.first_name} ${user.last_name}`,
+      userRole: user.role,
       institutionId: user.institution_id,
-      details: { mailMessageId, subject: input.subject },
-    },
-    request,
-  );
+      subject: input.subject,
+      message: input.message,
+      mailMessageId,
+    });
+    await writeAudit(
+      tx,
+      {
+        action: delivered ? 'contact.message_sent' : 'contact.message_failed',
+        entityType: 'contact_message',
+        entityId: contactId,
+        institutionId: user.institution_id,
+        details: { mailMessageId, subject: input.subject },
+      },
+      caller,
+    );
+  });
   return delivered;
 }

@@ -1,4 +1,4 @@
-import { PATIENT_GENDERS, PATIENT_MESSAGES, type SessionUser } from '@lab/shared';
+import { isClinician, PATIENT_GENDERS, PATIENT_MESSAGES, type SessionUser } from '@lab/shared';
 import { badRequest } from '../../platform/errors';
 import type { PatientBody } from './schemas';
 
@@ -64,7 +64,7 @@ export function readPatientInput(body: PatientBody, actor: SessionUser, today = 
 
   const institutionIds = chosenInstitutions(body);
   if (institutionIds.length === 0) throw badRequest(PATIENT_MESSAGES.institutionRequired);
-  if (actor.role === 'clinician' && institutionIds.length > 1) throw badRequest(PATIENT_MESSAGES.clinicianOneInstitution);
+  if (isClinician(actor) && institutionIds.length > 1) throw badRequest(PATIENT_MESSAGES.clinicianOneInstitution);
 
   const gender = text(body.gender);
   if (gender !== null && !(PATIENT_GENDERS as readonly string[]).includes(gender)) {

@@ -149,11 +149,38 @@ describe('POST /patients', () => {
     expect((await call('instadmin@demo.lab', 'GET', '/patients')).body.patients[0].id).toBe(second.body.id);
   });
 
-  it('refuses a medical record number already in use with 409', async () => {
-    const mrn = await one<string>(sql`select medical_record_number as v from patients order by id limit 1`);
+  it('refuses a medical record number already in use in the same institution with 409', async () => {
+    const mrn = await one<string>(sql`select pi.medical_record_number as v from patient_institutions pi where pi.institution_id = ${A} order by pi.patient_id limit 1`);
     const { status, body } = await call('superadmin@demo.lab', 'POST', '/patients', newPatient({ medical_record_number: mrn }));
     expect(status).toBe(409);
     expect(body).toEqual({ error: 'A patient with this medical record number already exists' });
+  });
+
+  it("accepts a medical record number that only another institution uses, and does not reveal it", async () => {
+    const mrnOfB = await one<string>(sql`select pi.medical_record_number as v from patient_institutions pi where pi.institution_id = ${B}
+      and not exists (select 1 from patient_institutions o where o.medical_record_number = pi.medical_record_number and o.institution_id = ${A}) limit 1`);
+    const { status, body } = await call('instadmin@demo.lab', 'POST', '/patients', newPatient({ medical_record_number: mrnOfB }));
+    expect(status).toBe(201);
+    expect(body.medical_record_number).toBe(mrnOfB);
+    // now that A has it too, the number is taken in A
+    expect((await call('instadmin@demo.lab', 'POST', '/patients', newPatient({ medical_record_number: mrnOfB }))).status).toBe(409);
+  });
+
+  it('writes the audit row in the same transaction: if it cannot be written, nothing is created', async () => {
+    await ctx.database.db.execute(sql`create function refuse_audit() returns trigger as $$ begin raise exception 'audit unavailable'; end; $$ language plpgsql`);
+    await ctx.database.db.execute(sql`create trigger refuse_audit before insert on audit_log for each row
+      when (new.action = 'patient.created') execute function refuse_audit()`);
+    try {
+      const before = await count(sql`select count(*) as v from patients`);
+      const links = await count(sql`select count(*) as v from patient_institutions`);
+      const { status } = await call('instadmin@demo.lab', 'POST', '/patients', newPatient({ last_name: 'Unaudited' }));
+      expect(status).toBe(500);
+      expect(await count(sql`select count(*) as v from patients`)).toBe(before);
+      expect(await count(sql`select count(*) as v from patient_institutions`)).toBe(links);
+    } finally {
+      await ctx.database.db.execute(sql`drop trigger refuse_audit on audit_log`);
+      await ctx.database.db.execute(sql`drop function refuse_audit()`);
+    }
   });
 
   it("assigns a clinician's new patient to that clinician, whatever the body says", async () => {

@@ -1,12 +1,10 @@
 import type { Patient, PatientPage, PatientTestRequest } from '@lab/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { queryRows, scopeCondition } from '../../platform/db/query';
+import { patientInstitutions, patients } from '../../platform/db/schema';
 import { patientSearchCondition } from './search';
-
-export type Scope = 'all' | number[];
-
-export type PatientRow = Patient;
 
 /** The patient's institution links that fall inside the caller's scope. */
 const linksInScope = (scope: Scope): SQL => scopeCondition(sql`pi.institution_id`, scope);
@@ -30,7 +28,7 @@ function patientColumns(scope: Scope): SQL {
     p.created_at, p.updated_at`;
 }
 
-function withPrimaryInstitution(row: Omit<PatientRow, 'institution_id' | 'institution_name'>): PatientRow {
+function withPrimaryInstitution(row: Omit<Patient, 'institution_id' | 'institution_name'>): Patient {
   return {
     ...row,
     institution_id: row.institution_ids[0] ?? null,
@@ -47,7 +45,7 @@ export interface ListOptions {
 }
 
 /** One page of the patients the caller may see, newest first, with the total for the pager. */
-export async function listPatients(db: Db, scope: Scope, options: ListOptions): Promise<PatientPage> {
+export async function selectPatientPage(db: Db, scope: Scope, options: ListOptions): Promise<PatientPage> {
   const conditions: SQL[] = [sql`p.archived_at is null`, belongsTo(linksInScope(scope))];
   if (options.institutionIds && options.institutionIds.length > 0) {
     // Only institutions inside the scope count: asking for another institution's patients finds none.
@@ -59,7 +57,7 @@ export async function listPatients(db: Db, scope: Scope, options: ListOptions): 
   const where = sql.join(conditions, sql` and `);
 
   const [{ total }] = await queryRows<{ total: string | number }>(db, sql`select count(*) as total from patients p where ${where}`);
-  const rows = await queryRows<Omit<PatientRow, 'institution_id' | 'institution_name'>>(
+  const rows = await queryRows<Omit<Patient, 'institution_id' | 'institution_name'>>(
     db,
     sql`select ${patientColumns(scope)} from patients p left join users c on c.id = p.clinician_id
         where ${where} order by p.created_at desc, p.id desc
@@ -73,8 +71,8 @@ export async function listPatients(db: Db, scope: Scope, options: ListOptions): 
 }
 
 /** The patient when it exists, is not archived and belongs to the caller's scope; otherwise null. */
-export async function findPatientInScope(db: Db, scope: Scope, id: number): Promise<PatientRow | null> {
-  const [row] = await queryRows<Omit<PatientRow, 'institution_id' | 'institution_name'>>(
+export async function selectPatientInScope(db: Db, scope: Scope, id: number): Promise<Patient | null> {
+  const [row] = await queryRows<Omit<Patient, 'institution_id' | 'institution_name'>>(
     db,
     sql`select ${patientColumns(scope)} from patients p left join users c on c.id = p.clinician_id
         where p.id = ${id} and p.archived_at is null and ${belongsTo(linksInScope(scope))}`,
@@ -82,11 +80,9 @@ export async function findPatientInScope(db: Db, scope: Scope, id: number): Prom
   return row ? withPrimaryInstitution(row) : null;
 }
 
-export type PatientTestRequestRow = PatientTestRequest;
-
 /** The patient's test requests in the caller's institutions, newest first (archived ones left out). */
-export async function listPatientTestRequests(db: Db, scope: Scope, patientId: number): Promise<PatientTestRequestRow[]> {
-  return queryRows<PatientTestRequestRow>(
+export async function selectPatientTestRequests(db: Db, scope: Scope, patientId: number): Promise<PatientTestRequest[]> {
+  return queryRows<PatientTestRequest>(
     db,
     sql`select tr.id, tr.test_name, tr.category, tr.priority, tr.status, tr.barcode_number, tr.institution_id,
           i.name as institution_name, nullif(concat_ws(' ', c.first_name, c.last_name), '') as clinician_name, tr.requested_at
@@ -94,4 +90,63 @@ export async function listPatientTestRequests(db: Db, scope: Scope, patientId: n
         where tr.patient_id = ${patientId} and tr.archived_at is null and ${scopeCondition(sql`tr.institution_id`, scope)}
         order by tr.requested_at desc, tr.id desc`,
   );
+}
+
+/** Ids of the given institutions that exist. */
+export async function selectExistingInstitutionIds(db: Db, ids: number[]): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`select id from institutions where ${scopeCondition(sql`id`, ids)}`);
+  return rows.map((r) => r.id);
+}
+
+/** True when `clinicianId` is an active user of `role` working in one of `institutionIds`. */
+export async function isActiveMemberOf(db: Db, userId: number, role: string, institutionIds: number[]): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`select 1 from users u where u.id = ${userId} and u.role = ${role} and u.is_active
+        and (${scopeCondition(sql`u.institution_id`, institutionIds)}
+          or exists (select 1 from user_institutions ui where ui.user_id = u.id and ${scopeCondition(sql`ui.institution_id`, institutionIds)}))`,
+  );
+  return rows.length > 0;
+}
+
+export async function nextMedicalRecordNumber(db: Db): Promise<string> {
+  const [row] = await queryRows<{ n: string | number }>(db, sql`select nextval('patient_mrn_seq') as n`);
+  return `MRN-P${row.n}`;
+}
+
+export type PatientValues = Omit<typeof patients.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'archivedAt'>;
+
+export async function insertPatient(db: Db, values: PatientValues, institutionIds: number[]): Promise<number> {
+  const [row] = await db.insert(patients).values(values).returning({ id: patients.id });
+  await insertLinks(db, row.id, values.medicalRecordNumber, institutionIds);
+  return row.id;
+}
+
+export async function updatePatientRow(db: Db, id: number, values: Partial<PatientValues>): Promise<void> {
+  await db.update(patients).set({ ...values, updatedAt: new Date() }).where(eq(patients.id, id));
+}
+
+/** Links the patient to `institutionIds` (the MRN is taken from the patient by a trigger). */
+async function insertLinks(db: Db, patientId: number, medicalRecordNumber: string, institutionIds: number[]): Promise<void> {
+  await db
+    .insert(patientInstitutions)
+    .values(institutionIds.map((institutionId) => ({ patientId, institutionId, medicalRecordNumber })))
+    // an existing link stays; a medical record number taken in the institution still fails (23505)
+    .onConflictDoNothing({ target: [patientInstitutions.patientId, patientInstitutions.institutionId] });
+}
+
+/**
+ * Makes the patient's links inside `scope` exactly `institutionIds`; links to institutions
+ * outside the scope (another institution's) are left as they are.
+ */
+export async function replaceLinksInScope(db: Db, patientId: number, medicalRecordNumber: string, institutionIds: number[], scope: Scope): Promise<void> {
+  const visible = scope === 'all' ? undefined : inArray(patientInstitutions.institutionId, scope);
+  await db
+    .delete(patientInstitutions)
+    .where(and(eq(patientInstitutions.patientId, patientId), notInArray(patientInstitutions.institutionId, institutionIds), visible));
+  await insertLinks(db, patientId, medicalRecordNumber, institutionIds);
+}
+
+export async function archivePatientRow(db: Db, id: number): Promise<void> {
+  await db.update(patients).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(patients.id, id));
 }

@@ -1,4 +1,5 @@
-import { PATIENT_GENDERS } from '@lab/shared';
+import { PATIENT_GENDERS, PATIENTS_PAGE_SIZE } from '@lab/shared';
+import { idListSchema, idParams, limitSchema, nullableIdSchema, nullableTextSchema, pageSchema, textSchema } from '../../platform/http-schemas';
 
 /** The fields a patient form sends (spec 1 section 3 "Patient"); unknown fields are dropped. */
 export interface PatientBody {
@@ -29,8 +30,7 @@ export interface PatientListQuery {
   institution_id?: number[];
 }
 
-const nullableText = (maxLength = 200) => ({ type: ['string', 'null'], maxLength });
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const nullableText = nullableTextSchema;
 
 const patientBody = {
   type: 'object',
@@ -52,9 +52,9 @@ const patientBody = {
     state: nullableText(100),
     postal_code: nullableText(20),
     country: nullableText(100),
-    institution_ids: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 50 },
-    institution_id: { type: ['integer', 'null'], minimum: 1 },
-    clinician_id: { type: ['integer', 'null'], minimum: 1 },
+    institution_ids: idListSchema,
+    institution_id: nullableIdSchema,
+    clinician_id: nullableIdSchema,
   },
 } as const;
 
@@ -65,10 +65,10 @@ export const listPatientsSchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      page: { type: 'integer', minimum: 1, default: 1 },
-      limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-      search: { type: 'string', maxLength: 100 },
-      institution_id: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 50 },
+      page: pageSchema,
+      limit: limitSchema(PATIENTS_PAGE_SIZE),
+      search: textSchema(100),
+      institution_id: idListSchema,
     },
   },
 } as const;

@@ -1,127 +1,101 @@
-import { canCreatePatient, canDeletePatient, canEditPatient, institutionScope, isInScope, PATIENT_MESSAGES, type SessionUser } from '@lab/shared';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { canCreatePatient, canDeletePatient, canEditPatient, CLINICIAN_ROLE, isClinician, isInScope, PATIENT_MESSAGES, type Patient, type PatientDetail, type PatientPage } from '@lab/shared';
 import { writeAudit } from '../../platform/audit';
+import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { queryRows, scopeCondition } from '../../platform/db/query';
-import { institutions, patientInstitutions, patients } from '../../platform/db/schema';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors';
 import { readPatientInput, type PatientInput } from './patient-input';
-import { findPatientInScope, type PatientRow } from './patient-queries';
+import * as queries from './queries';
 import type { PatientBody } from './schemas';
 
 const MRN_TAKEN = 'A patient with this medical record number already exists';
 
-const conflict = (message: string) => new HttpError(409, message);
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+export function listPatients(db: Db, caller: Caller, options: queries.ListOptions): Promise<PatientPage> {
+  return queries.selectPatientPage(db, caller.scope, options);
+}
 
 /** The patient, or 404 when it does not exist, is archived or lies outside the caller's institutions. */
-export async function requirePatient(db: Db, user: SessionUser, id: number): Promise<PatientRow> {
-  const patient = await findPatientInScope(db, institutionScope(user), id);
+export async function requirePatient(db: Db, caller: Caller, id: number): Promise<Patient> {
+  const patient = await queries.selectPatientInScope(db, caller.scope, id);
   if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
   return patient;
 }
 
+export async function getPatientDetail(db: Db, caller: Caller, id: number): Promise<PatientDetail> {
+  const patient = await requirePatient(db, caller, id);
+  return { ...patient, test_requests: await queries.selectPatientTestRequests(db, caller.scope, patient.id) };
+}
+
 /** Every chosen institution must exist and be one the caller works in. */
-async function checkInstitutions(db: Db, user: SessionUser, ids: number[]) {
-  const scope = institutionScope(user);
-  if (ids.some((id) => !isInScope(scope, id))) {
+async function checkInstitutions(db: Db, caller: Caller, ids: number[]) {
+  if (ids.some((id) => !isInScope(caller.scope, id))) {
     throw badRequest('You can only add patients to your own institution');
   }
-  const found = await db.select({ id: institutions.id }).from(institutions).where(inArray(institutions.id, ids));
-  if (found.length !== ids.length) throw badRequest('Institution not found');
+  if ((await queries.selectExistingInstitutionIds(db, ids)).length !== ids.length) throw badRequest('Institution not found');
 }
 
-/** The assigned clinician must be an active clinician of one of the patient's institutions. */
-async function checkClinician(db: Db, clinicianId: number, institutionIds: number[]) {
-  const rows = await queryRows(
-    db,
-    sql`select 1 from users u where u.id = ${clinicianId} and u.role = 'clinician' and u.is_active
-        and (${scopeCondition(sql`u.institution_id`, institutionIds)}
-          or exists (select 1 from user_institutions ui where ui.user_id = u.id and ${scopeCondition(sql`ui.institution_id`, institutionIds)}))`,
-  );
-  if (rows.length === 0) throw badRequest("The assigned clinician must be an active clinician of the patient's institution");
-}
-
-async function nextMedicalRecordNumber(db: Db): Promise<string> {
-  const [row] = await queryRows<{ n: string | number }>(db, sql`select nextval('patient_mrn_seq') as n`);
-  return `MRN-P${row.n}`;
-}
-
-async function validated(db: Db, user: SessionUser, body: PatientBody): Promise<PatientInput> {
-  const input = readPatientInput(body, user);
-  await checkInstitutions(db, user, input.institutionIds);
+async function validated(db: Db, caller: Caller, body: PatientBody): Promise<PatientInput> {
+  const input = readPatientInput(body, caller.user);
+  await checkInstitutions(db, caller, input.institutionIds);
   // A clinician's patients are assigned to that clinician; nobody else picks for them.
-  if (user.role === 'clinician') input.clinicianId = user.id;
-  else if (input.clinicianId !== null) await checkClinician(db, input.clinicianId, input.institutionIds);
+  if (isClinician(caller.user)) input.clinicianId = caller.user.id;
+  else if (input.clinicianId !== null && !(await queries.isActiveMemberOf(db, input.clinicianId, CLINICIAN_ROLE, input.institutionIds))) {
+    throw badRequest("The assigned clinician must be an active clinician of the patient's institution");
+  }
   return input;
 }
 
-export async function createPatient(db: Db, user: SessionUser, body: PatientBody, request: FastifyRequest): Promise<PatientRow> {
-  if (!canCreatePatient(user)) throw forbidden("You don't have permission to add patients");
-  const input = await validated(db, user, body);
-  const mrn = input.medicalRecordNumber ?? (await nextMedicalRecordNumber(db));
-  let id: number;
+/** Runs a change; a medical record number already taken in one of the institutions is a 409. */
+async function withMrnCheck<T>(change: () => Promise<T>): Promise<T> {
   try {
-    id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(patients)
-        .values({ ...input.fields, medicalRecordNumber: mrn, clinicianId: input.clinicianId, createdBy: user.id })
-        .returning({ id: patients.id });
-      await tx.insert(patientInstitutions).values(input.institutionIds.map((institutionId) => ({ patientId: row.id, institutionId })));
-      return row.id;
-    });
+    return await change();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MRN_TAKEN);
+    if (isUniqueViolation(error)) throw new HttpError(409, MRN_TAKEN);
     throw error;
   }
-  await writeAudit(db, { action: 'patient.created', entityType: 'patient', entityId: id, institutionId: input.institutionIds[0], details: { institution_ids: input.institutionIds } }, request);
-  return requirePatient(db, user, id);
 }
 
-export async function updatePatient(db: Db, user: SessionUser, id: number, body: PatientBody, request: FastifyRequest): Promise<PatientRow> {
-  const existing = await requirePatient(db, user, id);
-  if (!canEditPatient(user, existing)) throw forbidden("You don't have permission to edit this patient");
-  const input = await validated(db, user, body);
-  // A clinician cannot hand a patient over to someone else: the assignment stays as it was.
-  const clinicianId = user.role === 'clinician' ? existing.clinician_id : input.clinicianId;
-  const scope = institutionScope(user);
-  try {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(patients)
-        .set({ ...input.fields, clinicianId, updatedAt: new Date(), ...(input.medicalRecordNumber ? { medicalRecordNumber: input.medicalRecordNumber } : {}) })
-        .where(eq(patients.id, id));
-      // The caller's choice replaces only the links they can see; other institutions' links stay.
-      const visible = scope === 'all' ? undefined : inArray(patientInstitutions.institutionId, scope);
-      await tx
-        .delete(patientInstitutions)
-        .where(and(eq(patientInstitutions.patientId, id), notInArray(patientInstitutions.institutionId, input.institutionIds), visible));
-      await tx
-        .insert(patientInstitutions)
-        .values(input.institutionIds.map((institutionId) => ({ patientId: id, institutionId })))
-        .onConflictDoNothing();
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MRN_TAKEN);
-    throw error;
-  }
-  await writeAudit(
-    db,
-    { action: 'patient.updated', entityType: 'patient', entityId: id, institutionId: input.institutionIds[0], details: { fields: Object.keys(body).sort() } },
-    request,
+export async function createPatient(db: Db, caller: Caller, body: PatientBody): Promise<Patient> {
+  if (!canCreatePatient(caller.user)) throw forbidden("You don't have permission to add patients");
+  const input = await validated(db, caller, body);
+  const mrn = input.medicalRecordNumber ?? (await queries.nextMedicalRecordNumber(db));
+  const id = await withMrnCheck(() =>
+    db.transaction(async (tx) => {
+      const id = await queries.insertPatient(tx, { ...input.fields, medicalRecordNumber: mrn, clinicianId: input.clinicianId, createdBy: caller.user.id }, input.institutionIds);
+      await writeAudit(tx, { action: 'patient.created', entityType: 'patient', entityId: id, institutionId: input.institutionIds[0], details: { institution_ids: input.institutionIds } }, caller);
+      return id;
+    }),
   );
-  return requirePatient(db, user, id);
+  return requirePatient(db, caller, id);
+}
+
+export async function updatePatient(db: Db, caller: Caller, id: number, body: PatientBody): Promise<Patient> {
+  const existing = await requirePatient(db, caller, id);
+  if (!canEditPatient(caller.user, existing)) throw forbidden("You don't have permission to edit this patient");
+  const input = await validated(db, caller, body);
+  // A clinician cannot hand a patient over to someone else: the assignment stays as it was.
+  const clinicianId = isClinician(caller.user) ? existing.clinician_id : input.clinicianId;
+  const mrn = input.medicalRecordNumber ?? existing.medical_record_number;
+  await withMrnCheck(() =>
+    db.transaction(async (tx) => {
+      await queries.updatePatientRow(tx, id, { ...input.fields, clinicianId, medicalRecordNumber: mrn });
+      // The caller's choice replaces only the links they can see; other institutions' links stay.
+      await queries.replaceLinksInScope(tx, id, mrn, input.institutionIds, caller.scope);
+      await writeAudit(tx, { action: 'patient.updated', entityType: 'patient', entityId: id, institutionId: input.institutionIds[0], details: { fields: Object.keys(body).sort() } }, caller);
+    }),
+  );
+  return requirePatient(db, caller, id);
 }
 
 /**
  * "Delete" archives: the patient leaves every list and lookup, but the record, its test requests
  * and results stay, as clinical records must. The medical record number stays taken.
  */
-export async function archivePatient(db: Db, user: SessionUser, id: number, request: FastifyRequest): Promise<void> {
-  const existing = await requirePatient(db, user, id);
-  if (!canDeletePatient(user)) throw forbidden("You don't have permission to delete patients");
-  await db.update(patients).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(patients.id, id));
-  await writeAudit(db, { action: 'patient.deleted', entityType: 'patient', entityId: id, institutionId: existing.institution_id, details: { archived: true } }, request);
+export async function archivePatient(db: Db, caller: Caller, id: number): Promise<void> {
+  const existing = await requirePatient(db, caller, id);
+  if (!canDeletePatient(caller.user)) throw forbidden("You don't have permission to delete patients");
+  await db.transaction(async (tx) => {
+    await queries.archivePatientRow(tx, id);
+    await writeAudit(tx, { action: 'patient.deleted', entityType: 'patient', entityId: id, institutionId: existing.institution_id, details: { archived: true } }, caller);
+  });
 }

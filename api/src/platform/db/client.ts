@@ -20,12 +20,17 @@ export interface Database {
   created: boolean;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (tests copy a seeded template from it). */
+  dump?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', '..', 'drizzle');
 
-/** PostgreSQL when a URL is given; otherwise PGlite persisted in `pgliteDir` (or in memory when null). */
-export async function openDatabase(options: { databaseUrl: string | null; pgliteDir: string | null }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given; otherwise PGlite persisted in `pgliteDir` (or in memory when
+ * null, started from the dump `pgliteTemplate` when one is given: the tests' seeded copy).
+ */
+export async function openDatabase(options: { databaseUrl: string | null; pgliteDir: string | null; pgliteTemplate?: Blob }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -38,10 +43,10 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
     };
   }
   const dir = options.pgliteDir;
-  const created = dir === null || !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  const created = (dir === null && !options.pgliteTemplate) || (dir !== null && !fs.existsSync(path.join(dir, 'PG_VERSION')));
   if (dir) fs.mkdirSync(dir, { recursive: true });
   // pg_trgm backs the patient search index (migration 0005); PostgreSQL ships it in contrib.
-  const client = new PGlite({ dataDir: dir ?? undefined, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir ?? undefined, loadDataDir: options.pgliteTemplate, extensions: { pg_trgm } });
   await client.waitReady;
   const pglite = drizzlePglite(client, { schema });
   return {
@@ -50,5 +55,6 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
     created,
     migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

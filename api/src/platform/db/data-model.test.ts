@@ -18,11 +18,20 @@ const refusal = (query: string) =>
     (e: { cause?: Error }) => e.cause?.message ?? String(e),
   );
 
+describe('users', () => {
+  it('refuses a permissions list with keys that are not area keys', async () => {
+    expect(await refusal(`update users set permissions = '["patients", "everything"]' where email = 'labuser@demo.lab'`)).toMatch(/users_permissions_area_keys/);
+    expect(await refusal(`update users set permissions = '{"patients": true}' where email = 'labuser@demo.lab'`)).toMatch(/users_permissions_area_keys/);
+    expect(await refusal(`update users set permissions = '["patients", "tests"]' where email = 'labuser@demo.lab'`)).toBe('allowed');
+  });
+});
+
 describe('history is append-only', () => {
-  it.each(['audit_log', 'test_result_versions', 'inventory_adjustments'])('%s refuses UPDATE and DELETE', async (table) => {
+  it.each(['audit_log', 'test_result_versions', 'inventory_adjustments'])('%s refuses UPDATE, DELETE and TRUNCATE', async (table) => {
     if (table === 'audit_log') await database.db.execute(sql`insert into audit_log (action, entity_type) values ('test', 'x')`);
     expect(await refusal(`update ${table} set id = id`)).toMatch(/append-only/);
     expect(await refusal(`delete from ${table}`)).toMatch(/append-only/);
+    expect(await refusal(`truncate ${table} cascade`)).toMatch(/append-only/);
   });
 
   it('a final result changes only by amendment with a new version, and is never deleted', async () => {

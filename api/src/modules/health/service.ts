@@ -1,0 +1,14 @@
+import type { Db } from '../../platform/db/client';
+import { HttpError } from '../../platform/errors';
+import { pingDatabase } from './queries';
+
+/** Ready when the database answers; a 503 otherwise (the cause is logged, not told). */
+export async function checkReadiness(db: Db, log: { error(obj: unknown, msg: string): void }): Promise<{ status: 'ready' }> {
+  try {
+    await pingDatabase(db);
+    return { status: 'ready' };
+  } catch (error) {
+    log.error(error, 'readiness check failed');
+    throw new HttpError(503, 'Database unavailable');
+  }
+}

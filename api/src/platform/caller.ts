@@ -1,0 +1,22 @@
+import type { SessionUser } from '@lab/shared';
+import type { FastifyRequest } from 'fastify';
+
+export type Scope = 'all' | number[];
+
+/**
+ * Who is asking, as services see it: the signed-in user, the institution scope the policy hook
+ * computed for them, and their address (for the audit log). Services take this, not the request.
+ */
+export interface Caller {
+  user: SessionUser;
+  scope: Scope;
+  ip: string | null;
+  /** The session the caller's token names (sign-out and a password change need it). */
+  sessionId: string | null;
+}
+
+/** The caller of a route whose policy required a signed-in user. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.user) throw new Error(`${request.routeOptions.url}: no signed-in user (route policy is public?)`);
+  return { user: request.user, scope: request.scope, ip: request.ip, sessionId: request.sessionId };
+}

@@ -1,0 +1,36 @@
+import { HttpError } from '../errors';
+
+/** The SQLSTATE of a database error, whether the driver's own or wrapped by drizzle. */
+export function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+
+/**
+ * A database error that the caller's input caused, as a 4xx: class 22 (a value the column cannot
+ * hold) is a 400, class 23 (a rule of the data: unique, reference, check) a 400 or 409. Anything
+ * else is not the caller's doing and stays a 500.
+ */
+export function inputErrorOf(error: unknown): HttpError | null {
+  const state = sqlState(error);
+  if (!state) return null;
+  if (state.startsWith('22')) return new HttpError(400, 'Invalid value in request');
+  switch (state) {
+    case '23505':
+      return new HttpError(409, 'This record already exists');
+    case '23503':
+      return new HttpError(409, 'This record refers to, or is referred to by, another record');
+    case '23502':
+      return new HttpError(400, 'A required value is missing');
+    case '23514':
+      return new HttpError(400, 'A value is not allowed');
+    case '23P01':
+      return new HttpError(409, 'This record conflicts with another');
+  }
+  return state.startsWith('23') ? new HttpError(400, 'Invalid value in request') : null;
+}
