@@ -1,4 +1,5 @@
 import { setLoginNavigator } from '@lab/shared/client';
+import { PORTAL_THEME } from '@lab/shared/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -13,7 +14,7 @@ export function App() {
     return created;
   }, []);
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: '#1677ff', borderRadius: 8 } }}>
+    <ConfigProvider theme={PORTAL_THEME}>
       <AntApp>
         <RouterProvider router={router} />
       </AntApp>

@@ -1,7 +1,10 @@
-import { clearMockSession, mockSession, testUser } from '@lab/shared/testing';
+import { clearMockSession, mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../testing/render-app';
+
+let api: MockApi | undefined;
+afterEach(() => api?.restore());
 
 function navNames() {
   return within(screen.getByRole('navigation', { name: 'Main navigation' }))
@@ -61,12 +64,14 @@ describe('authenticated layout', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 
-  it('signs out from the user menu', async () => {
+  it('signs out from the user menu: the API revokes the token, then /login', async () => {
     mockSession(testUser('lab_user'));
+    api = mockApi({ 'POST /auth/logout': [200, { success: true }] });
     const { router } = renderApp('/dashboard');
-    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /User menu/ }));
     await userEvent.click(await screen.findByText('Sign Out'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.calls).toContain('POST /auth/logout');
   });
 
   it('shows the error page for an unknown route', async () => {

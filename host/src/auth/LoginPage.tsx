@@ -37,7 +37,7 @@ export function LoginPage() {
     <Flex align="center" justify="center" style={{ minHeight: '100vh', background: 'linear-gradient(135deg, #e6f4ff 0%, #f0f5ff 100%)', padding: 16 }}>
       <Card style={{ width: '100%', maxWidth: 420 }} styles={{ body: { padding: 32 } }}>
         <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
-          <ExperimentOutlined style={{ fontSize: 40, color: '#1677ff' }} aria-hidden />
+          <ExperimentOutlined style={{ fontSize: 40, color: '#0958d9' }} aria-hidden />
           <Typography.Title level={2} style={{ margin: '8px 0 0', textAlign: 'center' }}>
             Welcome to {PRODUCT_NAME}
           </Typography.Title>

@@ -1,9 +1,9 @@
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH, CONTACT_TEXTS } from '@lab/shared';
+import { FormField } from '@lab/shared/react';
 import { Alert, Button, Flex, Input, Modal, Typography } from 'antd';
 import { useState, type FormEvent } from 'react';
-import { CONTACT_SENT, useContactForm } from './use-contact-form';
+import { useContactForm } from './use-contact-form';
 import { useGoBack } from './use-go-back';
-
-export const MESSAGE_MAX_LENGTH = 1000;
 
 /** Contact Support (/contact, spec 3 section 2): a modal over the page; closing goes back one page. */
 export function ContactPage() {
@@ -24,51 +24,40 @@ export function ContactPage() {
     <Modal open={open} title="Contact Support" onCancel={close} footer={null}>
       <form onSubmit={submit} aria-label="Contact support">
         <Flex vertical gap={16}>
-          {form.sent && <Alert type="success" showIcon title={CONTACT_SENT} />}
+          {form.sent && <Alert type="success" showIcon title={CONTACT_TEXTS.sent} />}
           {form.failure && <Alert type="error" showIcon title={form.failure} />}
-          <div>
-            <label htmlFor="contact-from">
-              <Typography.Text strong>From Email</Typography.Text>
-            </label>
-            <Input id="contact-from" type="email" value={form.user?.email ?? ''} readOnly variant="filled" style={{ marginTop: 6 }} />
-          </div>
-          <div>
-            <label htmlFor="contact-subject">
-              <Typography.Text strong>Subject</Typography.Text>
-            </label>
+          <FormField id="contact-from" label="From Email">
+            <Input id="contact-from" type="email" value={form.user?.email ?? ''} readOnly variant="filled" />
+          </FormField>
+          <FormField id="contact-subject" label="Subject">
             <Input
               id="contact-subject"
               name="subject"
               required
-              maxLength={200}
+              maxLength={CONTACT_SUBJECT_MAX_LENGTH}
               placeholder="Brief description of your inquiry"
               value={form.subject}
               onChange={(e) => form.setSubject(e.target.value)}
               disabled={form.sent}
-              style={{ marginTop: 6 }}
             />
-          </div>
-          <div>
-            <label htmlFor="contact-message">
-              <Typography.Text strong>Message</Typography.Text>
-            </label>
+          </FormField>
+          <FormField id="contact-message" label="Message">
             <Input.TextArea
               id="contact-message"
               name="message"
               required
               rows={6}
-              maxLength={MESSAGE_MAX_LENGTH}
+              maxLength={CONTACT_MESSAGE_MAX_LENGTH}
               placeholder="Please describe your question or issue in detail..."
               aria-describedby="contact-message-count"
               value={form.message}
               onChange={(e) => form.setMessage(e.target.value)}
               disabled={form.sent}
-              style={{ marginTop: 6 }}
             />
             <Typography.Text type="secondary" id="contact-message-count" style={{ display: 'block', textAlign: 'right', fontSize: 12 }}>
-              {form.message.length}/{MESSAGE_MAX_LENGTH} characters
+              {form.message.length}/{CONTACT_MESSAGE_MAX_LENGTH} characters
             </Typography.Text>
-          </div>
+          </FormField>
           <Flex justify="end" gap={8}>
             <Button onClick={close}>Cancel</Button>
             <Button type="primary" htmlType="submit" loading={form.sending} disabled={!form.canSend}>

@@ -1,20 +1,22 @@
+import { ACTIVITY_FILTER, type ActivityFilterKind } from '@lab/shared';
 import { Flex, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { fetchClinicianOptions, fetchInstitutionOptions, type ActivityFilterKind, type Option } from './dashboard-api';
+import { fetchClinicianOptions, fetchInstitutionOptions, type FilterOption } from './dashboard-api';
 import type { ActivitySelection } from './use-dashboard';
 
-/** super_admin only: All Activities, By Institution, By Clinician (first 10). */
+/** Provider-wide view only: All Activities, By Institution, By Clinician (the first CLINICIAN_FILTER_LIMIT). */
 export function ActivityFilter({ onChange }: { onChange: (selection: ActivitySelection) => void }) {
-  const [kind, setKind] = useState<ActivityFilterKind>('all');
-  const [institutions, setInstitutions] = useState<Option[]>([]);
-  const [clinicians, setClinicians] = useState<Option[]>([]);
+  const [kind, setKind] = useState<ActivityFilterKind>(ACTIVITY_FILTER.all);
+  const [institutions, setInstitutions] = useState<FilterOption[]>([]);
+  const [clinicians, setClinicians] = useState<FilterOption[]>([]);
 
   useEffect(() => {
     fetchInstitutionOptions().then(setInstitutions, (error: unknown) => console.error('Failed to load institutions', error));
     fetchClinicianOptions().then(setClinicians, (error: unknown) => console.error('Failed to load clinicians', error));
   }, []);
 
-  const options = kind === 'institution' ? institutions : clinicians;
+  const byInstitution = kind === ACTIVITY_FILTER.byInstitution;
+  const options = byInstitution ? institutions : clinicians;
   return (
     <Flex gap={8}>
       <Select
@@ -23,19 +25,19 @@ export function ActivityFilter({ onChange }: { onChange: (selection: ActivitySel
         style={{ width: 170 }}
         onChange={(next: ActivityFilterKind) => {
           setKind(next);
-          if (next === 'all') onChange({ kind: 'all' });
+          if (next === ACTIVITY_FILTER.all) onChange({ kind: next });
         }}
         options={[
-          { value: 'all', label: 'All Activities' },
-          { value: 'institution', label: 'By Institution' },
-          { value: 'clinician', label: 'By Clinician' },
+          { value: ACTIVITY_FILTER.all, label: 'All Activities' },
+          { value: ACTIVITY_FILTER.byInstitution, label: 'By Institution' },
+          { value: ACTIVITY_FILTER.byClinician, label: 'By Clinician' },
         ]}
       />
-      {kind !== 'all' && (
+      {kind !== ACTIVITY_FILTER.all && (
         <Select
           key={kind}
-          aria-label={kind === 'institution' ? 'Institution' : 'Clinician'}
-          placeholder={kind === 'institution' ? 'Choose an institution' : 'Choose a clinician'}
+          aria-label={byInstitution ? 'Institution' : 'Clinician'}
+          placeholder={byInstitution ? 'Choose an institution' : 'Choose a clinician'}
           style={{ width: 220 }}
           onChange={(id: number) => onChange({ kind, id })}
           options={options.map((o) => ({ value: o.id, label: o.name }))}

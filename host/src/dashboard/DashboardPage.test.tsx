@@ -2,14 +2,14 @@ jest.mock('@ant-design/charts', () => ({
   Column: ({ data }: { data: { day: string }[] }) => <div data-testid="trend-chart">{data.map((d) => d.day).join('|')}</div>,
 }));
 
+import type { DashboardResponse } from '@lab/shared';
 import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { DashboardData } from './dashboard-api';
 import { DashboardPage } from './DashboardPage';
 
-const superData: DashboardData = {
+const superData: DashboardResponse = {
   test_requests: { total: 120 },
   patients: { total: 14 },
   results: { completed: 77 },
@@ -21,7 +21,7 @@ const superData: DashboardData = {
   recent_activity: [{ type: 'test_request', description: 'Lipid Panel requested for Ava Smith', status: 'pending', user_name: 'Emily Watson', institution_name: "St Mary's General Hospital", created_at: '2026-11-21T10:00:00Z' }],
 };
 
-const clinicianData: DashboardData = { test_requests: { total: 12 }, patients: { total: 2 }, results: { completed: 5 }, test_trends: [], recent_activity: [] };
+const clinicianData: DashboardResponse = { test_requests: { total: 12 }, patients: { total: 2 }, results: { completed: 5 }, test_trends: [], recent_activity: [] };
 
 let api: MockApi | undefined;
 afterEach(() => api?.restore());

@@ -1,7 +1,8 @@
+import { DASHBOARD_TIMEFRAMES, hasProviderWideView, isClinician, type Timeframe } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { Card, Col, Flex, Row, Segmented, Skeleton, Typography } from 'antd';
+import { PageHeader } from '@lab/shared/react';
+import { Card, Col, Flex, Row, Segmented, Skeleton } from 'antd';
 import { ActivityFilter } from './ActivityFilter';
-import type { Timeframe } from './dashboard-api';
 import { InstitutionPerformance } from './InstitutionPerformance';
 import { LowStockAlert } from './LowStockAlert';
 import { RecentActivity } from './RecentActivity';
@@ -9,30 +10,22 @@ import { StatCards } from './StatCards';
 import { TrendsChart } from './TrendsChart';
 import { useDashboard } from './use-dashboard';
 
-const TIMEFRAMES: { value: Timeframe; label: string }[] = [
-  { value: 7, label: 'Last 7 days' },
-  { value: 30, label: 'Last 30 days' },
-  { value: 90, label: 'Last 90 days' },
-];
+const TIMEFRAMES = DASHBOARD_TIMEFRAMES.map((days) => ({ value: days, label: `Last ${days} days` }));
 
 /** The dashboard of spec 1 section 2. */
 export function DashboardPage() {
   const user = useSession((s) => s.user);
-  const isSuperAdmin = user?.role === 'super_admin';
-  const { timeframe, setTimeframe, data, loading, activityLoading, filterActivity } = useDashboard(isSuperAdmin);
+  const providerWide = hasProviderWideView(user);
+  const { timeframe, setTimeframe, data, loading, activityLoading, filterActivity } = useDashboard(providerWide);
   if (!user) return null;
 
   return (
     <Flex vertical gap={24}>
-      <Flex justify="space-between" align="flex-start" wrap gap={16}>
-        <div>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
-            {user.role === 'clinician' ? 'Clinical Dashboard' : 'Dashboard Overview'}
-          </Typography.Title>
-          <Typography.Text type="secondary">Welcome back, {user.first_name}. Here&apos;s what&apos;s happening with your lab operations.</Typography.Text>
-        </div>
-        <Segmented<Timeframe> aria-label="Time frame" value={timeframe} onChange={setTimeframe} options={TIMEFRAMES} />
-      </Flex>
+      <PageHeader
+        title={isClinician(user) ? 'Clinical Dashboard' : 'Dashboard Overview'}
+        subtitle={`Welcome back, ${user.first_name}. Here's what's happening with your lab operations.`}
+        actions={<Segmented<Timeframe> aria-label="Time frame" value={timeframe} onChange={setTimeframe} options={TIMEFRAMES} />}
+      />
 
       {loading || !data ? (
         <Card>
@@ -40,21 +33,21 @@ export function DashboardPage() {
         </Card>
       ) : (
         <>
-          <StatCards data={data} isSuperAdmin={isSuperAdmin} />
+          <StatCards data={data} providerWide={providerWide} />
           <LowStockAlert count={data.inventory?.low_stock_count ?? 0} />
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={14}>
               <RecentActivity
-                items={data.recent_activity ?? []}
+                items={data.recent_activity}
                 loading={activityLoading}
-                showPeople={isSuperAdmin}
-                filter={isSuperAdmin ? <ActivityFilter onChange={filterActivity} /> : undefined}
+                showPeople={providerWide}
+                filter={providerWide ? <ActivityFilter onChange={filterActivity} /> : undefined}
               />
             </Col>
             <Col xs={24} xl={10}>
               <Flex vertical gap={16}>
-                {data.test_trends && data.test_trends.length > 0 && <TrendsChart trends={data.test_trends} />}
-                {isSuperAdmin && <InstitutionPerformance rows={data.institutions?.by_activity ?? []} />}
+                {data.test_trends.length > 0 && <TrendsChart trends={data.test_trends} />}
+                {providerWide && <InstitutionPerformance rows={data.institutions?.by_activity ?? []} />}
               </Flex>
             </Col>
           </Row>

@@ -1,14 +1,11 @@
+import { formatDateTime, type InstitutionActivity } from '@lab/shared';
 import { Card, Table } from 'antd';
-import dayjs from 'dayjs';
-import type { DashboardData } from './dashboard-api';
 
-type Row = NonNullable<NonNullable<DashboardData['institutions']>['by_activity']>[number];
-
-/** super_admin: the top 5 institutions by activity. */
-export function InstitutionPerformance({ rows }: { rows: Row[] }) {
+/** Provider-wide view: the top 5 institutions by activity. */
+export function InstitutionPerformance({ rows }: { rows: InstitutionActivity[] }) {
   return (
     <Card title="Institution Performance">
-      <Table<Row>
+      <Table<InstitutionActivity>
         size="small"
         pagination={false}
         rowKey="institution_name"
@@ -16,7 +13,7 @@ export function InstitutionPerformance({ rows }: { rows: Row[] }) {
         columns={[
           { title: 'Institution', dataIndex: 'institution_name' },
           { title: 'Activity Count', dataIndex: 'activity_count', align: 'right' },
-          { title: 'Last Activity', dataIndex: 'last_activity', render: (value: string | null) => (value ? dayjs(value).format('MMM D, YYYY, HH:mm') : 'N/A') },
+          { title: 'Last Activity', dataIndex: 'last_activity', render: (value: string | null) => formatDateTime(value, 'N/A') },
         ]}
       />
     </Card>

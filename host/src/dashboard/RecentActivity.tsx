@@ -1,9 +1,8 @@
 import { CheckCircleOutlined, ExperimentOutlined, SendOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { activityDescription, activityStatusStyle, activityTypeLabel } from '@lab/shared';
-import { Avatar, Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { activityDescription, activityStatusStyle, activityTypeLabel, formatDateTime, type ActivityItem } from '@lab/shared';
+import { StatusTag } from '@lab/shared/react';
+import { Avatar, Card, Empty, Flex, List, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { ActivityItem } from './dashboard-api';
 
 const ICONS: Record<string, ReactNode> = {
   test_request: <ExperimentOutlined />,
@@ -17,7 +16,7 @@ interface Props {
   items: ActivityItem[];
   loading: boolean;
   showPeople: boolean;
-  /** The super_admin filter, placed in the card's header. */
+  /** The provider-wide filter, placed in the card's header. */
   filter?: ReactNode;
 }
 
@@ -37,13 +36,13 @@ export function RecentActivity({ items, loading, showPeople, filter }: Props) {
               return (
                 <List.Item>
                   <List.Item.Meta
-                    avatar={<Avatar icon={ICONS[item.type] ?? ICONS.system} style={{ background: '#e6f4ff', color: '#1677ff' }} />}
+                    avatar={<Avatar icon={ICONS[item.type] ?? ICONS.system} style={{ background: '#e6f4ff', color: '#0958d9' }} />}
                     title={activityDescription(item.type, item.description)}
                     description={
                       <Flex gap={8} wrap align="center">
-                        <Tag color={style.color}>{style.label}</Tag>
+                        <StatusTag tone={style.color}>{style.label}</StatusTag>
                         <Typography.Text type="secondary">{activityTypeLabel(item.type)}</Typography.Text>
-                        <Typography.Text type="secondary">{dayjs(item.created_at).format('MMM D, YYYY, HH:mm')}</Typography.Text>
+                        <Typography.Text type="secondary">{formatDateTime(item.created_at)}</Typography.Text>
                         {showPeople && item.user_name && <Typography.Text type="secondary">by {item.user_name}</Typography.Text>}
                         {showPeople && item.institution_name && <Typography.Text type="secondary">{item.institution_name}</Typography.Text>}
                       </Flex>

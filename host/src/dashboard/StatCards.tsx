@@ -1,7 +1,7 @@
 import { BankOutlined, CheckCircleOutlined, ExperimentOutlined, SendOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import type { DashboardResponse } from '@lab/shared';
 import { Card, Col, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
-import type { DashboardData } from './dashboard-api';
 
 interface StatCard {
   title: string;
@@ -10,22 +10,22 @@ interface StatCard {
 }
 
 /** The cards of spec 1 "Dashboard", each shown under its own condition. */
-export function statCardsFor(data: DashboardData, isSuperAdmin: boolean): StatCard[] {
-  const cards: StatCard[] = [{ title: 'Test Requests', value: data.test_requests?.total ?? 0, icon: <ExperimentOutlined /> }];
-  if (data.patients) cards.push({ title: 'New Patients', value: data.patients.total ?? 0, icon: <UserAddOutlined /> });
-  cards.push({ title: 'Results Completed', value: data.results?.completed ?? 0, icon: <CheckCircleOutlined /> });
-  if (data.fulfillment) cards.push({ title: 'Pending Fulfillment', value: data.fulfillment.pending ?? 0, icon: <SendOutlined /> });
-  if (isSuperAdmin) {
+export function statCardsFor(data: DashboardResponse, providerWide: boolean): StatCard[] {
+  const cards: StatCard[] = [{ title: 'Test Requests', value: data.test_requests.total, icon: <ExperimentOutlined /> }];
+  if (data.patients) cards.push({ title: 'New Patients', value: data.patients.total, icon: <UserAddOutlined /> });
+  cards.push({ title: 'Results Completed', value: data.results.completed, icon: <CheckCircleOutlined /> });
+  if (data.fulfillment) cards.push({ title: 'Pending Fulfillment', value: data.fulfillment.pending, icon: <SendOutlined /> });
+  if (providerWide) {
     cards.push({ title: 'Active Institutions', value: data.institutions?.active ?? 0, icon: <BankOutlined /> });
     cards.push({ title: 'Active Clinicians', value: data.clinicians?.total ?? 0, icon: <TeamOutlined /> });
   }
   return cards;
 }
 
-export function StatCards({ data, isSuperAdmin }: { data: DashboardData; isSuperAdmin: boolean }) {
+export function StatCards({ data, providerWide }: { data: DashboardResponse; providerWide: boolean }) {
   return (
     <Row gutter={[16, 16]}>
-      {statCardsFor(data, isSuperAdmin).map((card) => (
+      {statCardsFor(data, providerWide).map((card) => (
         <Col key={card.title} xs={24} sm={12} lg={8} xl={4}>
           <Card aria-label={card.title} style={{ height: '100%' }}>
             <Statistic title={card.title} value={card.value} prefix={card.icon} />

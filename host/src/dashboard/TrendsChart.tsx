@@ -1,5 +1,5 @@
+import { formatDay, formatDayWithMonth, type TrendPoint } from '@lab/shared';
 import { Card, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense, type CSSProperties } from 'react';
 
 // @ant-design/charts is large: loaded only when a chart is shown.
@@ -9,8 +9,8 @@ const Column = lazy(() => import('@ant-design/charts').then((charts) => ({ defau
 const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
 
 /** Test Request Trends: requests per day of the last 7 days, the count under each bar. */
-export function TrendsChart({ trends }: { trends: { date: string; count: number }[] }) {
-  const data = trends.map((t) => ({ day: `${dayjs(t.date).format('ddd D')}\n${t.count}`, count: t.count }));
+export function TrendsChart({ trends }: { trends: TrendPoint[] }) {
+  const data = trends.map((t) => ({ day: `${formatDay(t.date)}\n${t.count}`, count: t.count }));
   return (
     <Card title="Test Request Trends" aria-label="Test Request Trends">
       <Suspense fallback={<Skeleton active />}>
@@ -19,7 +19,7 @@ export function TrendsChart({ trends }: { trends: { date: string; count: number 
       <ul aria-label="Test requests per day" style={visuallyHidden}>
         {trends.map((t) => (
           <li key={t.date}>
-            {dayjs(t.date).format('ddd D MMM')}: {t.count}
+            {formatDayWithMonth(t.date)}: {t.count}
           </li>
         ))}
       </ul>

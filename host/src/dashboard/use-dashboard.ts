@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchDashboard, type ActivityFilterKind, type DashboardData, type Timeframe } from './dashboard-api';
+import { ACTIVITY_FILTER, DEFAULT_TIMEFRAME, type ActivityFilterKind, type Timeframe } from '@lab/shared';
+import { useLoadedData } from '@lab/shared/react';
+import { useCallback, useState } from 'react';
+import { fetchDashboard } from './dashboard-api';
 
 export interface ActivitySelection {
   kind: ActivityFilterKind;
@@ -10,29 +12,22 @@ export interface ActivitySelection {
  * Loads the dashboard for a time frame. A recent-activity filter other than 'all' replaces only
  * the activity list; 'all' reloads everything. Failures are logged only (spec 1 section 8).
  */
-export function useDashboard(isSuperAdmin: boolean) {
-  const [timeframe, setTimeframe] = useState<Timeframe>(30);
-  const [data, setData] = useState<DashboardData | null>(null);
-  const [loading, setLoading] = useState(true);
+export function useDashboard(providerWide: boolean) {
+  const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);
   const [activityLoading, setActivityLoading] = useState(false);
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    fetchDashboard({ timeframe, activity_filter: 'all', include_user_activity: isSuperAdmin })
-      .then((loaded) => current && setData(loaded))
-      .catch((error: unknown) => console.error('Failed to load dashboard', error))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [timeframe, isSuperAdmin, reloads]);
+  const { data, loading, reload, setData } = useLoadedData(
+    () =>
+      fetchDashboard({ timeframe, activity_filter: ACTIVITY_FILTER.all, include_user_activity: providerWide }).catch((error: unknown) => {
+        console.error('Failed to load dashboard', error);
+        throw error;
+      }),
+    [timeframe, providerWide],
+  );
 
   const filterActivity = useCallback(
     (selection: ActivitySelection) => {
-      if (selection.kind === 'all') {
-        setReloads((n) => n + 1);
+      if (selection.kind === ACTIVITY_FILTER.all) {
+        reload();
         return;
       }
       if (!selection.id) return;
@@ -40,14 +35,14 @@ export function useDashboard(isSuperAdmin: boolean) {
       fetchDashboard({
         timeframe,
         activity_filter: selection.kind,
-        include_user_activity: isSuperAdmin,
-        ...(selection.kind === 'institution' ? { institution_id: selection.id } : { clinician_id: selection.id }),
+        include_user_activity: providerWide,
+        ...(selection.kind === ACTIVITY_FILTER.byInstitution ? { institution_id: selection.id } : { clinician_id: selection.id }),
       })
-        .then((filtered) => setData((previous) => ({ ...(previous ?? {}), recent_activity: filtered.recent_activity ?? [] })))
+        .then((filtered) => setData((previous) => previous && { ...previous, recent_activity: filtered.recent_activity }))
         .catch((error: unknown) => console.error('Failed to filter recent activity', error))
         .finally(() => setActivityLoading(false));
     },
-    [timeframe, isSuperAdmin],
+    [timeframe, providerWide, reload, setData],
   );
 
   return { timeframe, setTimeframe, data, loading, activityLoading, filterActivity };

@@ -57,7 +57,7 @@ export function SideNav() {
         />
       </nav>
       <Flex align="center" gap={12} style={{ padding: 16, borderTop: '1px solid rgba(255,255,255,0.12)' }} data-testid="nav-user">
-        <Avatar style={{ background: '#1677ff', flexShrink: 0 }}>{initials(user.first_name, user.last_name)}</Avatar>
+        <Avatar style={{ background: '#0958d9', flexShrink: 0 }}>{initials(user.first_name, user.last_name)}</Avatar>
         <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Text style={{ color: '#fff' }} ellipsis>
             {user.first_name} {user.last_name}

@@ -1,12 +1,13 @@
 import { DownOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { useSession } from '@lab/shared/client';
+import { VisuallyHidden } from '@lab/shared/react';
 import { Avatar, Button, Dropdown, Flex, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { initials } from './SideNav';
 
 export function TopBar() {
   const user = useSession((s) => s.user);
-  const logout = useSession((s) => s.logout);
+  const signOut = useSession((s) => s.signOut);
   const navigate = useNavigate();
   if (!user) return null;
 
@@ -16,8 +17,8 @@ export function TopBar() {
       key: 'logout',
       icon: <LogoutOutlined />,
       label: 'Sign Out',
-      onClick: () => {
-        logout();
+      onClick: async () => {
+        await signOut();
         navigate('/login', { replace: true });
       },
     },
@@ -38,12 +39,14 @@ export function TopBar() {
       <Flex align="center" gap={16}>
         <Link to="/contact">Contact Us</Link>
         <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-          <Button type="text" aria-label="User menu" style={{ height: 40 }}>
-            <Avatar size="small" style={{ background: '#1677ff' }}>
+          {/* Named by its content ("Sarah User menu"): the visible name stays part of the accessible one. */}
+          <Button type="text" style={{ height: 40 }}>
+            <Avatar size="small" aria-hidden style={{ background: '#0958d9' }}>
               {initials(user.first_name, user.last_name)}
             </Avatar>
             <span>{user.first_name}</span>
-            <DownOutlined style={{ fontSize: 10 }} />
+            <VisuallyHidden>User menu</VisuallyHidden>
+            <DownOutlined aria-hidden style={{ fontSize: 10 }} />
           </Button>
         </Dropdown>
       </Flex>

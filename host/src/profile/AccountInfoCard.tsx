@@ -1,6 +1,5 @@
-import { roleLabel, type SessionUser } from '@lab/shared';
+import { formatDateTime, roleLabel, type SessionUser } from '@lab/shared';
 import { Card, Descriptions } from 'antd';
-import { formatDateTime } from './format-date-time';
 
 export const NO_INSTITUTION = 'System Level Access';
 

@@ -1,8 +1,7 @@
-import { errorText } from '@lab/shared/client';
+import { FormField, useSubmit } from '@lab/shared/react';
 import { Button, Card, Flex, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
-import { FormBanner, type FormOutcome } from './FormBanner';
-import { LabeledField } from './LabeledField';
+import { FormBanner } from './FormBanner';
 import { changePassword } from './profile-api';
 
 export const PASSWORDS_DIFFER = 'New passwords do not match';
@@ -14,39 +13,32 @@ export function ChangePasswordCard() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const [changed, setChanged] = useState(false);
+  const change = useSubmit(changePassword, PASSWORD_CHANGE_FAILED);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setChanged(false);
     if (next !== confirm) {
-      setOutcome({ type: 'error', text: PASSWORDS_DIFFER });
+      change.setError(PASSWORDS_DIFFER);
       return;
     }
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await changePassword(current, next);
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      setOutcome({ type: 'success', text: PASSWORD_CHANGED });
-    } catch (error) {
-      setOutcome({ type: 'error', text: errorText(error, PASSWORD_CHANGE_FAILED) });
-    } finally {
-      setBusy(false);
-    }
+    if (!(await change.submit({ current_password: current, new_password: next }))) return;
+    setCurrent('');
+    setNext('');
+    setConfirm('');
+    setChanged(true);
   }
 
   return (
     <Card title="Change Password">
       <form onSubmit={submit} aria-label="Change password">
         <Flex vertical gap={16}>
-          <FormBanner outcome={outcome} />
-          <LabeledField id="password-current" label="Current Password">
+          <FormBanner error={change.error} success={changed ? PASSWORD_CHANGED : null} />
+          <FormField id="password-current" label="Current Password">
             <Input.Password id="password-current" name="current_password" required autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-          </LabeledField>
-          <LabeledField id="password-new" label="New Password" hint="Minimum 8 characters">
+          </FormField>
+          <FormField id="password-new" label="New Password" hint="Minimum 8 characters">
             <Input.Password
               id="password-new"
               name="new_password"
@@ -56,13 +48,13 @@ export function ChangePasswordCard() {
               value={next}
               onChange={(e) => setNext(e.target.value)}
             />
-          </LabeledField>
-          <LabeledField id="password-confirm" label="Confirm New Password">
+          </FormField>
+          <FormField id="password-confirm" label="Confirm New Password">
             <Input.Password id="password-confirm" name="confirm_password" required autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-          </LabeledField>
+          </FormField>
           <div>
-            <Button type="primary" htmlType="submit" loading={busy} disabled={busy}>
-              {busy ? 'Changing...' : 'Change Password'}
+            <Button type="primary" htmlType="submit" loading={change.busy} disabled={change.busy}>
+              {change.busy ? 'Changing...' : 'Change Password'}
             </Button>
           </div>
         </Flex>

@@ -1,9 +1,8 @@
 import { Alert } from 'antd';
 
-export type FormOutcome = { type: 'success' | 'error'; text: string } | null;
-
-/** The outcome of a form: a red banner on failure, a green one on success. */
-export function FormBanner({ outcome }: { outcome: FormOutcome }) {
-  if (!outcome) return null;
-  return <Alert type={outcome.type} showIcon title={outcome.text} data-testid={`form-${outcome.type}`} />;
+/** The outcome of a form: a red banner with its failure, else a green one with its success. */
+export function FormBanner({ error, success }: { error: string | null; success: string | null }) {
+  if (error) return <Alert type="error" showIcon title={error} data-testid="form-error" />;
+  if (success) return <Alert type="success" showIcon title={success} data-testid="form-success" />;
+  return null;
 }

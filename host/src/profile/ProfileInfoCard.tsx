@@ -1,9 +1,9 @@
 import type { SessionUser } from '@lab/shared';
-import { errorText, useSession } from '@lab/shared/client';
+import { useSession } from '@lab/shared/client';
+import { FormField, useSubmit } from '@lab/shared/react';
 import { Button, Card, Flex, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
-import { FormBanner, type FormOutcome } from './FormBanner';
-import { LabeledField } from './LabeledField';
+import { FormBanner } from './FormBanner';
 import { updateProfile } from './profile-api';
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
@@ -14,51 +14,45 @@ export function ProfileInfoCard({ user, onSaved }: { user: SessionUser; onSaved(
   const [firstName, setFirstName] = useState(user.first_name);
   const [lastName, setLastName] = useState(user.last_name);
   const [phone, setPhone] = useState(user.phone ?? '');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const [updated, setUpdated] = useState(false);
+  const update = useSubmit(async () => {
+    const saved = await updateProfile({ first_name: firstName, last_name: lastName, phone });
+    useSession.getState().setUser(saved); // the top bar greeting follows
+    onSaved(saved);
+  }, PROFILE_UPDATE_FAILED);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const saved = await updateProfile({ first_name: firstName, last_name: lastName, phone });
-      useSession.getState().setUser(saved); // the top bar greeting follows
-      onSaved(saved);
-      setOutcome({ type: 'success', text: PROFILE_UPDATED });
-    } catch (error) {
-      setOutcome({ type: 'error', text: errorText(error, PROFILE_UPDATE_FAILED) });
-    } finally {
-      setBusy(false);
-    }
+    setUpdated(false);
+    setUpdated(await update.submit());
   }
 
   return (
     <Card title="Profile Information">
       <form onSubmit={submit} aria-label="Profile information">
         <Flex vertical gap={16}>
-          <FormBanner outcome={outcome} />
+          <FormBanner error={update.error} success={updated ? PROFILE_UPDATED : null} />
           <Flex gap={16} wrap>
             <div style={{ flex: '1 1 220px' }}>
-              <LabeledField id="profile-first-name" label="First Name">
+              <FormField id="profile-first-name" label="First Name">
                 <Input id="profile-first-name" name="first_name" required autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-              </LabeledField>
+              </FormField>
             </div>
             <div style={{ flex: '1 1 220px' }}>
-              <LabeledField id="profile-last-name" label="Last Name">
+              <FormField id="profile-last-name" label="Last Name">
                 <Input id="profile-last-name" name="last_name" required autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
-              </LabeledField>
+              </FormField>
             </div>
           </Flex>
-          <LabeledField id="profile-email" label="Email Address" hint="Email address cannot be changed">
+          <FormField id="profile-email" label="Email Address" hint="Email address cannot be changed">
             <Input id="profile-email" type="email" value={user.email} readOnly variant="filled" aria-describedby="profile-email-hint" />
-          </LabeledField>
-          <LabeledField id="profile-phone" label="Phone Number">
+          </FormField>
+          <FormField id="profile-phone" label="Phone Number">
             <Input id="profile-phone" name="phone" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-          </LabeledField>
+          </FormField>
           <div>
-            <Button type="primary" htmlType="submit" loading={busy} disabled={busy}>
-              {busy ? 'Updating...' : 'Update Profile'}
+            <Button type="primary" htmlType="submit" loading={update.busy} disabled={update.busy}>
+              {update.busy ? 'Updating...' : 'Update Profile'}
             </Button>
           </div>
         </Flex>

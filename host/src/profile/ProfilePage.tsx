@@ -1,4 +1,5 @@
-import { Alert, Col, Flex, Row, Spin, Typography } from 'antd';
+import { PageHeader } from '@lab/shared/react';
+import { Alert, Col, Flex, Row, Spin } from 'antd';
 import { AccountInfoCard } from './AccountInfoCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { ProfileInfoCard } from './ProfileInfoCard';
@@ -10,12 +11,7 @@ export function ProfilePage() {
 
   return (
     <Flex vertical gap={16}>
-      <div>
-        <Typography.Title level={2} style={{ marginBottom: 4 }}>
-          Profile Settings
-        </Typography.Title>
-        <Typography.Text type="secondary">Manage your account information and password</Typography.Text>
-      </div>
+      <PageHeader title="Profile Settings" subtitle="Manage your account information and password" />
       {loadError && <Alert type="error" showIcon title={loadError} />}
       {loading || !user ? (
         <Flex justify="center" style={{ padding: 48 }}>

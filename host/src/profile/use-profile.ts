@@ -1,6 +1,5 @@
-import type { SessionUser } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
-import { useEffect, useState } from 'react';
+import { useLoadedData } from '@lab/shared/react';
 import { fetchProfile } from './profile-api';
 
 export const LOAD_PROFILE_FAILED = 'Failed to load profile data';
@@ -11,20 +10,7 @@ export const LOAD_PROFILE_FAILED = 'Failed to load profile data';
  */
 export function useProfile() {
   const sessionUser = useSession((s) => s.user);
-  const [profile, setProfile] = useState<SessionUser | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchProfile()
-      .then((user) => current && setProfile(user))
-      .catch((error: unknown) => current && setLoadError(errorText(error, LOAD_PROFILE_FAILED)))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, []);
-
+  const { data: profile, loading, error, setData: setProfile } = useLoadedData(fetchProfile, []);
+  const loadError = error ? errorText(error, LOAD_PROFILE_FAILED) : null;
   return { user: profile ?? sessionUser, loading, loadError, setProfile };
 }

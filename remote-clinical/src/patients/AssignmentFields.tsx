@@ -1,8 +1,7 @@
-import { assignsClinician, type SessionUser } from '@lab/shared';
+import { assignsClinician, isClinician, type ClinicianOption, type InstitutionOption, type SessionUser } from '@lab/shared';
+import { describedBy, FormField, useLoadedData } from '@lab/shared/react';
 import { Col, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { describedBy, FormField } from './FormField';
-import { fetchClinicians, type ClinicianOption, type InstitutionOption } from './patients-api';
+import { fetchClinicians } from './patients-api';
 
 interface AssignmentFieldsProps {
   user: SessionUser;
@@ -16,27 +15,15 @@ interface AssignmentFieldsProps {
   onClinicianChange(id: number | null): void;
 }
 
-/** The clinicians of an institution; an empty list while there is none or when the load fails. */
+const NO_CLINICIANS: ClinicianOption[] = [];
+
+/** The clinicians of an institution; an empty list while they load, without an institution, or when the load fails. */
 function useClinicians(institutionId: number | undefined, enabled: boolean) {
-  const [clinicians, setClinicians] = useState<ClinicianOption[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    setClinicians([]);
-    setLoading(false);
-    if (!enabled || institutionId === undefined) return;
-    let current = true;
-    setLoading(true);
-    fetchClinicians(institutionId)
-      .then((list) => current && setClinicians(list))
-      .catch(() => current && setClinicians([]))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [institutionId, enabled]);
-
-  return { clinicians, loading };
+  const { data, loading } = useLoadedData(
+    () => (enabled && institutionId !== undefined ? fetchClinicians(institutionId).catch(() => NO_CLINICIANS) : Promise.resolve(NO_CLINICIANS)),
+    [institutionId, enabled],
+  );
+  return { clinicians: loading ? NO_CLINICIANS : (data ?? NO_CLINICIANS), loading };
 }
 
 /**
@@ -63,12 +50,12 @@ export function AssignmentFields(props: AssignmentFieldsProps) {
   }
 
   const institutionsId = 'patient-institutions';
-  const institutionsLabel = user.role === 'clinician' ? 'Institution' : 'Institutions';
+  const oneInstitution = isClinician(user);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24}>
-        <FormField id={institutionsId} label={institutionsLabel} required error={error}>
-          {user.role === 'clinician' ? (
+        <FormField id={institutionsId} label={oneInstitution ? 'Institution' : 'Institutions'} required error={error}>
+          {oneInstitution ? (
             <Select<number>
               id={institutionsId}
               aria-describedby={describedBy(institutionsId, { error })}

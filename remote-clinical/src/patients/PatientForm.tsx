@@ -1,10 +1,9 @@
-import { PATIENT_GENDERS, type SessionUser } from '@lab/shared';
+import { formatIsoDate, PATIENT_GENDERS, type InstitutionOption, type Patient, type SessionUser } from '@lab/shared';
+import { describedBy, FormField } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Flex, Input, Row, Select, type InputProps } from 'antd';
-import dayjs from 'dayjs';
 import { AssignmentFields } from './AssignmentFields';
-import { describedBy, FormField } from './FormField';
 import { patientAge } from './patient-age';
-import { clinicianName, type InstitutionOption, type Patient } from './patients-api';
+import { clinicianName } from './patients-api';
 import { PhoneField } from './PhoneField';
 import { usePatientForm, type PatientFormValues, type TextField } from './use-patient-form';
 
@@ -58,7 +57,7 @@ export function PatientForm({ user, patient, institutions, initial, onCancel, on
               <Col {...half}>
                 {text('date_of_birth', 'Date of Birth', {
                   hint: age === null ? undefined : `Age: ${age} ${age === 1 ? 'year' : 'years'}`,
-                  input: { type: 'date', max: dayjs().format('YYYY-MM-DD'), min: '1880-01-01' },
+                  input: { type: 'date', max: formatIsoDate(new Date()), min: '1880-01-01' },
                 })}
               </Col>
               <Col {...half}>

@@ -1,8 +1,9 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { canCreatePatient, canEditPatient } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { Button, Flex, Result, Typography } from 'antd';
+import { PageHeader } from '@lab/shared/react';
+import { Flex, Result } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { BackLink } from './BackLink';
 import { PatientForm } from './PatientForm';
 import { BackToPatientsButton, PatientLoadFallback } from './PatientLoadFallback';
 import { patientName } from './patients-api';
@@ -18,7 +19,7 @@ export function PatientFormPage() {
 
   if (load.state !== 'ready') return <PatientLoadFallback load={load} loadingLabel={id ? 'Loading patient' : 'Loading form'} />;
 
-  const { patient, institutions } = load;
+  const { patient, institutions } = load.data;
   const allowed = patient ? canEditPatient(user, patient) : canCreatePatient(user);
   if (!allowed) {
     const title = patient ? "You don't have permission to edit this patient" : "You don't have permission to add patients";
@@ -28,17 +29,11 @@ export function PatientFormPage() {
   const detailPath = patient ? `/patients/${patient.id}` : '/patients';
   return (
     <Flex vertical gap={16}>
-      <div>
-        <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate(detailPath)} style={{ paddingLeft: 0 }}>
-          {patient ? 'Back to Patient' : 'Back to Patients'}
-        </Button>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {patient ? 'Edit Patient' : 'Add New Patient'}
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          {patient ? `${patientName(patient)} · ${patient.medical_record_number}` : 'Register a patient with their contact details and institution'}
-        </Typography.Text>
-      </div>
+      <PageHeader
+        back={<BackLink to={detailPath}>{patient ? 'Back to Patient' : 'Back to Patients'}</BackLink>}
+        title={patient ? 'Edit Patient' : 'Add New Patient'}
+        subtitle={patient ? `${patientName(patient)} · ${patient.medical_record_number}` : 'Register a patient with their contact details and institution'}
+      />
       <PatientForm
         key={id ?? 'new'}
         user={user}

@@ -1,9 +1,9 @@
+import type { Patient } from '@lab/shared';
 import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { renderArea } from '@lab/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PatientsArea from './PatientsArea';
-import type { Patient } from './patients-api';
 import { samplePatient } from './test-fixtures';
 
 jest.setTimeout(30000);

@@ -1,11 +1,12 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { canCreatePatient, canDeletePatient, canEditPatient, canFilterPatientsByInstitution, formatPhone, PATIENT_MESSAGES } from '@lab/shared';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { canCreatePatient, canFilterPatientsByInstitution, isClinician, managesOneInstitution, PATIENT_MESSAGES, type InstitutionOption, type Patient } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
-import { Alert, Button, Card, Empty, Flex, Input, Modal, Pagination, Select, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { PageHeader } from '@lab/shared/react';
+import { Alert, Button, Card, Empty, Flex, Input, Modal, Pagination, Select, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { clinicianName, deletePatient, fetchMyInstitutions, patientName, type InstitutionOption, type Patient } from './patients-api';
+import { useNavigate } from 'react-router-dom';
+import { patientListColumns } from './patient-list-columns';
+import { deletePatient, fetchMyInstitutions, patientName } from './patients-api';
 import { pagerText, usePatientList } from './use-patient-list';
 
 /** Patients list (/patients, spec 1 section 2). */
@@ -53,83 +54,26 @@ export function PatientListPage() {
     });
   }
 
-  const columns: TableColumnsType<Patient> = [
-    {
-      title: 'Patient',
-      key: 'patient',
-      render: (_, p) => (
-        <Flex vertical>
-          <Link to={`/patients/${p.id}`}>{patientName(p)}</Link>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            ID: {p.id}
-          </Typography.Text>
-        </Flex>
-      ),
-    },
-    { title: 'MRN', dataIndex: 'medical_record_number', key: 'mrn', render: (mrn: string) => <span style={{ whiteSpace: 'nowrap' }}>{mrn}</span> },
-    {
-      title: 'Contact',
-      key: 'contact',
-      width: 200,
-      render: (_, p) => (
-        <Flex vertical>
-          {p.phone && <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(p.phone)}</span>}
-          {p.email && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: p.email }} style={{ fontSize: 12, maxWidth: 180 }}>
-              {p.email}
-            </Typography.Text>
-          )}
-          {!p.phone && !p.email && <Typography.Text type="secondary">—</Typography.Text>}
-        </Flex>
-      ),
-    },
-    { title: 'Date of Birth', key: 'dob', render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{p.date_of_birth ? dayjs(p.date_of_birth).format('DD MMM YYYY') : '—'}</span> },
-    { title: 'Gender', key: 'gender', render: (_, p) => p.gender ?? '—' },
-    { title: 'Institution', key: 'institution', width: 170, render: (_, p) => p.institution_names ?? '—' },
-    { title: 'Assigned Clinician', key: 'clinician', render: (_, p) => clinicianName(p) ?? 'Unassigned' },
-    { title: 'Added', key: 'added', render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(p.created_at).format('DD MMM YYYY')}</span> },
-    {
-      title: 'Actions',
-      key: 'actions',
-      fixed: 'right',
-      width: 96,
-      render: (_, p) => (
-        <Space size={4}>
-          {canEditPatient(user, p) && (
-            <Tooltip title="Edit">
-              <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${patientName(p)}`} onClick={() => navigate(`/patients/${p.id}/edit`)} />
-            </Tooltip>
-          )}
-          {canDeletePatient(user) && (
-            <Tooltip title="Delete">
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${patientName(p)}`} onClick={() => confirmDelete(p)} />
-            </Tooltip>
-          )}
-        </Space>
-      ),
-    },
-  ];
+  const columns = patientListColumns(user, { onEdit: (p) => navigate(`/patients/${p.id}/edit`), onDelete: confirmDelete });
 
   const filtering = search.trim() !== '' || institutionId !== null;
   const pager = pagerText(pagination);
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="flex-start" wrap gap={16}>
-        <div>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
-            {user.role === 'clinician' ? 'My Patients' : 'Patients'}
-          </Typography.Title>
-          <Typography.Text type="secondary">Manage patient records and information</Typography.Text>
-        </div>
-        {canCreatePatient(user) && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/patients/new')}>
-            Add Patient
-          </Button>
-        )}
-      </Flex>
+      <PageHeader
+        title={isClinician(user) ? 'My Patients' : 'Patients'}
+        subtitle="Manage patient records and information"
+        actions={
+          canCreatePatient(user) && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/patients/new')}>
+              Add Patient
+            </Button>
+          )
+        }
+      />
 
-      {user.role === 'institution_admin' && user.institution_name && (
+      {managesOneInstitution(user) && user.institution_name && (
         <Alert type="info" showIcon title={`Showing patients of ${user.institution_name}`} />
       )}
       {deleteError && <Alert type="error" showIcon closable title={deleteError} onClose={() => setDeleteError(null)} />}

@@ -1,16 +1,24 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PATIENT_MESSAGES } from '@lab/shared';
-import { errorText } from '@lab/shared/client';
+import { errorStatus, errorText } from '@lab/shared/client';
+import type { LoadedData } from '@lab/shared/react';
 import { Button, Card, Flex, Result, Spin } from 'antd';
-import { isAxiosError } from 'axios';
 import { useNavigate } from 'react-router-dom';
 
 export type PatientLoadProblem = { state: 'loading' } | { state: 'missing' } | { state: 'failed'; message: string };
+export type PatientPageLoad<T> = { state: 'ready'; data: T } | PatientLoadProblem;
 
 /** A failed patient load: 'missing' on 404 (the patient is gone or outside the user's institutions), else the error's text. */
-export function loadFailure(error: unknown, fallback: string): PatientLoadProblem {
-  if (isAxiosError(error) && error.response?.status === 404) return { state: 'missing' };
+function loadFailure(error: unknown, fallback: string): PatientLoadProblem {
+  if (errorStatus(error) === 404) return { state: 'missing' };
   return { state: 'failed', message: errorText(error, fallback) };
+}
+
+/** Where a patient page's load stands: loading, failed (`fallback` when the server gave no text), or ready. */
+export function patientPageLoad<T>({ data, loading, error }: LoadedData<T>, fallback: string): PatientPageLoad<T> {
+  if (error) return loadFailure(error, fallback);
+  if (loading || data === undefined) return { state: 'loading' };
+  return { state: 'ready', data };
 }
 
 export function BackToPatientsButton() {

@@ -1,53 +1,38 @@
-import type { Patient, PatientDetail, PatientPage } from '@lab/shared';
+import {
+  PATIENTS_PAGE_SIZE,
+  type ClinicianOption,
+  type InstitutionCliniciansResponse,
+  type InstitutionOption,
+  type MyInstitutionsResponse,
+  type Patient,
+  type PatientDetail,
+  type PatientListQuery,
+  type PatientPage,
+  type PatientPayload,
+} from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
 
-export type { Pagination, Patient, PatientDetail, PatientTestRequest } from '@lab/shared';
-
-export interface PatientListQuery {
-  page: number;
-  search?: string;
-  institution_id?: number[];
-}
-
-/** What the form sends: the patient's fields and its institutions. */
-export type PatientPayload = Partial<Omit<Patient, 'id' | 'created_at' | 'updated_at' | 'clinician_first_name' | 'clinician_last_name' | 'institution_name' | 'institution_names'>> & {
-  first_name: string;
-  last_name: string;
-  institution_ids: number[];
-};
-
-export interface InstitutionOption {
-  id: number;
-  name: string;
-}
-
-export interface ClinicianOption {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
-export async function fetchPatients(query: PatientListQuery): Promise<PatientPage> {
-  const { data } = await apiClient.get('/patients', {
-    params: { page: query.page, limit: 20, search: query.search || undefined, institution_id: query.institution_id },
+export async function fetchPatients(query: Omit<PatientListQuery, 'limit'>): Promise<PatientPage> {
+  const params: PatientListQuery = { page: query.page, limit: PATIENTS_PAGE_SIZE, search: query.search || undefined, institution_id: query.institution_id };
+  const { data } = await apiClient.get<PatientPage>('/patients', {
+    params,
     paramsSerializer: { indexes: null }, // institution_id=1&institution_id=2
   });
   return data;
 }
 
 export async function fetchPatient(id: number | string): Promise<PatientDetail> {
-  const { data } = await apiClient.get(`/patients/${id}`);
+  const { data } = await apiClient.get<PatientDetail>(`/patients/${id}`);
   return data;
 }
 
 export async function createPatient(payload: PatientPayload): Promise<Patient> {
-  const { data } = await apiClient.post('/patients', payload);
+  const { data } = await apiClient.post<Patient>('/patients', payload);
   return data;
 }
 
 export async function updatePatient(id: number | string, payload: PatientPayload): Promise<Patient> {
-  const { data } = await apiClient.put(`/patients/${id}`, payload);
+  const { data } = await apiClient.put<Patient>(`/patients/${id}`, payload);
   return data;
 }
 
@@ -57,12 +42,12 @@ export async function deletePatient(id: number): Promise<void> {
 
 /** The caller's institutions (all of them for super_admin). */
 export async function fetchMyInstitutions(): Promise<InstitutionOption[]> {
-  const { data } = await apiClient.get('/institutions/my');
+  const { data } = await apiClient.get<MyInstitutionsResponse>('/institutions/my');
   return data.institutions;
 }
 
 export async function fetchClinicians(institutionId: number): Promise<ClinicianOption[]> {
-  const { data } = await apiClient.get(`/institutions/${institutionId}/clinicians`);
+  const { data } = await apiClient.get<InstitutionCliniciansResponse>(`/institutions/${institutionId}/clinicians`);
   return data.clinicians;
 }
 

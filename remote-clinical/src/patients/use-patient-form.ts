@@ -1,8 +1,8 @@
-import { assignsClinician, parsePhone, PATIENT_MESSAGES, type SessionUser } from '@lab/shared';
-import { errorText } from '@lab/shared/client';
-import { useEffect, useState, type FormEvent } from 'react';
-import { createPatient, fetchMyInstitutions, fetchPatient, updatePatient, type InstitutionOption, type Patient, type PatientPayload } from './patients-api';
-import { loadFailure, type PatientLoadProblem } from './PatientLoadFallback';
+import { assignsClinician, isClinician, parsePhone, PATIENT_MESSAGES, type InstitutionOption, type Patient, type PatientPayload, type SessionUser } from '@lab/shared';
+import { useLoadedData, useSubmit } from '@lab/shared/react';
+import { useState, type FormEvent } from 'react';
+import { createPatient, fetchMyInstitutions, fetchPatient, updatePatient } from './patients-api';
+import { patientPageLoad, type PatientPageLoad } from './PatientLoadFallback';
 import { phoneToStore, type PhoneValue } from './PhoneField';
 
 /** What the form edits: text fields as typed, the phone split in two, the assignment. */
@@ -63,7 +63,7 @@ export function preselectedInstitutions(options: InstitutionOption[], requested:
 /** Why the chosen institutions cannot be saved, or null. */
 export function institutionProblem(values: PatientFormValues, user: SessionUser): string | null {
   if (values.institution_ids.length === 0) return PATIENT_MESSAGES.institutionRequired;
-  if (user.role === 'clinician' && values.institution_ids.length > 1) return PATIENT_MESSAGES.clinicianOneInstitution;
+  if (isClinician(user) && values.institution_ids.length > 1) return PATIENT_MESSAGES.clinicianOneInstitution;
   return null;
 }
 
@@ -98,8 +98,10 @@ export function toPayload(values: PatientFormValues, user: SessionUser): Patient
 export function usePatientForm({ user, patientId, initial, onSaved }: { user: SessionUser; patientId?: string; initial: PatientFormValues; onSaved(patient: Patient): void }) {
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const saving = useSubmit(
+    async (payload: PatientPayload) => onSaved(patientId ? await updatePatient(patientId, payload) : await createPatient(payload)),
+    PATIENT_MESSAGES.saveFailed,
+  );
 
   const set = <K extends keyof PatientFormValues>(key: K, value: PatientFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const errors = {
@@ -108,46 +110,23 @@ export function usePatientForm({ user, patientId, initial, onSaved }: { user: Se
     institutions: institutionProblem(values, user),
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (saving || !values.first_name.trim() || !values.last_name.trim() || errors.institutions) return;
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const payload = toPayload(values, user);
-      onSaved(patientId ? await updatePatient(patientId, payload) : await createPatient(payload));
-    } catch (error) {
-      setSaveError(errorText(error, PATIENT_MESSAGES.saveFailed));
-      setSaving(false);
-    }
+    if (!values.first_name.trim() || !values.last_name.trim() || errors.institutions) return;
+    void saving.submit(toPayload(values, user));
   }
 
-  return { values, set, errors, saving, saveError, submit };
+  return { values, set, errors, saving: saving.busy, saveError: saving.error, submit };
 }
 
-export type PatientFormLoad =
-  | { state: 'loading' }
-  | { state: 'ready'; patient: Patient | null; institutions: InstitutionOption[] }
-  | PatientLoadProblem;
+export type PatientFormLoad = PatientPageLoad<{ patient: Patient | null; institutions: InstitutionOption[] }>;
 
 /** The patient being edited (none on /new) and the institutions to choose from (an empty list when that load fails). */
 export function usePatientFormLoad(patientId: string | undefined): PatientFormLoad {
-  const [load, setLoad] = useState<PatientFormLoad>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setLoad({ state: 'loading' });
-    Promise.all([patientId ? fetchPatient(patientId) : null, fetchMyInstitutions().catch(() => [])])
-      .then(([patient, institutions]) => current && setLoad({ state: 'ready', patient, institutions }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        setLoad(loadFailure(error, PATIENT_MESSAGES.fetchFailed));
-      });
-    return () => {
-      current = false;
-    };
+  const loaded = useLoadedData(async () => {
+    const [patient, institutions] = await Promise.all([patientId ? fetchPatient(patientId) : null, fetchMyInstitutions().catch(() => [])]);
+    return { patient, institutions };
   }, [patientId]);
-
-  return load;
+  return patientPageLoad(loaded, PATIENT_MESSAGES.fetchFailed);
 }

@@ -1,7 +1,7 @@
+import { PATIENT_MESSAGES, type Pagination } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
-import { PATIENT_MESSAGES } from '@lab/shared';
-import { useCallback, useEffect, useState } from 'react';
-import { fetchPatients, type Pagination, type Patient } from './patients-api';
+import { useLoadedData } from '@lab/shared/react';
+import { fetchPatients } from './patients-api';
 
 export interface PatientListFilters {
   page: number;
@@ -10,32 +10,17 @@ export interface PatientListFilters {
 }
 
 /** The patients page the filters ask for; reloads whenever they change. */
-export function usePatientList(filters: PatientListFilters) {
-  const [patients, setPatients] = useState<Patient[]>([]);
-  const [pagination, setPagination] = useState<Pagination | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [reloads, setReloads] = useState(0);
-  const { page, search, institutionId } = filters;
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    fetchPatients({ page, search: search.trim(), institution_id: institutionId ? [institutionId] : undefined })
-      .then((data) => {
-        if (!current) return;
-        setPatients(data.patients);
-        setPagination(data.pagination);
-      })
-      // spec 1 section 8: a failed list load is logged only
-      .catch((error: unknown) => console.error(errorText(error, PATIENT_MESSAGES.fetchListFailed), error))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [page, search, institutionId, reloads]);
-
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
-  return { patients, pagination, loading, reload };
+export function usePatientList({ page, search, institutionId }: PatientListFilters) {
+  const { data, loading, reload } = useLoadedData(
+    () =>
+      fetchPatients({ page, search: search.trim(), institution_id: institutionId ? [institutionId] : undefined }).catch((error: unknown) => {
+        // spec 1 section 8: a failed list load is logged only
+        console.error(errorText(error, PATIENT_MESSAGES.fetchListFailed), error);
+        throw error;
+      }),
+    [page, search, institutionId],
+  );
+  return { patients: data?.patients ?? [], pagination: data?.pagination ?? null, loading, reload };
 }
 
 /** 'Showing x to y of total results', only when there is more than one page (spec 1 section 9). */

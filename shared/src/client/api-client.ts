@@ -38,3 +38,8 @@ export function errorText(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** The HTTP status of a failed call the server answered (404, 500...), else undefined. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof AxiosError ? error.response?.status : undefined;
+}

@@ -1,5 +1,5 @@
 // Browser-side contract: the session store and the API client, created once and shared.
-export { apiClient, errorText } from './api-client';
+export { apiClient, errorStatus, errorText } from './api-client';
 export { useSession, type SessionState, type SessionStatus } from './session-store';
 export { setLoginNavigator, onUnauthorized } from './unauthorized';
 export { TOKEN_KEY, USER_KEY } from './storage';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { mockApi, testUser, type MockApi } from '../testing';
-import { apiClient, errorText } from './api-client';
+import { apiClient, errorStatus, errorText } from './api-client';
 import { useSession } from './session-store';
 import { setLoginNavigator } from './unauthorized';
 
@@ -95,5 +95,13 @@ describe('errorText', () => {
     const failure = await apiClient.get('/x').catch((e: unknown) => e);
     expect(errorText(failure, 'Failed to fetch patients')).toBe('Failed to fetch patients');
     expect(errorText(new Error('network'), 'Login failed')).toBe('Login failed');
+  });
+});
+
+describe('errorStatus', () => {
+  it("gives the status the server answered, else undefined", async () => {
+    api = mockApi({ 'GET /patients/7': [404, { error: 'Patient Not Found' }] });
+    expect(errorStatus(await apiClient.get('/patients/7').catch((e: unknown) => e))).toBe(404);
+    expect(errorStatus(new Error('network'))).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Flex, Input, Layout, Menu } from 'antd';
+import { Alert, Button, Card, ConfigProvider, Flex, Input, Layout, Menu } from 'antd';
 import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { errorText } from '../client/api-client';
 import { useSession } from '../client/session-store';
+import { PORTAL_THEME } from './portal-theme';
 
 export interface DevArea {
   title: string;
@@ -39,7 +40,7 @@ function DevSignIn() {
 
 function DevLayout({ name, areas }: { name: string; areas: DevArea[] }) {
   const { pathname } = useLocation();
-  const logout = useSession((s) => s.logout);
+  const signOut = useSession((s) => s.signOut);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
@@ -51,7 +52,7 @@ function DevLayout({ name, areas }: { name: string; areas: DevArea[] }) {
           selectedKeys={areas.filter((a) => pathname.startsWith(a.path)).map((a) => a.path)}
           items={areas.map((a) => ({ key: a.path, label: <Link to={a.path}>{a.title}</Link> }))}
         />
-        <Button onClick={logout}>Sign Out</Button>
+        <Button onClick={() => void signOut()}>Sign Out</Button>
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>
         <Routes>
@@ -71,5 +72,9 @@ export function DevShell({ name, areas }: { name: string; areas: DevArea[] }) {
   useEffect(() => {
     void useSession.getState().restore();
   }, []);
-  return <BrowserRouter>{status === 'authenticated' ? <DevLayout name={name} areas={areas} /> : <DevSignIn />}</BrowserRouter>;
+  return (
+    <ConfigProvider theme={PORTAL_THEME}>
+      <BrowserRouter>{status === 'authenticated' ? <DevLayout name={name} areas={areas} /> : <DevSignIn />}</BrowserRouter>
+    </ConfigProvider>
+  );
 }

@@ -1,4 +1,11 @@
 // React pieces the remotes share. Not pure: the API never imports this entry.
 export { AreaPlaceholder } from './AreaPlaceholder';
 export { DevShell, type DevArea } from './DevShell';
+export { describedBy, FormField } from './FormField';
+export { PageHeader } from './PageHeader';
 export { PlaceholderRoutes, type PlaceholderPage } from './PlaceholderRoutes';
+export { useLoadedData, type LoadedData } from './use-loaded-data';
+export { useSubmit, type Submission } from './use-submit';
+export { PORTAL_THEME } from './portal-theme';
+export { StatusTag, type TagTone } from './StatusTag';
+export { VisuallyHidden } from './VisuallyHidden';

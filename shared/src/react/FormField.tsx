@@ -5,6 +5,7 @@ interface FormFieldProps {
   /** The id of the control the label is bound to (htmlFor), so getByLabelText finds it. */
   id: string;
   label: string;
+  /** Adds a red mark beside the label (the control keeps its own `required`). */
   required?: boolean;
   /** Secondary text under the control, id `${id}-hint`. */
   hint?: ReactNode;
@@ -13,7 +14,9 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A label bound to its control by id, with an optional hint and error underneath (house style of the host's LabeledField). */
+const underneath = { display: 'block', marginTop: 4, fontSize: 12 } as const;
+
+/** A label bound to its control by id, with an optional required mark, hint and error. */
 export function FormField({ id, label, required, hint, error, children }: FormFieldProps) {
   return (
     <div>
@@ -30,12 +33,12 @@ export function FormField({ id, label, required, hint, error, children }: FormFi
       </div>
       {children}
       {hint && (
-        <Typography.Text type="secondary" id={`${id}-hint`} style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
+        <Typography.Text type="secondary" id={`${id}-hint`} style={underneath}>
           {hint}
         </Typography.Text>
       )}
       {error && (
-        <Typography.Text type="danger" id={`${id}-error`} style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
+        <Typography.Text type="danger" id={`${id}-error`} style={underneath}>
           {error}
         </Typography.Text>
       )}
