@@ -4,6 +4,12 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const baseConfig = require('../scripts/webpack/base-config.cjs');
 const federationShared = require('../scripts/webpack/federation-shared.cjs');
 
+/** The remotes' development servers (each remote's webpack.config.js), proxied under /remotes/NAME/. */
+const REMOTE_DEV_PORTS = { clinical: 3001, logistics: 3002, admin: 3003 };
+/** Where the development server listens: HOST=0.0.0.0 opens the portal to other machines. */
+const HOST = process.env.HOST || '127.0.0.1';
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
 module.exports = (_env, argv) => {
   const mode = argv.mode ?? 'development';
   const config = baseConfig({ dir: __dirname, port: 3000, title: 'Lab Portal', mode });
@@ -17,5 +23,20 @@ module.exports = (_env, argv) => {
     directory: path.join(__dirname, 'public'),
     staticOptions: { setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') },
   };
+  // One origin: the page loads every remote from its own origin (/remotes/NAME/... -> the remote's
+  // server, prefix stripped), so it works whatever host name the browser used; webpack-dev-server
+  // refuses cross-site script requests. changeOrigin: the remote's server checks the Host header.
+  config.devServer.proxy.push(
+    ...Object.entries(REMOTE_DEV_PORTS).map(([name, port]) => ({
+      context: [`/remotes/${name}/`],
+      target: `http://127.0.0.1:${port}`,
+      pathRewrite: { [`^/remotes/${name}`]: '' },
+      changeOrigin: true,
+    })),
+  );
+  config.devServer.host = HOST;
+  // Off loopback the page is opened by this machine's name or address: IP addresses pass the
+  // Host-header check by default, names do not, so accept any (development only).
+  if (!LOOPBACK.has(HOST)) config.devServer.allowedHosts = 'all';
   return config;
 };

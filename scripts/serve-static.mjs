@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 // Serves a built host or remote folder: the production-like way to run the portal (e2e, containers).
-//   --dir DIR        folder to serve
-//   --port N         port (127.0.0.1 unless --host)
-//   --spa            unknown paths answer index.html (the host)
-//   --cors           allow any origin (remotes are fetched by the host's page)
-//   --api URL        proxy /api/* to the API (the host)
-//   --registry FILE  serve FILE as /remotes.json (the host; default DIR/../public/remotes.json)
+//   --dir DIR              folder to serve
+//   --port N               port
+//   --host ADDRESS         address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
+//   --spa                  unknown paths answer index.html (the host)
+//   --cors                 allow any origin (a remote whose registry entry is a full URL on another origin)
+//   --api URL              proxy /api/* to the API (the host)
+//   --registry FILE        serve FILE as /remotes.json (the host; default DIR/../public/remotes.json)
+//   --remote NAME=TARGET   repeatable (the host): serve a remote on the host's own origin under
+//                          /remotes/NAME/; TARGET is an http(s) URL to proxy to (/remotes/NAME/x -> TARGET/x)
+//                          or a folder of static files (a remote's dist/)
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
@@ -16,6 +21,7 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;
 };
+const options = (name) => args.flatMap((arg, i) => (arg === `--${name}` && i + 1 < args.length ? [args[i + 1]] : []));
 
 const dir = path.resolve(option('dir', 'dist'));
 const port = Number(option('port', '8080'));
@@ -25,9 +31,22 @@ const spa = flag('spa');
 const cors = flag('cors');
 const registry = path.resolve(option('registry', path.join(dir, '..', 'public', 'remotes.json')));
 
+/** NAME -> { url } or { folder }, from every --remote NAME=TARGET. */
+const remotes = new Map(
+  options('remote').map((spec) => {
+    const name = spec.slice(0, spec.indexOf('='));
+    const target = spec.slice(spec.indexOf('=') + 1);
+    if (!/^[\w-]+$/.test(name) || !target) throw new Error(`--remote expects NAME=TARGET, got "${spec}"`);
+    return [name, /^https?:\/\//i.test(target) ? { url: new URL(target.replace(/\/*$/, '/')) } : { folder: path.resolve(target) }];
+  }),
+);
+
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8' };
 // Entry points must always be revalidated; hashed chunks never change.
 const ALWAYS_FRESH = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'main.js']);
+const cacheControl = (file) => (ALWAYS_FRESH.has(path.posix.basename(file)) ? 'no-cache' : 'public, max-age=31536000, immutable');
+// Request headers a remote's static files may need; cookies and tokens of the host's origin stay here.
+const REMOTE_REQUEST_HEADERS = ['accept', 'accept-encoding', 'accept-language', 'if-none-match', 'if-modified-since', 'range', 'user-agent'];
 
 function send(res, status, body, headers = {}) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
@@ -35,36 +54,81 @@ function send(res, status, body, headers = {}) {
 }
 
 function serveFile(res, file) {
-  const base = path.basename(file);
   res.writeHead(200, {
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': ALWAYS_FRESH.has(base) ? 'no-cache' : 'public, max-age=31536000, immutable',
+    'Cache-Control': cacheControl(file),
     'X-Content-Type-Options': 'nosniff',
     ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
   });
   fs.createReadStream(file).pipe(res);
 }
 
-function proxy(req, res) {
-  const target = new URL(req.url, api);
-  const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-  const upstream = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': forwarded } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
+/** The file a URL path names inside root, or null when it is outside root or not a file. */
+function fileIn(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null; // malformed escape
+  }
+  const file = path.join(root, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
+  if (file !== root && !file.startsWith(root + path.sep)) return null;
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
+}
+
+/** Sends req to target and pipes the answer back; an unreachable upstream gets `unreachable()` (a 502). */
+function forward(req, res, target, headers, unreachable, answerHeaders = {}) {
+  const client = target.protocol === 'https:' ? https : http;
+  const upstream = client.request(target, { method: req.method, headers: { ...headers, host: target.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...answerHeaders });
     answer.pipe(res);
   });
-  upstream.on('error', () => send(res, 502, JSON.stringify({ error: 'The API is not reachable' }), { 'Content-Type': 'application/json' }));
+  upstream.on('error', () => (res.headersSent ? res.destroy() : unreachable()));
   req.pipe(upstream);
+}
+
+function proxyApi(req, res, url) {
+  // X-Forwarded-For is set, not appended to: the API believes it from loopback proxies (its sign-in
+  // rate limiter keys on it), so a browser's own header must never reach it.
+  const headers = { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+  // pathname + search, not req.url: a request line like "//other-host/api" must not pick the upstream
+  forward(req, res, new URL(url.pathname + url.search, api), headers, () =>
+    send(res, 502, JSON.stringify({ error: 'The API is not reachable' }), { 'Content-Type': 'application/json' }),
+  );
+}
+
+function proxyRemote(req, res, name, base, rest) {
+  const headers = Object.fromEntries(REMOTE_REQUEST_HEADERS.filter((h) => req.headers[h]).map((h) => [h, req.headers[h]]));
+  const target = new URL(`./${rest}`, base); // "./" keeps even "//other-host/x" under base's path
+  // entry files stay revalidated whatever the upstream says
+  const fresh = ALWAYS_FRESH.has(path.posix.basename(target.pathname)) ? { 'cache-control': 'no-cache' } : {};
+  forward(req, res, target, headers, () => send(res, 502, `Remote ${name} is not reachable`), fresh);
+}
+
+/** /remotes/NAME/...: a proxied or static remote; false when NAME is not configured. */
+function serveRemote(req, res, url) {
+  const match = /^\/remotes\/([\w-]+)\/(.*)$/.exec(url.pathname);
+  const remote = match && remotes.get(match[1]);
+  if (!remote) return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD') send(res, 405, 'Method not allowed');
+  else if (remote.url) proxyRemote(req, res, match[1], remote.url, match[2] + url.search);
+  else {
+    const file = fileIn(remote.folder, match[2]);
+    if (file) serveFile(res, file);
+    else send(res, 404, 'Not found');
+  }
+  return true;
 }
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://local');
-  if (api && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxy(req, res);
+  if (api && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxyApi(req, res, url);
   if (req.method === 'OPTIONS' && cors) return send(res, 204, '', { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' });
+  if (serveRemote(req, res, url)) return;
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
   if (spa && url.pathname === '/remotes.json') return serveFile(res, registry);
-  const file = path.join(dir, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-  if (!file.startsWith(dir)) return send(res, 403, 'Forbidden');
-  if (fs.existsSync(file) && fs.statSync(file).isFile()) return serveFile(res, file);
+  const file = fileIn(dir, url.pathname);
+  if (file) return serveFile(res, file);
   if (spa && !path.extname(url.pathname)) return serveFile(res, path.join(dir, 'index.html'));
   return send(res, 404, 'Not found');
 });

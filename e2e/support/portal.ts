@@ -63,19 +63,23 @@ async function waitForDown(url: string, timeoutMs = 10_000): Promise<void> {
   throw new Error(`${url} still answers`);
 }
 
+const REMOTES: RemoteName[] = ['clinical', 'logistics', 'admin'];
 const remoteDir = (name: RemoteName) => path.join(ROOT, `remote-${name}`);
 const serveScript = path.join(ROOT, 'scripts', 'serve-static.mjs');
-const manifestUrl = (name: RemoteName) => `http://127.0.0.1:${PORTS[name]}/mf-manifest.json`;
+const remoteUrl = (name: RemoteName) => `http://127.0.0.1:${PORTS[name]}`;
+/** The remote's own server, which the host's server proxies /remotes/NAME/ to. */
+const manifestUrl = (name: RemoteName) => `${remoteUrl(name)}/mf-manifest.json`;
 
 function spawnRemote(name: RemoteName): number {
-  return startProcess(name, process.execPath, [serveScript, '--dir', 'dist', '--port', String(PORTS[name]), '--cors'], remoteDir(name));
+  return startProcess(name, process.execPath, [serveScript, '--dir', 'dist', '--port', String(PORTS[name])], remoteDir(name));
 }
 
 export async function startPortal(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-e2e-'));
   const registry = path.join(dataDir, 'remotes.json');
-  const remotes: RemoteName[] = ['clinical', 'logistics', 'admin'];
-  fs.writeFileSync(registry, JSON.stringify(Object.fromEntries(remotes.map((r) => [r, { entry: manifestUrl(r), version: 'e2e' }]))));
+  // Same-origin entries: the page loads remotes from the host's origin, whatever its host name.
+  const entries = REMOTES.map((r) => [r, { entry: `/remotes/${r}/mf-manifest.json`, version: 'e2e' }]);
+  fs.writeFileSync(registry, JSON.stringify(Object.fromEntries(entries)));
 
   const pids: Record<string, number> = {};
   pids.api = startProcess('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], path.join(ROOT, 'api'), {
@@ -84,13 +88,14 @@ export async function startPortal(): Promise<void> {
     DATABASE_URL: '',
     LOG_LEVEL: 'info', // the contact test reads the recorded mail from this log
   });
-  pids.host = startProcess('host', process.execPath, [serveScript, '--dir', 'dist', '--port', String(PORTS.host), '--spa', '--api', `http://127.0.0.1:${PORTS.api}`, '--registry', registry], path.join(ROOT, 'host'));
-  for (const r of remotes) pids[r] = spawnRemote(r);
+  const remoteOptions = REMOTES.flatMap((r) => ['--remote', `${r}=${remoteUrl(r)}`]);
+  pids.host = startProcess('host', process.execPath, [serveScript, '--dir', 'dist', '--port', String(PORTS.host), '--spa', '--api', `http://127.0.0.1:${PORTS.api}`, '--registry', registry, ...remoteOptions], path.join(ROOT, 'host'));
+  for (const r of REMOTES) pids[r] = spawnRemote(r);
   writeState({ dataDir, pids });
 
   await waitForUrl(`http://127.0.0.1:${PORTS.api}/api/health/ready`, 120_000);
   await waitForUrl(`${BASE_URL}/remotes.json`);
-  for (const r of remotes) await waitForUrl(manifestUrl(r));
+  for (const r of REMOTES) await waitForUrl(`${BASE_URL}/remotes/${r}/mf-manifest.json`);
 }
 
 function kill(pid: number): void {

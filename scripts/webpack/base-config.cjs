@@ -6,6 +6,15 @@ const path = require('node:path');
 /** Build tools are the packages' own dependencies: resolve them from the package, not from here. */
 const fromPackage = (dir, name) => require(require.resolve(name, { paths: [dir] }));
 
+/**
+ * Sets X-Forwarded-For to the connecting socket's address. Not `xfwd`: that keeps a header the
+ * browser sent, and the API believes X-Forwarded-For from loopback proxies (its sign-in rate
+ * limiter keys on it), so a browser's own value must never reach it.
+ */
+function setForwardedFor(proxyReq, req) {
+  proxyReq.setHeader('X-Forwarded-For', req.socket.remoteAddress ?? '');
+}
+
 function baseConfig({ dir, port, title, mode }) {
   const HtmlWebpackPlugin = fromPackage(dir, 'html-webpack-plugin');
   const production = mode === 'production';
@@ -52,7 +61,7 @@ function baseConfig({ dir, port, title, mode }) {
       liveReload: true,
       client: { overlay: { warnings: false, errors: true } },
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api'], target: 'http://127.0.0.1:4000', xfwd: true }],
+      proxy: [{ context: ['/api'], target: 'http://127.0.0.1:4000', on: { proxyReq: setForwardedFor } }],
     },
   };
 };
