@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DashboardPage } from '../pages/DashboardPage';
 import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 
 async function signIn(page: Page, email: string, firstName: string) {
   const login = new LoginPage(page);
@@ -53,6 +54,7 @@ test('super_admin sees every card with the figures the API holds, the filter, ac
   await expectChartDrawn(page);
   await page.waitForTimeout(1500); // let the bars finish growing, for the screenshot only
   await page.screenshot({ path: 'test-results/screens/dashboard-super-admin.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, "super_admin's dashboard");
 
   // a shorter time frame reloads the figures
   await dashboard.chooseTimeframe('Last 7 days');
@@ -83,4 +85,5 @@ test("a clinician sees the clinical dashboard of their own institution's figures
   await expectChartDrawn(page);
   await page.waitForTimeout(1500); // let the bars finish growing, for the screenshot only
   await page.screenshot({ path: 'test-results/screens/dashboard-clinician.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, "a clinician's dashboard");
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 
 async function signIn(page: Page, email: string) {
   const login = new LoginPage(page);
@@ -21,6 +22,7 @@ test('an institution_admin creates, finds, edits and deletes a patient', async (
   await expect(page.getByText("Showing patients of St Mary's General Hospital")).toBeVisible();
   await expect(page.getByText(/^Showing 1 to 20 of \d+ results$/)).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/patients-list.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the patients list');
 
   await page.getByRole('button', { name: 'Add Patient' }).click();
   await expect(shell.heading('Add New Patient')).toBeVisible();
@@ -32,6 +34,7 @@ test('an institution_admin creates, finds, edits and deletes a patient', async (
   await page.getByLabel('Phone Number').fill('07700 900456');
   await page.getByLabel('City').fill('London');
   await page.screenshot({ path: 'test-results/screens/patient-form.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the patient form');
   await page.getByRole('button', { name: 'Create Patient' }).click();
 
   // the new patient's detail
@@ -54,6 +57,7 @@ test('an institution_admin creates, finds, edits and deletes a patient', async (
   await expect(page.getByRole('heading', { name: `Olivia ${lastName}` })).toBeVisible();
   await expect(page.getByText('Manchester')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/patient-detail.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the patient detail');
 
   // deleted, after confirming
   await shell.goTo('Patients');

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 import { ROOT } from '../support/portal';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 
 test('a user sends a message to support from the Contact Us link, and it is recorded', async ({ page }) => {
   const login = new LoginPage(page);
@@ -24,6 +25,7 @@ test('a user sends a message to support from the Contact Us link, and it is reco
   await modal.getByLabel('Message').fill('The centrifuge in room 2 is making a noise.');
   await expect(modal.getByText('43/1000 characters')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/contact.png' });
+  await expectNoSeriousA11yViolations(page, 'the Contact Us dialog');
   await modal.getByRole('button', { name: 'Send Message' }).click();
 
   await expect(modal.getByText("Your message has been sent successfully! We'll get back to you soon.")).toBeVisible();
@@ -48,6 +50,7 @@ test('a user edits their profile and is refused a mismatched password change', a
   await expect(page.getByLabel('Email Address')).toHaveValue('clientadmin@demo.lab');
   await expect(page.getByLabel('Email Address')).not.toBeEditable();
   await page.screenshot({ path: 'test-results/screens/profile.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the profile page');
 
   const phone = `+44 20 7946 ${String(Date.now()).slice(-4)}`;
   await page.getByLabel('Phone Number').fill(phone);

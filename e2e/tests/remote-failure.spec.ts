@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 import { startRemote, stopRemote } from '../support/portal';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 
 test.describe('a remote whose server is down', () => {
   test.afterEach(async () => {
@@ -19,6 +20,7 @@ test.describe('a remote whose server is down', () => {
     await expect(page.getByText('This section is temporarily unavailable')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/remote-fallback.png' });
+    await expectNoSeriousA11yViolations(page, 'the remote fallback card');
 
     // the nav and another remote's area still work
     await shell.goTo('Patients');
