@@ -16,3 +16,4 @@ export * from './contracts/contact';
 export * from './contracts/dashboard';
 export * from './contracts/institutions';
 export * from './contracts/patients';
+export * from './pagination';

@@ -26,6 +26,9 @@ export interface ApiErrorBody {
 export interface Pagination {
   page: number;
   limit: number;
+  /** Exact, or the cap (LIST_COUNT_CAP) when `total_capped`: a filtered list is never counted past it. */
   total: number;
   pages: number;
+  /** True when there are more than `total` matches (a search or filter past the counting cap). */
+  total_capped?: boolean;
 }

@@ -1,5 +1,5 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { canCreatePatient, canFilterPatientsByInstitution, isClinician, managesOneInstitution, PATIENT_MESSAGES, type InstitutionOption, type Patient } from '@lab/shared';
+import { canCreatePatient, canFilterPatientsByInstitution, isClinician, managesOneInstitution, pagerText, PATIENT_MESSAGES, type InstitutionOption, type Patient } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
 import { PageHeader } from '@lab/shared/react';
 import { Alert, Button, Card, Empty, Flex, Input, Modal, Pagination, Select, Table, Typography } from 'antd';
@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { patientListColumns } from './patient-list-columns';
 import { deletePatient, fetchMyInstitutions, patientName } from './patients-api';
-import { pagerText, usePatientList } from './use-patient-list';
+import { usePatientList } from './use-patient-list';
 
 /** Patients list (/patients, spec 1 section 2). */
 export function PatientListPage() {

@@ -1,4 +1,4 @@
-import { PATIENT_MESSAGES, type Pagination } from '@lab/shared';
+import { PATIENT_MESSAGES } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
 import { useLoadedData } from '@lab/shared/react';
 import { fetchPatients } from './patients-api';
@@ -21,12 +21,4 @@ export function usePatientList({ page, search, institutionId }: PatientListFilte
     [page, search, institutionId],
   );
   return { patients: data?.patients ?? [], pagination: data?.pagination ?? null, loading, reload };
-}
-
-/** 'Showing x to y of total results', only when there is more than one page (spec 1 section 9). */
-export function pagerText(pagination: Pagination | null): string | null {
-  if (!pagination || pagination.pages <= 1) return null;
-  const from = (pagination.page - 1) * pagination.limit + 1;
-  const to = Math.min(pagination.page * pagination.limit, pagination.total);
-  return `Showing ${from} to ${to} of ${pagination.total} results`;
 }

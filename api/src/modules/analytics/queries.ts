@@ -11,24 +11,64 @@ async function countOf(db: Db, query: ReturnType<typeof sql>): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export const countTestRequests = (db: Db, scope: Scope, since: Date) =>
-  countOf(db, sql`select count(*) as n from test_requests where requested_at >= ${since} and ${scopeCondition(sql`institution_id`, scope)}`);
+/**
+ * A dashboard window [since, now]: its whole UTC days after since's day are read from daily_counts
+ * (kept by triggers); since's own, partial day is counted from the rows, between since and
+ * `firstDayEnd`. Exact, and a few hundred summary rows instead of a scan of millions.
+ */
+interface Window {
+  since: Date;
+  firstDay: string;
+  firstDayEnd: Date;
+}
+function windowOf(since: Date): Window {
+  const start = Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), since.getUTCDate());
+  return { since, firstDay: new Date(start).toISOString().slice(0, 10), firstDayEnd: new Date(start + DAY_MS) };
+}
 
-export const countNewPatients = (db: Db, scope: Scope, since: Date) =>
-  countOf(
+/** Institutions of the scope in daily_counts (0 is the provider-wide row, never an institution's). */
+const summaryScope = (scope: Scope) => (scope === 'all' ? sql`dc.institution_id <> 0` : scopeCondition(sql`dc.institution_id`, scope));
+const laterDays = (w: Window, figure: string, where = sql`true`) =>
+  sql`(select coalesce(sum(dc.${sql.raw(figure)}), 0) from daily_counts dc where dc.day > ${w.firstDay} and ${where})`;
+
+export const countTestRequests = (db: Db, scope: Scope, since: Date) => {
+  const w = windowOf(since);
+  return countOf(
     db,
-    sql`select count(*) as n from patients p where p.created_at >= ${since} and exists (
-      select 1 from patient_institutions pi where pi.patient_id = p.id and ${scopeCondition(sql`pi.institution_id`, scope)})`,
+    sql`select ${laterDays(w, 'test_requests', summaryScope(scope))}
+      + (select count(*) from test_requests where requested_at >= ${w.since} and requested_at < ${w.firstDayEnd} and ${scopeCondition(sql`institution_id`, scope)}) as n`,
   );
+};
+
+/** Patients registered in the window: one row of daily_counts per day for all or one institution; counted for several. */
+export const countNewPatients = (db: Db, scope: Scope, since: Date) => {
+  const w = windowOf(since);
+  if (scope === 'all') {
+    return countOf(db, sql`select ${laterDays(w, 'new_patients', sql`dc.institution_id = 0`)}
+      + (select count(*) from patients where created_at >= ${w.since} and created_at < ${w.firstDayEnd}) as n`);
+  }
+  if (scope.length === 1) {
+    return countOf(db, sql`select ${laterDays(w, 'new_patients', sql`dc.institution_id = ${scope[0]}`)}
+      + (select count(*) from patient_institutions where institution_id = ${scope[0]} and patient_created_at >= ${w.since} and patient_created_at < ${w.firstDayEnd}) as n`);
+  }
+  // a patient of two of these institutions is one new patient: count them
+  return countOf(
+    db,
+    sql`select count(distinct patient_id) as n from patient_institutions where patient_created_at >= ${since} and ${scopeCondition(sql`institution_id`, scope)}`,
+  );
+};
 
 /** Results made final (or amended) in the window. */
-export const countCompletedResults = (db: Db, scope: Scope, since: Date) =>
-  countOf(
+export const countCompletedResults = (db: Db, scope: Scope, since: Date) => {
+  const w = windowOf(since);
+  return countOf(
     db,
-    sql`select count(*) as n from test_results r join test_requests tr on tr.id = r.test_request_id
-      where r.status in ('final', 'amended') and coalesce(r.reviewed_at, r.entered_at) >= ${since}
-      and ${scopeCondition(sql`tr.institution_id`, scope)}`,
+    sql`select ${laterDays(w, 'completed_results', summaryScope(scope))}
+      + (select count(*) from test_results r join test_requests tr on tr.id = r.test_request_id
+         where r.status in ('final', 'amended') and coalesce(r.reviewed_at, r.entered_at) >= ${w.since}
+           and coalesce(r.reviewed_at, r.entered_at) < ${w.firstDayEnd} and ${scopeCondition(sql`tr.institution_id`, scope)}) as n`,
   );
+};
 
 /** Pending now, whenever requested. */
 export const countPendingFulfillment = (db: Db, scope: Scope) =>
@@ -46,8 +86,15 @@ export const countLowStock = (db: Db, scope: Scope) =>
       and (institution_id is null or ${scopeCondition(sql`institution_id`, scope)})`,
   );
 
-export const countActiveInstitutions = (db: Db, since: Date) =>
-  countOf(db, sql`select count(distinct institution_id) as n from test_requests where requested_at >= ${since}`);
+export const countActiveInstitutions = (db: Db, since: Date) => {
+  const w = windowOf(since);
+  return countOf(
+    db,
+    sql`select count(*) as n from (
+      select dc.institution_id from daily_counts dc where dc.day > ${w.firstDay} and dc.institution_id <> 0 and dc.test_requests > 0
+      union select institution_id from test_requests where requested_at >= ${w.since} and requested_at < ${w.firstDayEnd}) active`,
+  );
+};
 
 export const countActiveClinicians = (db: Db) => countOf(db, sql`select count(*) as n from users where role = ${CLINICIAN_ROLE} and is_active`);
 
@@ -57,10 +104,10 @@ export async function institutionsByActivity(db: Db, since: Date): Promise<Insti
   const rows = await queryRows<{ institution_name: string; activity_count: number | string; last_activity: Date | string | null }>(
     db,
     sql`select i.name as institution_name,
-        count(tr.id) filter (where tr.requested_at >= ${since}) as activity_count,
-        max(tr.requested_at) as last_activity
-      from institutions i left join test_requests tr on tr.institution_id = i.id
-      group by i.id, i.name order by activity_count desc, i.name limit 5`,
+        ${laterDays(windowOf(since), 'test_requests', sql`dc.institution_id = i.id`)}
+          + (select count(*) from test_requests tr where tr.institution_id = i.id and tr.requested_at >= ${since} and tr.requested_at < ${windowOf(since).firstDayEnd}) as activity_count,
+        (select max(tr.requested_at) from test_requests tr where tr.institution_id = i.id) as last_activity
+      from institutions i order by activity_count desc, i.name limit 5`,
   );
   return rows.map((r) => ({
     institution_name: r.institution_name,
@@ -73,10 +120,11 @@ export async function institutionsByActivity(db: Db, since: Date): Promise<Insti
 export async function testTrends(db: Db, scope: Scope, now = new Date()): Promise<{ date: string; count: number }[]> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const days = Array.from({ length: 7 }, (_, i) => new Date(today - (6 - i) * DAY_MS).toISOString().slice(0, 10));
+  // whole UTC days: daily_counts holds them exactly
   const rows = await queryRows<{ day: string; n: number | string }>(
     db,
-    sql`select to_char(requested_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n from test_requests
-      where requested_at >= ${new Date(today - 6 * DAY_MS)} and ${scopeCondition(sql`institution_id`, scope)} group by 1`,
+    sql`select to_char(dc.day, 'YYYY-MM-DD') as day, sum(dc.test_requests) as n from daily_counts dc
+      where dc.day >= ${days[0]} and dc.day <= ${days[6]} and ${summaryScope(scope)} group by dc.day`,
   );
   const byDay = new Map(rows.map((r) => [r.day, Number(r.n)]));
   const trend = days.map((date) => ({ date, count: byDay.get(date) ?? 0 }));

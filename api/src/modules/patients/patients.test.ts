@@ -285,3 +285,56 @@ describe('patient search index', () => {
     expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain('patients_search_trgm_idx');
   });
 });
+
+describe('lists at scale', () => {
+  const listedIn = (institution: number) =>
+    count(sql`select count(*) as v from patients p where p.archived_at is null
+      and exists (select 1 from patient_institutions pi where pi.patient_id = p.id and pi.institution_id = ${institution})`);
+
+  it('keeps the counters behind the totals exact through create, re-link and archive', async () => {
+    const counters = async () => ({
+      all: await one<number>(sql`select listed as v from patient_counts where institution_id = 0`),
+      a: await one<number>(sql`select listed as v from patient_counts where institution_id = ${A}`),
+      b: await one<number>(sql`select listed as v from patient_counts where institution_id = ${B}`),
+    });
+    const truth = async () => ({
+      all: await count(sql`select count(*) as v from patients where archived_at is null`),
+      a: await listedIn(A),
+      b: await listedIn(B),
+    });
+    expect(await counters()).toEqual(await truth());
+    const created = await call('superadmin@demo.lab', 'POST', '/patients', newPatient({ last_name: 'Counted', institution_ids: [A, B] }));
+    expect(await counters()).toEqual(await truth());
+    await call('superadmin@demo.lab', 'PUT', `/patients/${created.body.id}`, newPatient({ last_name: 'Counted', institution_ids: [B] }));
+    expect(await counters()).toEqual(await truth());
+    await call('superadmin@demo.lab', 'DELETE', `/patients/${created.body.id}`);
+    expect(await counters()).toEqual(await truth());
+    const { body } = await call('instadmin@demo.lab', 'GET', '/patients');
+    expect(body.pagination.total).toBe(await listedIn(A));
+  });
+
+  it("merges a two-institution clinician's institutions: newest first, each patient once", async () => {
+    const { body } = await call('clinician.multi@demo.lab', 'GET', '/patients?limit=100');
+    const ids = body.patients.map((p: { id: number }) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const created = body.patients.map((p: { created_at: string }) => p.created_at);
+    expect([...created].sort().reverse()).toEqual(created);
+    const distinct = await count(sql`select count(distinct p.id) as v from patients p join patient_institutions pi on pi.patient_id = p.id
+      where p.archived_at is null and pi.institution_id in (${A}, ${B})`);
+    expect(body.pagination.total).toBe(distinct);
+    const second = await call('clinician.multi@demo.lab', 'GET', '/patients?limit=100&page=2');
+    expect(second.body.patients[0].created_at <= created[created.length - 1]).toBe(true);
+  });
+
+  it('counts a search only up to 10,000 and then says "more than"', async () => {
+    await ctx.database.db.execute(sql`insert into patients (first_name, last_name, medical_record_number)
+      select 'Cappy', 'Numerous', 'MRN-CAP' || n from generate_series(1, 10001) n`);
+    await ctx.database.db.execute(sql`insert into patient_institutions (patient_id, institution_id, medical_record_number)
+      select id, ${A}, medical_record_number from patients where last_name = 'Numerous'`);
+    const { body } = await call('instadmin@demo.lab', 'GET', '/patients?search=numerous');
+    expect(body.pagination).toEqual({ page: 1, limit: 20, total: 10000, pages: 500, total_capped: true });
+    expect(body.patients).toHaveLength(20);
+    // the unsearched list's total stays exact, from its counter
+    expect((await call('instadmin@demo.lab', 'GET', '/patients')).body.pagination.total).toBe(await listedIn(A));
+  });
+});

@@ -1,7 +1,8 @@
-import type { Patient, PatientPage, PatientTestRequest } from '@lab/shared';
+import { toPagination, type ListCount, type Patient, type PatientPage, type PatientTestRequest } from '@lab/shared';
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
+import { countUpToCap, inIdOrder, offsetOf } from '../../platform/db/list-page';
 import { queryRows, scopeCondition } from '../../platform/db/query';
 import { patientInstitutions, patients } from '../../platform/db/schema';
 import { patientSearchCondition } from './search';
@@ -13,6 +14,9 @@ const linksInScope = (scope: Scope): SQL => scopeCondition(sql`pi.institution_id
 function belongsTo(condition: SQL): SQL {
   return sql`exists (select 1 from patient_institutions pi where pi.patient_id = p.id and ${condition})`;
 }
+
+/** The patient belongs to the scope (every patient belongs to 'all'). */
+const inScope = (scope: Scope): SQL => (scope === 'all' ? sql`true` : belongsTo(linksInScope(scope)));
 
 function patientColumns(scope: Scope): SQL {
   const visible = linksInScope(scope);
@@ -44,30 +48,63 @@ export interface ListOptions {
   institutionIds?: number[];
 }
 
-/** One page of the patients the caller may see, newest first, with the total for the pager. */
-export async function selectPatientPage(db: Db, scope: Scope, options: ListOptions): Promise<PatientPage> {
-  const conditions: SQL[] = [sql`p.archived_at is null`, belongsTo(linksInScope(scope))];
-  if (options.institutionIds && options.institutionIds.length > 0) {
-    // Only institutions inside the scope count: asking for another institution's patients finds none.
-    const wanted = scope === 'all' ? options.institutionIds : options.institutionIds.filter((id) => scope.includes(id));
-    conditions.push(belongsTo(scopeCondition(sql`pi.institution_id`, wanted)));
-  }
-  const term = options.search?.trim();
-  if (term) conditions.push(patientSearchCondition(term));
-  const where = sql.join(conditions, sql` and `);
+/** The institutions a list covers: the scope, narrowed by a filter (a filter outside the scope finds nothing). */
+function listedInstitutions(scope: Scope, filter: number[] | undefined): Scope {
+  if (!filter || filter.length === 0) return scope;
+  return scope === 'all' ? filter : filter.filter((id) => scope.includes(id));
+}
 
-  const [{ total }] = await queryRows<{ total: string | number }>(db, sql`select count(*) as total from patients p where ${where}`);
-  const rows = await queryRows<Omit<Patient, 'institution_id' | 'institution_name'>>(
-    db,
-    sql`select ${patientColumns(scope)} from patients p left join users c on c.id = p.clinician_id
-        where ${where} order by p.created_at desc, p.id desc
-        limit ${options.limit} offset ${(options.page - 1) * options.limit}`,
-  );
-  const count = Number(total);
-  return {
-    patients: rows.map(withPrimaryInstitution),
-    pagination: { page: options.page, limit: options.limit, total: count, pages: Math.ceil(count / options.limit) },
-  };
+/**
+ * The ids of one page, newest first. Unsearched: one scan of patients_listed_idx (provider-wide)
+ * or of patient_institutions_listed_idx per institution, merged; searched: the trigram index.
+ */
+async function selectPageIds(db: Db, institutions: Scope, term: string | undefined, page: number, limit: number): Promise<number[]> {
+  const offset = offsetOf(page, limit);
+  let query: SQL;
+  if (term) {
+    query = sql`select p.id from patients p where p.archived_at is null and ${patientSearchCondition(term)} and ${inScope(institutions)}
+      order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`;
+  } else if (institutions === 'all') {
+    query = sql`select p.id from patients p where p.archived_at is null order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`;
+  } else if (institutions.length === 0) {
+    return [];
+  } else {
+    // one ordered scan per institution, each cut at offset + limit, merged; a patient in two of
+    // them appears once (UNION removes the identical pairs)
+    const perInstitution = institutions.map(
+      (id) => sql`(select pi.patient_id, pi.patient_created_at from patient_institutions pi where pi.institution_id = ${id} and pi.patient_archived_at is null
+        order by pi.patient_created_at desc, pi.patient_id desc limit ${offset + limit})`,
+    );
+    query = sql`select patient_id as id from (${sql.join(perInstitution, sql` union `)}) listed
+      order by patient_created_at desc, patient_id desc limit ${limit} offset ${offset}`;
+  }
+  return (await queryRows<{ id: number }>(db, query)).map((r) => Number(r.id));
+}
+
+/** How many patients the list holds: a kept counter when it is one institution or all, otherwise counted up to the cap. */
+async function countListed(db: Db, institutions: Scope, term: string | undefined): Promise<ListCount> {
+  if (!term && (institutions === 'all' || institutions.length === 1)) {
+    const key = institutions === 'all' ? 0 : institutions[0];
+    const [row] = await queryRows<{ listed: number }>(db, sql`select listed from patient_counts where institution_id = ${key}`);
+    return { matches: Number(row?.listed ?? 0), exact: true };
+  }
+  const conditions = [sql`p.archived_at is null`, inScope(institutions)];
+  if (term) conditions.push(patientSearchCondition(term));
+  return { matches: await countUpToCap(db, sql`from patients p where ${sql.join(conditions, sql` and `)}`), exact: false };
+}
+
+/** One page of the patients the caller may see, newest first, with the pager figures. */
+export async function selectPatientPage(db: Db, scope: Scope, options: ListOptions): Promise<PatientPage> {
+  const institutions = listedInstitutions(scope, options.institutionIds);
+  const term = options.search?.trim() || undefined;
+  const [ids, counted] = await Promise.all([selectPageIds(db, institutions, term, options.page, options.limit), countListed(db, institutions, term)]);
+  const rows = ids.length
+    ? await queryRows<Omit<Patient, 'institution_id' | 'institution_name'>>(
+        db,
+        sql`select ${patientColumns(scope)} from patients p left join users c on c.id = p.clinician_id where p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+      )
+    : [];
+  return { patients: inIdOrder(ids, rows).map(withPrimaryInstitution), pagination: toPagination(options.page, options.limit, counted) };
 }
 
 /** The patient when it exists, is not archived and belongs to the caller's scope; otherwise null. */

@@ -70,3 +70,42 @@ describe('the spec lists are enforced', () => {
     expect(await refusal(query)).toMatch(pattern);
   });
 });
+
+describe('kept counts', () => {
+  const recomputed = sql`
+    select institution_id, day, sum(tr) as test_requests, sum(np) as new_patients, sum(cr) as completed_results from (
+      select institution_id, (requested_at at time zone 'UTC')::date as day, 1 as tr, 0 as np, 0 as cr from test_requests
+      union all select 0, (created_at at time zone 'UTC')::date, 0, 1, 0 from patients
+      union all select institution_id, (patient_created_at at time zone 'UTC')::date, 0, 1, 0 from patient_institutions
+      union all select tr.institution_id, (coalesce(r.reviewed_at, r.entered_at) at time zone 'UTC')::date, 0, 0, 1
+        from test_results r join test_requests tr on tr.id = r.test_request_id where r.status in ('final', 'amended')
+    ) x group by 1, 2`;
+  const differences = async () => {
+    const result = await database.db.execute(sql`
+      with truth as (${recomputed})
+      select coalesce(t.institution_id, d.institution_id) as institution_id, coalesce(t.day, d.day) as day from truth t
+      full join daily_counts d on d.institution_id = t.institution_id and d.day = t.day
+      where coalesce(t.test_requests, 0) <> coalesce(d.test_requests, 0) or coalesce(t.new_patients, 0) <> coalesce(d.new_patients, 0)
+         or coalesce(t.completed_results, 0) <> coalesce(d.completed_results, 0)`);
+    return (result as unknown as { rows: unknown[] }).rows;
+  };
+  const countsDiffer = async () => {
+    const result = await database.db.execute(sql`
+      select c.institution_id from patient_counts c where c.listed <> case when c.institution_id = 0
+        then (select count(*) from patients where archived_at is null)
+        else (select count(*) from patient_institutions pi where pi.institution_id = c.institution_id and pi.patient_archived_at is null) end`);
+    return (result as unknown as { rows: unknown[] }).rows;
+  };
+
+  it('daily_counts and patient_counts match the rows they count, through inserts, updates and deletes', async () => {
+    expect(await differences()).toEqual([]);
+    expect(await countsDiffer()).toEqual([]);
+    await database.db.execute(sql`update test_requests set requested_at = requested_at - interval '3 days' where id % 7 = 0`);
+    await database.db.execute(sql`update test_results set status = 'reviewed' where status = 'draft' and id % 2 = 0`);
+    await database.db.execute(sql`update patients set archived_at = now(), created_at = created_at - interval '1 day' where id % 11 = 0`);
+    await database.db.execute(sql`delete from patient_institutions where patient_id in (
+      select patient_id from patient_institutions group by patient_id having count(*) > 1) and institution_id = (select max(id) from institutions)`);
+    expect(await differences()).toEqual([]);
+    expect(await countsDiffer()).toEqual([]);
+  });
+});

@@ -34,21 +34,37 @@ export const patients = pgTable('patients', {
   check('patients_gender_check', nullOrInList('gender', GENDERS)),
   check('patients_names_not_blank', sql`btrim(first_name) <> '' and btrim(last_name) <> ''`),
   index('patients_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+  // the lists' order for a provider-wide caller: newest first, archived patients left out
+  index('patients_listed_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`archived_at is null`),
   index('patients_clinician_idx').on(t.clinicianId),
   index('patients_last_name_idx').on(sql`lower(last_name)`),
   index('patients_email_idx').on(sql`lower(email)`),
 ]);
 
 /**
- * The institutions a patient belongs to. The patient's medical record number is copied here by
- * triggers (migration 0006) so that it is unique within each institution, not across all of them.
+ * The institutions a patient belongs to. Triggers copy the patient's medical record number here
+ * (migration 0006: unique within each institution) and the patient's creation and archive times
+ * (migration 0007), so an institution's list is one ordered index scan of this table.
  */
 export const patientInstitutions = pgTable('patient_institutions', {
   patientId: integer('patient_id').notNull().references(() => patients.id, { onDelete: 'cascade' }),
   institutionId: integer('institution_id').notNull().references(() => institutions.id),
   medicalRecordNumber: text('medical_record_number').notNull(),
+  /** The patient's created_at and archived_at, kept by triggers. */
+  patientCreatedAt: timestamp('patient_created_at', { withTimezone: true }).notNull().defaultNow(),
+  patientArchivedAt: timestamp('patient_archived_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.patientId, t.institutionId] }),
   index('patient_institutions_institution_idx').on(t.institutionId, t.patientId),
   uniqueIndex('patient_institutions_mrn_unique').on(t.institutionId, t.medicalRecordNumber),
+  index('patient_institutions_listed_idx').on(t.institutionId, t.patientCreatedAt.desc(), t.patientId.desc()).where(sql`patient_archived_at is null`),
 ]);
+
+/**
+ * Listed (not archived) patients per institution, and in all (institution_id 0), kept exact by
+ * statement triggers (migration 0007) so a list's total is one row, not a count of millions.
+ */
+export const patientCounts = pgTable('patient_counts', {
+  institutionId: integer('institution_id').primaryKey(),
+  listed: integer('listed').notNull(),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { inList } from './checks';
 import { institutions } from './institutions';
 import { patients } from './patients';
@@ -61,3 +61,16 @@ export const testRequestDevices = pgTable('test_request_devices', {
   collectionDeviceId: integer('collection_device_id').notNull().references(() => collectionDevices.id),
   quantity: integer('quantity').notNull().default(1),
 }, (t) => [primaryKey({ columns: [t.testRequestId, t.collectionDeviceId] }), check('test_request_devices_quantity_min', sql`quantity >= 1`)]);
+
+/**
+ * Dashboard figures per institution and UTC day, kept exact by statement triggers (migration
+ * 0008) in the same transactions as the rows they count; institution 0 holds the provider-wide
+ * count of new patients (a patient of two institutions is one new patient).
+ */
+export const dailyCounts = pgTable('daily_counts', {
+  institutionId: integer('institution_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  testRequests: integer('test_requests').notNull().default(0),
+  newPatients: integer('new_patients').notNull().default(0),
+  completedResults: integer('completed_results').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.institutionId, t.day] })]);
