@@ -338,3 +338,26 @@ describe('lists at scale', () => {
     expect((await call('instadmin@demo.lab', 'GET', '/patients')).body.pagination.total).toBe(await listedIn(A));
   });
 });
+
+describe('query plans of the lists', () => {
+  beforeAll(() => ctx.database.db.execute(sql`analyze`));
+  /** The plan PostgreSQL chooses when it may not scan whole tables (the demo data is small). */
+  async function planOf(query: ReturnType<typeof sql>): Promise<string> {
+    return ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await queryRows<Record<string, string>>(tx, sql`explain ${query}`);
+      return rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+  }
+
+  it.each([
+    ['provider-wide', sql`select p.id from patients p where p.archived_at is null order by p.created_at desc, p.id desc limit 20 offset 40`, 'patients_listed_idx'],
+    ['one institution', sql`select pi.patient_id from patient_institutions pi where pi.institution_id = 1 and pi.patient_archived_at is null
+      order by pi.patient_created_at desc, pi.patient_id desc limit 60`, 'patient_institutions_listed_idx'],
+    ['requests, newest first', sql`select id from test_requests order by requested_at desc, id desc limit 20`, 'test_requests_requested_at_idx'],
+  ])('%s: the order is read from the index, never sorted', async (_name, query, index) => {
+    const plan = await planOf(query);
+    expect(plan).toContain(index);
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+});

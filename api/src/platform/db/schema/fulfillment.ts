@@ -31,9 +31,9 @@ export const fulfillmentRequests = pgTable('fulfillment_requests', {
   check('fulfillment_requests_priority_check', inList('priority', PRIORITIES)),
   check('fulfillment_requests_quantity_min', sql`quantity_requested >= 1`),
   check('fulfillment_requests_tracking_when_shipped', sql`status not in ('dispatched', 'delivered') or btrim(coalesce(tracking_number, '')) <> ''`),
-  index('fulfillment_requests_status_idx').on(t.status, t.createdAt.desc()),
-  index('fulfillment_requests_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+  index('fulfillment_requests_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+  index('fulfillment_requests_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('fulfillment_requests_assigned_idx').on(t.assignedTo),
   index('fulfillment_requests_test_request_idx').on(t.testRequestId),
-  index('fulfillment_requests_item_idx').on(t.inventoryItemId, t.createdAt.desc()),
+  index('fulfillment_requests_item_idx').on(t.inventoryItemId, t.createdAt.desc().nullsFirst()),
 ]);

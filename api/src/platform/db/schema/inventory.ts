@@ -52,5 +52,5 @@ export const inventoryAdjustments = pgTable('inventory_adjustments', {
   check('inventory_adjustments_delta_nonzero', sql`delta <> 0`),
   check('inventory_adjustments_after_non_negative', sql`quantity_after >= 0`),
   check('inventory_adjustments_reason_not_blank', sql`btrim(reason) <> ''`),
-  index('inventory_adjustments_item_idx').on(t.inventoryItemId, t.createdAt.desc()),
+  index('inventory_adjustments_item_idx').on(t.inventoryItemId, t.createdAt.desc().nullsFirst()),
 ]);

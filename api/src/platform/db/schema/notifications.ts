@@ -73,9 +73,9 @@ export const notificationLogs = pgTable('notification_logs', {
   check('notification_logs_delivery_check', inList('delivery_status', DELIVERY_STATUSES)),
   check('notification_logs_trigger_check', inList('triggered_by_type', ['system', 'manual'])),
   check('notification_logs_recipient_present', sql`recipient_email is not null or recipient_phone is not null`),
-  index('notification_logs_sent_at_idx').on(t.sentAt.desc(), t.id.desc()),
+  index('notification_logs_sent_at_idx').on(t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('notification_logs_test_request_idx').on(t.testRequestId),
-  index('notification_logs_institution_idx').on(t.institutionId, t.sentAt.desc()),
+  index('notification_logs_institution_idx').on(t.institutionId, t.sentAt.desc().nullsFirst()),
   index('notification_logs_status_idx').on(t.deliveryStatus),
   index('notification_logs_message_type_idx').on(t.messageType),
 ]);

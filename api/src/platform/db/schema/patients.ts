@@ -33,9 +33,9 @@ export const patients = pgTable('patients', {
   index('patients_mrn_idx').on(t.medicalRecordNumber),
   check('patients_gender_check', nullOrInList('gender', GENDERS)),
   check('patients_names_not_blank', sql`btrim(first_name) <> '' and btrim(last_name) <> ''`),
-  index('patients_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+  index('patients_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   // the lists' order for a provider-wide caller: newest first, archived patients left out
-  index('patients_listed_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`archived_at is null`),
+  index('patients_listed_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`archived_at is null`),
   index('patients_clinician_idx').on(t.clinicianId),
   index('patients_last_name_idx').on(sql`lower(last_name)`),
   index('patients_email_idx').on(sql`lower(email)`),
@@ -57,7 +57,7 @@ export const patientInstitutions = pgTable('patient_institutions', {
   primaryKey({ columns: [t.patientId, t.institutionId] }),
   index('patient_institutions_institution_idx').on(t.institutionId, t.patientId),
   uniqueIndex('patient_institutions_mrn_unique').on(t.institutionId, t.medicalRecordNumber),
-  index('patient_institutions_listed_idx').on(t.institutionId, t.patientCreatedAt.desc(), t.patientId.desc()).where(sql`patient_archived_at is null`),
+  index('patient_institutions_listed_idx').on(t.institutionId, t.patientCreatedAt.desc().nullsFirst(), t.patientId.desc().nullsFirst()).where(sql`patient_archived_at is null`),
 ]);
 
 /**

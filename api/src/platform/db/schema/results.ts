@@ -31,8 +31,8 @@ export const testResults = pgTable('test_results', {
   check('test_results_external_status_check', nullOrInList('external_api_status', EXTERNAL_LAB_STATUSES)),
   check('test_results_version_min', sql`current_version >= 1`),
   index('test_results_request_idx').on(t.testRequestId),
-  index('test_results_status_idx').on(t.status, t.enteredAt.desc()),
-  index('test_results_entered_at_idx').on(t.enteredAt.desc(), t.id.desc()),
+  index('test_results_status_idx').on(t.status, t.enteredAt.desc().nullsFirst()),
+  index('test_results_entered_at_idx').on(t.enteredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
 ]);
 
 export const testResultVersions = pgTable('test_result_versions', {
