@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../platform/db/client';
+import { createAppOn } from '../test/test-app';
+import { openTestDatabase } from '../test/test-database';
+import { BulkLoader } from './bulk-loader';
+import { GenerateRefused, generateScaleData, type GenerateReport } from './generate-scale-data';
+
+const OPTIONS = { patients: 2000, requests: 6000, institutions: 4, anchor: new Date('2026-11-22T00:00:00Z') };
+
+let first: Database;
+let second: Database;
+let report: GenerateReport;
+beforeAll(async () => {
+  [first, second] = await Promise.all([openTestDatabase('empty'), openTestDatabase('empty')]);
+  report = await generateScaleData(first.db, OPTIONS, { vacuum: false });
+  await generateScaleData(second.db, OPTIONS, { vacuum: false });
+}, 120_000);
+afterAll(() => Promise.all([first?.close(), second?.close()]));
+
+async function rowsOf<T = Record<string, unknown>>(database: Database, query: string): Promise<T[]> {
+  const result = (await database.db.execute(sql.raw(query))) as unknown as { rows: T[] };
+  return result.rows;
+}
+const numberOf = async (query: string, database = first) => Number(Object.values((await rowsOf(database, query))[0])[0]);
+
+describe('generateScaleData', () => {
+  it('writes the asked-for counts, and the others in proportion', async () => {
+    expect(await numberOf('select count(*) from institutions')).toBe(4);
+    expect(await numberOf('select count(*) from patients')).toBe(2000);
+    expect(await numberOf('select count(*) from test_requests')).toBe(6000);
+    expect(report.rows).toMatchObject({ institutions: 4, patients: 2000, test_requests: 6000, inventory_items: 120 });
+    const share = (table: string) => (report.rows[table] ?? 0) / 6000;
+    expect(share('test_results')).toBeGreaterThan(0.5);
+    expect(share('test_results')).toBeLessThan(0.75);
+    expect(share('fulfillment_requests')).toBeGreaterThan(0.07);
+    expect(share('fulfillment_requests')).toBeLessThan(0.13);
+    expect(share('notification_logs')).toBeGreaterThan(0.4);
+    expect(share('notification_logs')).toBeLessThan(0.6);
+    expect(share('test_request_markers')).toBeGreaterThan(1.5);
+    expect(report.rows.test_request_devices).toBe(6000);
+    for (const table of ['users', 'user_institutions', 'scheduled_reminders', 'audit_log', 'contact_messages', 'inventory_adjustments']) expect(report.rows[table]).toBeGreaterThan(0);
+    // about 14 staff per institution besides the demo accounts and the provider staff
+    expect(await numberOf('select count(*) from users')).toBeGreaterThan(4 * 14);
+    // the foreign key checks switched off for the load are on again
+    expect(await numberOf("select count(*) from pg_trigger where tgenabled = 'D'")).toBe(0);
+    // the counters kept by triggers saw every patient
+    expect(await numberOf('select listed from patient_counts where institution_id = 0')).toBe(await numberOf('select count(*) from patients where archived_at is null'));
+  });
+
+  it('links every patient to one or two institutions, MRNs unique within each', async () => {
+    expect(await numberOf('select count(*) from patients p where (select count(*) from patient_institutions l where l.patient_id = p.id) not between 1 and 2')).toBe(0);
+    const shared = await numberOf('select count(*) from (select patient_id from patient_institutions group by 1 having count(*) = 2) x');
+    expect(shared).toBeGreaterThan(20);
+    expect(shared).toBeLessThan(120);
+    expect(await numberOf('select count(*) from (select 1 from patient_institutions group by institution_id, medical_record_number having count(*) > 1) x')).toBe(0);
+    expect(await numberOf('select count(*) from patient_institutions l join patients p on p.id = l.patient_id where l.medical_record_number <> p.medical_record_number')).toBe(0);
+  });
+
+  it('dates requests after their patients, with statuses that fit their age', async () => {
+    expect(await numberOf('select count(*) from test_requests r join patients p on p.id = r.patient_id where r.requested_at < p.created_at')).toBe(0);
+    expect(await numberOf('select count(*) from test_requests r join patients p on p.id = r.patient_id where r.requested_at > p.archived_at')).toBe(0);
+    expect(await numberOf('select count(*) from patients where archived_at is not null')).toBe(10);
+    expect(await numberOf('select count(*) from users where created_at > (select min(created_at) from patients)')).toBe(0);
+    expect(await numberOf("select count(*) from test_requests where requested_at > '2026-11-22T00:00:00Z' or requested_at < '2024-11-21T00:00:00Z'")).toBe(0);
+    expect(await numberOf("select count(*) from test_requests where requested_at < timestamptz '2026-11-22T00:00:00Z' - interval '30 days' and status not in ('completed', 'cancelled', 'fulfilled')")).toBe(0);
+    expect(await numberOf("select count(*) from test_requests where status in ('pending', 'approved')")).toBeGreaterThan(0);
+    // a request belongs to an institution of its patient
+    expect(await numberOf('select count(*) from test_requests r where not exists (select 1 from patient_institutions l where l.patient_id = r.patient_id and l.institution_id = r.institution_id)')).toBe(0);
+  });
+
+  it('keeps a stock ledger that adds up to every item', async () => {
+    expect(await numberOf('select count(*) from inventory_items i where quantity_available <> (select sum(delta) from inventory_adjustments a where a.inventory_item_id = i.id)')).toBe(0);
+    expect(await numberOf('select count(*) from inventory_items i where quantity_available <> (select quantity_after from inventory_adjustments a where a.inventory_item_id = i.id order by created_at desc, id desc limit 1)')).toBe(0);
+    expect(await numberOf('select count(*) from (select quantity_after, sum(delta) over (partition by inventory_item_id order by id) as running from inventory_adjustments) x where quantity_after <> running or quantity_after < 0')).toBe(0);
+    expect(await numberOf('select count(*) from inventory_items where quantity_reserved > quantity_available')).toBe(0);
+  });
+
+  it('ships fulfillment with tracking numbers and dates that follow each other', async () => {
+    expect(await numberOf("select count(*) from fulfillment_requests where status in ('dispatched', 'delivered') and (tracking_number is null or dispatch_date is null)")).toBe(0);
+    expect(await numberOf("select count(*) from fulfillment_requests where status = 'delivered' and (delivery_date is null or delivery_date < dispatch_date)")).toBe(0);
+    expect(await numberOf("select count(*) from fulfillment_requests where status in ('pending', 'assigned', 'cancelled') and tracking_number is not null")).toBe(0);
+    const statuses = (await rowsOf<{ status: string }>(first, 'select distinct status from fulfillment_requests')).map((r) => r.status);
+    expect(statuses).toEqual(expect.arrayContaining(['dispatched', 'delivered', 'cancelled']));
+    // kits wait only for approved requests, and none goes out for a request still pending
+    expect(await numberOf("select count(*) from fulfillment_requests f join test_requests r on r.id = f.test_request_id where (f.status in ('pending', 'assigned')) <> (r.status = 'approved') or r.status = 'pending'")).toBe(0);
+  });
+
+  it('gives every result its versions: final ones one, amended ones two with a reason', async () => {
+    expect(await numberOf('select count(*) from test_results r where current_version <> (select count(*) from test_result_versions v where v.result_id = r.id)')).toBe(0);
+    expect(await numberOf('select count(*) from test_results r join test_result_versions v on v.result_id = r.id and v.version = r.current_version where v.status <> r.status')).toBe(0);
+    expect(await numberOf("select count(*) from test_results where status = 'final'")).toBeGreaterThan(0);
+    expect(await numberOf("select count(*) from test_result_versions where status = 'amended' and reason is not null")).toBe(await numberOf("select count(*) from test_results where status = 'amended'"));
+    expect(await numberOf("select count(*) from test_results r join test_requests q on q.id = r.test_request_id where q.status not in ('completed', 'in_progress')")).toBe(0);
+  });
+
+  it('schedules reminders only for tests still ahead, and dates nothing after the anchor', async () => {
+    expect(await numberOf("select count(*) from scheduled_reminders s join test_requests r on r.id = s.test_request_id where r.expected_test_datetime <= '2026-11-22T00:00:00Z'")).toBe(0);
+    expect(await numberOf("select count(*) from scheduled_reminders where status = 'scheduled' and scheduled_for <= '2026-11-22T00:00:00Z'")).toBe(0);
+    expect(await numberOf("select count(*) from notification_logs where sent_at > '2026-11-22T00:00:00Z'")).toBe(0);
+    // nothing happened at or after the anchor
+    expect(await numberOf("select count(*) from test_results where entered_at >= '2026-11-22T00:00:00Z' or reviewed_at >= '2026-11-22T00:00:00Z'")).toBe(0);
+    expect(await numberOf("select count(*) from test_result_versions where created_at >= '2026-11-22T00:00:00Z'")).toBe(0);
+    expect(await numberOf("select count(*) from fulfillment_requests where greatest(created_at, dispatch_date, delivery_date) >= '2026-11-22T00:00:00Z'")).toBe(0);
+  });
+
+  it('gives the same data for the same arguments', async () => {
+    const tables = ['institutions', 'users', 'user_institutions', 'patients', 'patient_institutions', 'test_requests', 'test_request_markers', 'test_request_devices', 'test_results',
+      'test_result_versions', 'inventory_items', 'inventory_adjustments', 'fulfillment_requests', 'notification_logs', 'scheduled_reminders', 'audit_log', 'sessions', 'contact_messages'];
+    const checksums = (database: Database) => rowsOf(database, tables.map((t) => `select '${t}' as name, md5(string_agg(x::text, '|' order by x::text)) as sum from ${t} x`).join(' union all '));
+    const [a, b] = await Promise.all([checksums(first), checksums(second)]);
+    expect(a).toEqual(b);
+  });
+
+  it('moves the sequences past the generated rows', async () => {
+    expect(await numberOf("select nextval(pg_get_serial_sequence('patients', 'id'))")).toBe(2001);
+    expect(await numberOf("select nextval(pg_get_serial_sequence('test_requests', 'id'))")).toBe(6001);
+    expect(await numberOf("select nextval('patient_mrn_seq')")).toBe(102001);
+  });
+
+  it('lets the demo accounts sign in with the demo password', async () => {
+    const { app, authAs } = await createAppOn(first);
+    try {
+      for (const email of ['superadmin@demo.lab', 'instadmin@demo.lab']) {
+        const res = await app.inject({ method: 'GET', url: '/api/patients', headers: await authAs(email) });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().patients.length).toBeGreaterThan(0);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('finds rows it loaded without row-by-row foreign key checks that point nowhere', async () => {
+    const brokenBy = async (statements: [table: string, insert: string][]) => {
+      let message = '';
+      await first.db
+        .transaction(async (tx) => {
+          const loader = await BulkLoader.open(tx as unknown as Db);
+          for (const [table, insert] of statements) await loader.insert(table, insert);
+          message = await loader.verifyForeignKeys().then(() => 'none', (e: Error) => e.message);
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      return message;
+    };
+    // parents with gapless ids are checked by range, others by lookup
+    expect(await brokenBy([['test_request_devices', 'insert into test_request_devices (test_request_id, collection_device_id) values (999999, 1)']])).toMatch(/test_request_devices_test_request_id/);
+    expect(
+      await brokenBy([
+        ['institutions', "insert into institutions (id, name) values (1000, 'Gap Hospital')"],
+        ['user_institutions', 'insert into user_institutions (user_id, institution_id) values (1, 999)'],
+      ]),
+    ).toMatch(/user_institutions_institution_id/);
+    expect(await brokenBy([['user_institutions', 'insert into user_institutions (user_id, institution_id) values (1, 4)']])).toBe('none');
+    expect(await numberOf('select count(*) from user_institutions where institution_id in (4, 999) and user_id = 1')).toBe(0);
+  });
+
+  it('refuses a database that already holds data', async () => {
+    await expect(generateScaleData(first.db, OPTIONS)).rejects.toBeInstanceOf(GenerateRefused);
+  });
+});
+
+describe('kept counts after a bulk load', () => {
+  it('patient_counts and daily_counts match the generated rows', async () => {
+    expect(await numberOf(`select count(*) from patient_counts c where c.listed <> case when c.institution_id = 0
+      then (select count(*) from patients where archived_at is null)
+      else (select count(*) from patient_institutions pi where pi.institution_id = c.institution_id and pi.patient_archived_at is null) end`)).toBe(0);
+    expect(await numberOf(`select count(*) from (
+      select institution_id, (requested_at at time zone 'UTC')::date as day, count(*) as n from test_requests group by 1, 2) t
+      full join daily_counts d on d.institution_id = t.institution_id and d.day = t.day
+      where coalesce(t.n, 0) <> coalesce(d.test_requests, 0)`)).toBe(0);
+  });
+});

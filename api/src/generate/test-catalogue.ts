@@ -1,0 +1,59 @@
+import type { ReferenceIds } from '../seed/demo-data/seed-reference';
+import { SeededRandom } from '../seed/demo-data/random';
+import { pickTestContent, resultText, type TestContent } from '../seed/demo-data/test-content';
+import { DEMO_KEYS } from './institutions';
+import { kitProductIndex } from './inventory-catalogue';
+import { below, lit, litOrNull } from './sql-kit';
+
+/**
+ * What requests order, drawn once with the demo seed's own picker (panels mostly, a marker or two
+ * otherwise, a lab the institution uses): SLOTS choices per pattern (A, B, C). A request takes slot
+ * `contentSlot(id)` of its institution's pattern, so its markers, device, kit and result text can
+ * be found again from the request row alone.
+ */
+export const SLOTS = 64;
+const RESULT_VARIANTS = 8;
+
+/** The slot of request `id` (a SQL expression). */
+export const contentSlot = (id: string) => below(id, 203, SLOTS);
+/** The result text variant of result `id`. */
+export const resultVariant = (id: string) => below(id, 301, RESULT_VARIANTS);
+
+export interface TestCatalogue {
+  /** VALUES rows: (pattern, slot, test_name, category, sample_type_id, panel_id, lab_id, device_id, kit_product). */
+  slots: string;
+  /** VALUES rows: (test_name, marker_id). */
+  markers: string;
+  /** VALUES rows: (test_name, variant, result_data, result_values, interpretation). */
+  results: string;
+}
+
+export function buildCatalogue(ref: ReferenceIds): TestCatalogue {
+  const byName = new Map<string, TestContent>();
+  const slotRows: string[] = [];
+  DEMO_KEYS.forEach((key, pattern) => {
+    const rng = new SeededRandom(7000 + pattern);
+    for (let slot = 0; slot < SLOTS; slot++) {
+      const c = pickTestContent(rng, key);
+      byName.set(c.testName, c);
+      const cells = [pattern, slot, lit(c.testName), lit(c.category), ref.sampleType.get(c.sample)!, litOrNull(c.panel ? ref.panel.get(c.panel)! : null, 'int'), ref.lab.get(c.lab)!, ref.device.get(c.device)!, kitProductIndex(c.device)];
+      slotRows.push(`(${cells.join(', ')})`);
+    }
+  });
+  const markerRows: string[] = [];
+  const resultRows: string[] = [];
+  const rng = new SeededRandom(7100);
+  for (const [name, content] of [...byName.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const m of content.markers) markerRows.push(`(${lit(name)}, ${ref.marker.get(m.name)!})`);
+    for (let variant = 0; variant < RESULT_VARIANTS; variant++) {
+      const { text, values, abnormal } = resultText(rng, content.markers);
+      const interpretation = abnormal.length ? `${abnormal.join('; ')}. Clinical correlation advised.` : 'All results within reference ranges.';
+      resultRows.push(`(${lit(name)}, ${variant}, ${lit(text)}, ${lit(JSON.stringify(values))}, ${lit(interpretation)})`);
+    }
+  }
+  return {
+    slots: `(VALUES ${slotRows.join(',\n')}) AS c(pattern, slot, test_name, category, sample_type_id, panel_id, lab_id, device_id, kit_product)`,
+    markers: `(VALUES ${markerRows.join(',\n')}) AS cm(test_name, marker_id)`,
+    results: `(VALUES ${resultRows.join(',\n')}) AS cr(test_name, variant, result_data, result_values, interpretation)`,
+  };
+}
