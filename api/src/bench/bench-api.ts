@@ -1,0 +1,102 @@
+// `pnpm bench:api`: the API against a generated PostgreSQL database, loaded with 10 connections;
+// p50, p95 and requests per second of every list, search and figure, next to a bare Fastify route
+// that answers the same body (the ratio shows what the API itself costs).
+//   BENCH_DATABASE_URL   a database already filled by `pnpm --filter @lab/api generate`; unset: a
+//                        throwaway server is started and filled (BENCH_PATIENTS, BENCH_REQUESTS,
+//                        BENCH_INSTITUTIONS; default 1,000,000 / 3,000,000 / 20: many minutes)
+//   BENCH_SECONDS        seconds per scenario (10)     BENCH_CONNECTIONS   connections (10)
+//   BENCH_STRICT=1       exit 1 when a target is missed
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../app';
+import { openDatabase } from '../platform/db/client';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { measure, type Measure } from './measure';
+import { startScratchPostgres } from './scratch-postgres';
+import { TARGETS, verdict } from './targets';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const RESULTS = path.resolve(__dirname, '..', '..', '..', 'bench-results', 'api.json');
+
+async function database() {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop() {} };
+  const scratch = startScratchPostgres(Number(process.env.BENCH_PG_PORT ?? 54360));
+  const counts = {
+    patients: Number(process.env.BENCH_PATIENTS ?? 1_000_000),
+    requests: Number(process.env.BENCH_REQUESTS ?? 3_000_000),
+    institutions: Number(process.env.BENCH_INSTITUTIONS ?? 20),
+  };
+  console.log(`Generating ${JSON.stringify(counts)} into a throwaway PostgreSQL (${scratch.url})…`);
+  const { generateScaleData } = await import('../generate/generate-scale-data');
+  const target = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null });
+  await target.migrate();
+  await generateScaleData(target.db, counts);
+  await target.close();
+  return scratch;
+}
+
+async function main() {
+  const server = await database();
+  const target = await openDatabase({ databaseUrl: server.url, pgliteDir: null });
+  await target.migrate();
+  const { app } = await buildApp({
+    db: target.db,
+    config: { tokenTtlSeconds: 3600, loginMaxFailures: 5, loginWindowSeconds: 900, bodyLimitBytes: 1 << 20, trustProxy: false, logLevel: 'warn', smtpUrl: null, mailFrom: 'bench@lab.local', supportEmail: 'support@lab.local' },
+    tokenSecret: randomBytes(32).toString('hex'),
+    logger: false,
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const tokenOf = async (email: string) => {
+    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+    if (!res.ok) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
+    return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+  };
+  const callers = { super_admin: await tokenOf('superadmin@demo.lab'), institution_admin: await tokenOf('instadmin@demo.lab') };
+
+  // the bare route: Fastify answering the patients page's own body, no hooks, no database
+  const page = await (await fetch(`${base}/api/patients`, { headers: callers.super_admin })).text();
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', (_req, reply) => reply.type('application/json').send(page));
+  const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const institutionA = ((await (await fetch(`${base}/api/institutions/my`, { headers: callers.institution_admin })).json()) as { institutions: { id: number }[] }).institutions[0].id;
+
+  const results: (Measure & { kind: string })[] = [];
+  const run = async (kind: string, name: string, url: string, headers: Record<string, string> = {}) => {
+    const m = await measure(name, url, headers, connections, seconds);
+    results.push({ ...m, kind });
+    console.log(`${name.padEnd(48)} ${String(m.rps).padStart(6)} req/s  p50 ${String(m.p50).padStart(6)} ms  p95 ${String(m.p95).padStart(6)} ms${m.errors ? `  errors ${m.errors}` : ''}`);
+  };
+  await run('bare', 'bare Fastify route (same body)', `${bareBase}/bare`);
+  for (const [role, headers] of Object.entries(callers)) {
+    await run('list', `${role}: patients, page 1`, `${base}/api/patients`, headers);
+    await run('list', `${role}: patients, page 2000`, `${base}/api/patients?page=2000`, headers);
+    await run('list', `${role}: one institution's patients`, `${base}/api/patients/institution/${institutionA}`, headers);
+    await run('search', `${role}: patients, search 'smi'`, `${base}/api/patients?search=smi`, headers);
+    await run('search', `${role}: patients, search an MRN`, `${base}/api/patients?search=MRN-P1000`, headers);
+    await run('list', `${role}: institutions lookup`, `${base}/api/institutions/my`, headers);
+    await run('dashboard', `${role}: dashboard (30 days)`, `${base}/api/analytics/dashboard`, headers);
+    await run('dashboard', `${role}: dashboard (90 days)`, `${base}/api/analytics/dashboard?timeframe=90`, headers);
+  }
+
+  const bareRps = results.find((r) => r.kind === 'bare')!.rps;
+  const judged = results.map((r) => ({ ...r, verdict: verdict(r, bareRps) }));
+  console.log(`\nTargets: ${JSON.stringify(TARGETS)}`);
+  for (const r of judged.filter((j) => j.verdict !== 'ok')) console.log(`  MISSED ${r.name}: ${r.verdict}`);
+  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
+  fs.writeFileSync(RESULTS, JSON.stringify({ when: new Date().toISOString(), seconds, connections, results: judged }, null, 2));
+  console.log(`Results written to ${RESULTS}`);
+
+  await bare.close();
+  await app.close();
+  await target.close();
+  server.stop();
+  if (process.env.BENCH_STRICT === '1' && judged.some((j) => j.verdict !== 'ok')) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

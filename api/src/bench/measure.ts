@@ -1,0 +1,34 @@
+import autocannon from 'autocannon';
+
+export interface Measure {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** Loads `url` with `connections` for `seconds`, and reports throughput and latency percentiles (ms) of the 2xx answers. */
+export async function measure(name: string, url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Measure> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, headers, connections, duration: seconds }, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) latencies.push(ms);
+      else errors++;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    requests: latencies.length,
+    rps: Math.round(latencies.length / seconds),
+    p50: Math.round(percentile(latencies, 50) * 10) / 10,
+    p95: Math.round(percentile(latencies, 95) * 10) / 10,
+    errors: errors + result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,17 @@
+import type { Measure } from './measure';
+
+/** Issue 8's targets with 10 connections on the generated data. */
+export const TARGETS = {
+  listP95Ms: 50,
+  dashboardP95Ms: 150,
+  /** An authenticated list serves at least this share of the bare route's requests per second. */
+  listShareOfBare: 0.1,
+};
+
+export function verdict(m: Measure & { kind: string }, bareRps: number): string {
+  if (m.errors > 0) return `${m.errors} errors`;
+  if ((m.kind === 'list' || m.kind === 'search') && m.p95 > TARGETS.listP95Ms) return `p95 ${m.p95} ms > ${TARGETS.listP95Ms} ms`;
+  if (m.kind === 'dashboard' && m.p95 > TARGETS.dashboardP95Ms) return `p95 ${m.p95} ms > ${TARGETS.dashboardP95Ms} ms`;
+  if (m.kind === 'list' && m.rps < bareRps * TARGETS.listShareOfBare) return `${m.rps} req/s < a tenth of the bare route's ${bareRps}`;
+  return 'ok';
+}
