@@ -14,8 +14,8 @@ describe('pagination', () => {
 
   it('says "more than" past the cap, and pages up to it', () => {
     const capped = toPagination(1, 20, { matches: LIST_COUNT_CAP + 1, exact: false });
-    expect(capped).toEqual({ page: 1, limit: 20, total: LIST_COUNT_CAP, pages: 500, total_capped: true });
-    expect(pagerText(capped)).toBe('Showing 1 to 20 of more than 10,000 results');
+    expect(capped).toEqual({ page: 1, limit: 20, total: LIST_COUNT_CAP, pages: 50, total_capped: true });
+    expect(pagerText(capped)).toBe('Showing 1 to 20 of more than 1,000 results');
   });
 
   it('keeps an exact total past the cap (a kept counter)', () => {

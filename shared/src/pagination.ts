@@ -2,7 +2,7 @@
 import type { Pagination } from './types';
 
 /** A filtered list is counted up to this many matches; past it the pager says "more than". */
-export const LIST_COUNT_CAP = 10_000;
+export const LIST_COUNT_CAP = 1_000;
 
 /** What a list counted: an exact total, or one that stopped at LIST_COUNT_CAP + 1 (`capped`). */
 export interface ListCount {

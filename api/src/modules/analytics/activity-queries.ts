@@ -55,19 +55,26 @@ function query(kind: ListedActivity, f: ActivityFilter): SQL {
         where ${scopeCondition(sql`tr.institution_id`, f.scope)}
           and ${narrowed(f, sql`tr.institution_id`, sql`(tr.clinician_id = ${f.clinicianId} or r.entered_by = ${f.clinicianId})`)}
         order by r.entered_at desc limit ${limit}`;
-    case 'patient':
-      // newest links of the scope's institutions (patient_institutions_listed_idx), not a scan of every patient
-      return sql`select 'patient' as type, 'New patient: ' || p.first_name || ' ' || p.last_name as description, 'registered' as status,
-          ${userName('u')} as user_name, i.name as institution_name, p.created_at
-        from (select distinct on (pi.patient_created_at, pi.patient_id) pi.patient_id, pi.institution_id, pi.patient_created_at
+    case 'patient': {
+      // the newest patients from an ordered index: the table's own for everything, the links' per institution
+      const newest =
+        f.scope === 'all' && !f.institutionId
+          ? sql`select p.id as patient_id, (select min(pi.institution_id) from patient_institutions pi where pi.patient_id = p.id) as institution_id
+              from patients p where p.archived_at is null and ${f.clinicianId ? sql`p.clinician_id = ${f.clinicianId}` : sql`true`}
+              order by p.created_at desc, p.id desc limit ${limit}`
+          : sql`select distinct on (pi.patient_created_at, pi.patient_id) pi.patient_id, pi.institution_id
               from patient_institutions pi
               where pi.patient_archived_at is null and ${scopeCondition(sql`pi.institution_id`, f.scope)}
                 and ${narrowed(f, sql`pi.institution_id`, sql`exists (select 1 from patients c where c.id = pi.patient_id and c.clinician_id = ${f.clinicianId})`)}
-              order by pi.patient_created_at desc, pi.patient_id desc, pi.institution_id limit ${limit}) newest
+              order by pi.patient_created_at desc, pi.patient_id desc, pi.institution_id limit ${limit}`;
+      return sql`select 'patient' as type, 'New patient: ' || p.first_name || ' ' || p.last_name as description, 'registered' as status,
+          ${userName('u')} as user_name, i.name as institution_name, p.created_at
+        from (${newest}) newest
         join patients p on p.id = newest.patient_id
         join institutions i on i.id = newest.institution_id
         left join users u on u.id = p.clinician_id
         order by p.created_at desc limit ${limit}`;
+    }
     case 'fulfillment':
       return sql`select 'fulfillment' as type, fr.id::text as description, fr.status,
           ${userName('u')} as user_name, i.name as institution_name, fr.created_at,

@@ -49,7 +49,8 @@ export const countNewPatients = (db: Db, scope: Scope, since: Date) => {
   }
   if (scope.length === 1) {
     return countOf(db, sql`select ${laterDays(w, 'new_patients', sql`dc.institution_id = ${scope[0]}`)}
-      + (select count(*) from patient_institutions where institution_id = ${scope[0]} and patient_created_at >= ${w.since} and patient_created_at < ${w.firstDayEnd}) as n`);
+      + (select count(*) from patients p join patient_institutions pi on pi.patient_id = p.id and pi.institution_id = ${scope[0]}
+         where p.created_at >= ${w.since} and p.created_at < ${w.firstDayEnd}) as n`);
   }
   // a patient of two of these institutions is one new patient: count them
   return countOf(

@@ -326,13 +326,13 @@ describe('lists at scale', () => {
     expect(second.body.patients[0].created_at <= created[created.length - 1]).toBe(true);
   });
 
-  it('counts a search only up to 10,000 and then says "more than"', async () => {
+  it('counts a search only up to 1,000 and then says "more than"', async () => {
     await ctx.database.db.execute(sql`insert into patients (first_name, last_name, medical_record_number)
-      select 'Cappy', 'Numerous', 'MRN-CAP' || n from generate_series(1, 10001) n`);
+      select 'Cappy', 'Numerous', 'MRN-CAP' || n from generate_series(1, 1001) n`);
     await ctx.database.db.execute(sql`insert into patient_institutions (patient_id, institution_id, medical_record_number)
       select id, ${A}, medical_record_number from patients where last_name = 'Numerous'`);
     const { body } = await call('instadmin@demo.lab', 'GET', '/patients?search=numerous');
-    expect(body.pagination).toEqual({ page: 1, limit: 20, total: 10000, pages: 500, total_capped: true });
+    expect(body.pagination).toEqual({ page: 1, limit: 20, total: 1000, pages: 50, total_capped: true });
     expect(body.patients).toHaveLength(20);
     // the unsearched list's total stays exact, from its counter
     expect((await call('instadmin@demo.lab', 'GET', '/patients')).body.pagination.total).toBe(await listedIn(A));
