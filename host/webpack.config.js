@@ -16,9 +16,22 @@ module.exports = (_env, argv) => {
   config.output.publicPath = '/';
   config.plugins.push(
     // No remotes here: they are read at run time from /remotes.json.
-    new ModuleFederationPlugin({ name: 'host', remotes: {}, shared: federationShared(), dts: false }),
+    new ModuleFederationPlugin({ name: 'host', remotes: {}, shared: federationShared(), shareStrategy: federationShared.SHARE_STRATEGY, dts: false }),
     new DefinePlugin({ __ALLOW_REMOTE_OVERRIDES__: JSON.stringify(mode !== 'production') }),
   );
+  // Chart code stays in chunks named chart-* (TrendsChart's lazy import: `chart-trends`; the chart
+  // library it pulls in: `chart-lib`), so no other page loads it and scripts/bench/check-budgets.mjs
+  // can weigh exactly what the dashboard's chart costs.
+  config.optimization = {
+    splitChunks: {
+      cacheGroups: {
+        chart: { test: /[\\/]node_modules[\\/]/, chunks: (chunk) => chunk.name?.startsWith('chart-') ?? false, name: 'chart-lib', priority: 20, enforce: true },
+      },
+    },
+  };
+  // G2's renderer (@antv/g) imports html2canvas for one thing we never do, exporting a chart with
+  // its HTML overlays as an image: about 45 KB gzip of dead weight in the chart's chunk.
+  config.resolve.alias = { ...config.resolve.alias, html2canvas: false };
   config.devServer.static = {
     directory: path.join(__dirname, 'public'),
     staticOptions: { setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') },

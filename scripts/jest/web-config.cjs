@@ -8,7 +8,11 @@ module.exports = function webJestConfig() {
     transformIgnorePatterns: transformIgnoreExcept(['@ant-design/colors', '@ant-design/fast-color', '@rc-component', '@babel/runtime']),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: ['<rootDir>/node_modules/@lab/shared/src/testing/jest-setup.ts'],
-    moduleNameMapper: { '\\.css$': '<rootDir>/node_modules/@lab/shared/src/testing/empty-module.ts' },
+    moduleNameMapper: {
+      '\\.css$': '<rootDir>/node_modules/@lab/shared/src/testing/empty-module.ts',
+      // antd's per-component ES modules (the host's sign-in page) are its CommonJS ones under jest.
+      '^antd/es/(.*)$': 'antd/lib/$1',
+    },
     testTimeout: 15000,
   };
 };

@@ -9,7 +9,16 @@ function singleton(name, extra = {}) {
   return { singleton: true, requiredVersion: `^${versionOf(name)}`, ...extra };
 }
 
-module.exports = function federationShared() {
+/**
+ * How every container picks a shared module: the copy already loaded (the host's), never a hunt for
+ * the highest version. 'version-first' (the default) makes the first shared module a page loads
+ * after the registry is read fetch every registered remote's remoteEntry.js, and a same-version tie
+ * goes to the container whose name sorts last: the dashboard would load three remotes' entries and
+ * logistics' copy of antd. The host provides first, so the host's copies are the singletons.
+ */
+const SHARE_STRATEGY = 'loaded-first';
+
+function federationShared() {
   return {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react'),
@@ -23,4 +32,7 @@ module.exports = function federationShared() {
     '@lab/shared/client': { singleton: true, requiredVersion: false },
     '@lab/shared/react': { singleton: true, requiredVersion: false },
   };
-};
+}
+
+module.exports = federationShared;
+module.exports.SHARE_STRATEGY = SHARE_STRATEGY;

@@ -9,7 +9,7 @@ module.exports = function remoteConfig({ dir, name, port, exposes }) {
     const mode = argv.mode ?? 'development';
     const config = baseConfig({ dir, port, title: `${name} remote`, mode });
     config.plugins.push(
-      new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', manifest: true, dts: false, exposes, shared: federationShared() }),
+      new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', manifest: true, dts: false, exposes, shared: federationShared(), shareStrategy: federationShared.SHARE_STRATEGY }),
     );
     return config;
   };

@@ -1,23 +1,18 @@
 import { setLoginNavigator } from '@lab/shared/client';
-import { PORTAL_THEME } from '@lab/shared/react';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadRemoteArea } from '../federation/load-remote-module';
 import { buildRoutes } from './routes';
 
+/** The shell's chunk: loaded by the first signed-in route (sign-in page first: no antd singleton until then). */
+const loadShell = () => import(/* webpackChunkName: "shell" */ './shell');
+
 export function App() {
   const router = useMemo(() => {
-    const created = createBrowserRouter(buildRoutes((def) => loadRemoteArea(def.remote, def.module)));
+    const created = createBrowserRouter(buildRoutes((def) => loadRemoteArea(def.remote, def.module), loadShell));
     // The 401 rule: the session is cleared by the store; the router takes the browser to /login.
     setLoginNavigator(() => void created.navigate('/login', { replace: true }));
     return created;
   }, []);
-  return (
-    <ConfigProvider theme={PORTAL_THEME}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </ConfigProvider>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -1,46 +1,53 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../auth/LoginPage';
-import { RequireArea } from '../auth/RequireArea';
-import { ContactPage } from '../contact/ContactPage';
 import { REMOTE_AREAS, type RemoteAreaDef } from '../federation/areas';
 import type { AreaModule } from '../federation/load-remote-module';
-import { RemoteArea } from '../federation/RemoteArea';
-import { AppLayout } from '../layout/AppLayout';
-import { DashboardPage } from '../dashboard/DashboardPage';
-import { ErrorPage, notFoundLoader } from '../pages/ErrorPage';
-import { ProfilePage } from '../profile/ProfilePage';
+import { notFoundLoader } from './not-found';
+import type * as ShellModule from './shell';
+import { ShellLoading } from './ShellLoading';
 
 export type AreaLoader = (def: RemoteAreaDef) => Promise<AreaModule>;
+export type Shell = typeof ShellModule;
+/** The signed-in part of the app (./shell): the module itself (tests), or a loader of its lazy chunk. */
+export type ShellSource = Shell | (() => Promise<Shell>);
 
-/** The route table of spec 1 section 2; `loadArea` fetches a remote's module. */
-export function buildRoutes(loadArea: AreaLoader): RouteObject[] {
+type RouteParts = Pick<RouteObject, 'Component' | 'element' | 'ErrorBoundary'>;
+
+/** Route parts taken from the shell: at once when it is at hand, else through the route's `lazy`. */
+function fromShell(shell: ShellSource, parts: (s: Shell) => RouteParts): RouteParts | Pick<RouteObject, 'lazy'> {
+  if (typeof shell === 'function') return { lazy: async () => parts(await shell()) };
+  return parts(shell);
+}
+
+const page = (shell: ShellSource, pick: (s: Shell) => ComponentType) => fromShell(shell, (s) => ({ Component: pick(s) }));
+
+/**
+ * The route table of spec 1 section 2; `loadArea` fetches a remote's module. Only /login is in the
+ * first chunk: everything behind it comes from `shell` (with the federated antd).
+ */
+export function buildRoutes(loadArea: AreaLoader, shell: ShellSource): RouteObject[] {
   // One stable loader per area, so an area is fetched on its first visit only.
   const areaRoutes: RouteObject[] = REMOTE_AREAS.map((def) => {
     const load = () => loadArea(def);
-    return {
-      path: `${def.path.slice(1)}/*`,
-      element: (
-        <RequireArea area={def.area}>
-          <RemoteArea title={def.title} load={load} />
-        </RequireArea>
-      ),
-    };
+    return { path: `${def.path.slice(1)}/*`, ...fromShell(shell, (s) => ({ element: <s.AreaPage def={def} load={load} /> })) };
   });
   return [
-    { path: '/login', element: <LoginPage /> },
+    // Signing in starts loading the shell at once, alongside the sign-in request.
+    { path: '/login', element: <LoginPage preload={typeof shell === 'function' ? () => void shell().catch(() => undefined) : undefined} /> },
     {
       path: '/',
-      element: <AppLayout />,
-      errorElement: <ErrorPage />,
+      hydrateFallbackElement: <ShellLoading />,
+      ...fromShell(shell, (s) => ({ Component: s.ShellLayout, ErrorBoundary: s.ShellErrorPage })),
       children: [
         { index: true, element: <Navigate to="/dashboard" replace /> },
-        { path: 'dashboard', element: <DashboardPage /> },
-        { path: 'profile', element: <ProfilePage /> },
-        { path: 'contact', element: <ContactPage /> },
+        { path: 'dashboard', ...page(shell, (s) => s.DashboardPage) },
+        { path: 'profile', ...page(shell, (s) => s.ProfilePage) },
+        { path: 'contact', ...page(shell, (s) => s.ContactPage) },
         ...areaRoutes,
       ],
     },
     // Outside the layout: signed in or not, an unknown route shows the error page.
-    { path: '*', loader: notFoundLoader, errorElement: <ErrorPage /> },
+    { path: '*', loader: notFoundLoader, hydrateFallbackElement: <ShellLoading />, ...fromShell(shell, (s) => ({ ErrorBoundary: s.ShellErrorPage })) },
   ];
 }

@@ -1,13 +1,36 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import { errorText, useSession } from '@lab/shared/client';
-import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
+import { PORTAL_THEME } from '@lab/shared/theme';
+// The sign-in page is the portal's first paint. It takes only the antd components it shows, one by
+// one (antd/es/...), never the federated `antd` singleton (the whole library), which the shell
+// loads after sign-in (app/shell.tsx). Same antd files and theme, so the look is antd's.
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import ConfigProvider from 'antd/es/config-provider';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { LoginCard, LoginText, LoginTitle } from './login-pieces';
 
 export const PRODUCT_NAME = 'Lab Portal';
 
-/** Sign-in (spec 1 section 2): browser-level validation only, the server's text on failure. */
-export function LoginPage() {
+interface Props {
+  /** Starts loading the signed-in pages' code (the shell, with antd), alongside the sign-in request. */
+  preload?: () => void;
+}
+
+/** Sign-in (spec 1 section 2), in the portal's antd theme. */
+export function LoginPage({ preload }: Props) {
+  return (
+    <ConfigProvider theme={PORTAL_THEME}>
+      <SignIn preload={preload} />
+    </ConfigProvider>
+  );
+}
+
+/** Browser-level validation only, the server's text on failure. */
+function SignIn({ preload }: Props) {
   const status = useSession((s) => s.status);
   const login = useSession((s) => s.login);
   const navigate = useNavigate();
@@ -21,6 +44,7 @@ export function LoginPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    preload?.();
     setBusy(true);
     setFailure(null);
     try {
@@ -35,19 +59,17 @@ export function LoginPage() {
 
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', background: 'linear-gradient(135deg, #e6f4ff 0%, #f0f5ff 100%)', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 420 }} styles={{ body: { padding: 32 } }}>
+      <LoginCard style={{ width: '100%', maxWidth: 420 }}>
         <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
           <ExperimentOutlined style={{ fontSize: 40, color: '#0958d9' }} aria-hidden />
-          <Typography.Title level={2} style={{ margin: '8px 0 0', textAlign: 'center' }}>
-            Welcome to {PRODUCT_NAME}
-          </Typography.Title>
-          <Typography.Text type="secondary">Healthcare Lab Management SaaS Platform</Typography.Text>
+          <LoginTitle style={{ margin: '8px 0 0', textAlign: 'center' }}>Welcome to {PRODUCT_NAME}</LoginTitle>
+          <LoginText secondary>Healthcare Lab Management SaaS Platform</LoginText>
         </Flex>
         <form onSubmit={submit} aria-label="Sign in">
           <Flex vertical gap={16}>
             {failure && <Alert type="error" showIcon title={failure} role="alert" />}
             <label>
-              <Typography.Text strong>Email address</Typography.Text>
+              <LoginText strong>Email address</LoginText>
               <Input
                 type="email"
                 name="email"
@@ -61,7 +83,7 @@ export function LoginPage() {
               />
             </label>
             <label>
-              <Typography.Text strong>Password</Typography.Text>
+              <LoginText strong>Password</LoginText>
               <Input.Password
                 name="password"
                 required
@@ -78,7 +100,7 @@ export function LoginPage() {
             </Button>
           </Flex>
         </form>
-      </Card>
+      </LoginCard>
     </Flex>
   );
 }

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildRoutes } from '../app/routes';
+import * as shell from '../app/shell';
 
 const SUCCESS = "Your message has been sent successfully! We'll get back to you soon.";
 const user = testUser('clinician', { id: 7, email: 'clinician@demo.lab', first_name: 'Emily', last_name: 'Watson' });
@@ -20,7 +21,7 @@ afterEach(() => {
 
 /** A remote area (never loaded here), then /contact: closing the modal goes back to it. */
 function openContact(entries = ['/patients', '/contact']) {
-  const router = createMemoryRouter(buildRoutes(() => new Promise(() => undefined)), { initialEntries: entries, initialIndex: entries.length - 1 });
+  const router = createMemoryRouter(buildRoutes(() => new Promise(() => undefined), shell), { initialEntries: entries, initialIndex: entries.length - 1 });
   render(<RouterProvider router={router} />);
   return router;
 }

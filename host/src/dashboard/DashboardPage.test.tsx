@@ -1,5 +1,5 @@
-jest.mock('@ant-design/charts', () => ({
-  Column: ({ data }: { data: { day: string }[] }) => <div data-testid="trend-chart">{data.map((d) => d.day).join('|')}</div>,
+jest.mock('./TrendsColumn', () => ({
+  TrendsColumn: ({ data }: { data: { day: string }[] }) => <div data-testid="trend-chart">{data.map((d) => d.day).join('|')}</div>,
 }));
 
 import type { DashboardResponse } from '@lab/shared';

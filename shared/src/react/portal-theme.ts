@@ -4,6 +4,8 @@ import type { ThemeConfig } from 'antd';
  * The portal's antd theme, for the host and every standalone remote. antd's defaults fall short of
  * WCAG 2.1 AA contrast on white (primary #1677ff 4.1:1, secondary text #8c8c8c 3.4:1,
  * placeholders #bfbfbf 1.8:1); these keep every text at 4.5:1 or more.
+ * Also published alone as `@lab/shared/theme` (a plain object, no antd at run time), for the host's
+ * sign-in page, which must not load the federated antd.
  */
 export const PORTAL_THEME: ThemeConfig = {
   token: {

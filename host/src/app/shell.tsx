@@ -1,0 +1,50 @@
+// The signed-in part of the host: the layout, its pages and the remote areas, with the antd theme
+// around them. One lazily loaded chunk (app/App.tsx): the federated antd singleton and everything
+// built on it load after sign-in, never on the sign-in page.
+import { PORTAL_THEME } from '@lab/shared/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { RequireArea } from '../auth/RequireArea';
+import type { RemoteAreaDef } from '../federation/areas';
+import type { AreaModule } from '../federation/load-remote-module';
+import { RemoteArea } from '../federation/RemoteArea';
+import { AppLayout } from '../layout/AppLayout';
+import { ErrorPage } from '../pages/ErrorPage';
+
+export { ContactPage } from '../contact/ContactPage';
+export { DashboardPage } from '../dashboard/DashboardPage';
+export { ProfilePage } from '../profile/ProfilePage';
+
+/** The antd theme and App context of the shell; the remotes render inside it (antd is a singleton). */
+function PortalTheme({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={PORTAL_THEME}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function ShellLayout() {
+  return (
+    <PortalTheme>
+      <AppLayout />
+    </PortalTheme>
+  );
+}
+
+export function ShellErrorPage() {
+  return (
+    <PortalTheme>
+      <ErrorPage />
+    </PortalTheme>
+  );
+}
+
+/** A remote's area: the host's access check, then the remote's module with its own error boundary. */
+export function AreaPage({ def, load }: { def: RemoteAreaDef; load: () => Promise<AreaModule> }) {
+  return (
+    <RequireArea area={def.area}>
+      <RemoteArea title={def.title} load={load} />
+    </RequireArea>
+  );
+}
