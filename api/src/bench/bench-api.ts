@@ -9,10 +9,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify from 'fastify';
-import { buildApp } from '../app';
+import os from 'node:os';
 import { openDatabase } from '../platform/db/client';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { startApiProcess, startBareProcess } from './child-server';
 import { measure, type Measure } from './measure';
 import { startScratchPostgres } from './scratch-postgres';
 import { TARGETS, verdict } from './targets';
@@ -40,15 +40,8 @@ async function database() {
 
 async function main() {
   const server = await database();
-  const target = await openDatabase({ databaseUrl: server.url, pgliteDir: null });
-  await target.migrate();
-  const { app } = await buildApp({
-    db: target.db,
-    config: { tokenTtlSeconds: 3600, loginMaxFailures: 5, loginWindowSeconds: 900, bodyLimitBytes: 1 << 20, trustProxy: false, logLevel: 'warn', smtpUrl: null, mailFrom: 'bench@lab.local', supportEmail: 'support@lab.local' },
-    tokenSecret: randomBytes(32).toString('hex'),
-    logger: false,
-  });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const api = await startApiProcess({ DATABASE_URL: server.url, JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lab-bench-api-')) });
+  const base = api.url;
   const tokenOf = async (email: string) => {
     const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
     if (!res.ok) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
@@ -57,10 +50,10 @@ async function main() {
   const callers = { super_admin: await tokenOf('superadmin@demo.lab'), institution_admin: await tokenOf('instadmin@demo.lab') };
 
   // the bare route: Fastify answering the patients page's own body, no hooks, no database
-  const page = await (await fetch(`${base}/api/patients`, { headers: callers.super_admin })).text();
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', (_req, reply) => reply.type('application/json').send(page));
-  const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bodyFile = path.join(os.tmpdir(), `lab-bench-page-${process.pid}.json`);
+  fs.writeFileSync(bodyFile, await (await fetch(`${base}/api/patients`, { headers: callers.super_admin })).text());
+  const bare = await startBareProcess(bodyFile);
+  const bareBase = bare.url;
   const institutionA = ((await (await fetch(`${base}/api/institutions/my`, { headers: callers.institution_admin })).json()) as { institutions: { id: number }[] }).institutions[0].id;
 
   const results: (Measure & { kind: string })[] = [];
@@ -77,6 +70,7 @@ async function main() {
     await run('search', `${role}: patients, search 'smi'`, `${base}/api/patients?search=smi`, headers);
     await run('search', `${role}: patients, search an MRN`, `${base}/api/patients?search=MRN-P1000`, headers);
     await run('list', `${role}: institutions lookup`, `${base}/api/institutions/my`, headers);
+    await run('list', `${role}: an institution's clinicians`, `${base}/api/institutions/${institutionA}/clinicians`, headers);
     await run('dashboard', `${role}: dashboard (30 days)`, `${base}/api/analytics/dashboard`, headers);
     await run('dashboard', `${role}: dashboard (90 days)`, `${base}/api/analytics/dashboard?timeframe=90`, headers);
   }
@@ -89,9 +83,9 @@ async function main() {
   fs.writeFileSync(RESULTS, JSON.stringify({ when: new Date().toISOString(), seconds, connections, results: judged }, null, 2));
   console.log(`Results written to ${RESULTS}`);
 
-  await bare.close();
-  await app.close();
-  await target.close();
+  await bare.stop();
+  await api.stop();
+  fs.rmSync(bodyFile, { force: true });
   server.stop();
   if (process.env.BENCH_STRICT === '1' && judged.some((j) => j.verdict !== 'ok')) process.exit(1);
 }

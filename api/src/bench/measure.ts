@@ -11,8 +11,14 @@ export interface Measure {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/** Loads `url` with `connections` for `seconds`, and reports throughput and latency percentiles (ms) of the 2xx answers. */
+/** Loads `url` for a second unmeasured (caches, kept plans, pooled connections), then measures it. */
 export async function measure(name: string, url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Measure> {
+  await load(url, headers, connections, 1);
+  return load(url, headers, connections, seconds, name);
+}
+
+/** Loads `url` with `connections` for `seconds`, and reports throughput and latency percentiles (ms) of the 2xx answers. */
+async function load(url: string, headers: Record<string, string>, connections: number, seconds: number, name = url): Promise<Measure> {
   const latencies: number[] = [];
   let errors = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
