@@ -1,7 +1,7 @@
 import { isRole, type SessionUser } from '@lab/shared';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { queryRows } from './db/query';
+import { queryRowsPrepared } from './db/query';
 import { users } from './db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -58,13 +58,13 @@ export async function findUserRowByEmail(db: Db, email: string): Promise<UserRow
 }
 
 export async function findSessionUser(db: Db, id: number): Promise<SessionUser | undefined> {
-  const [row] = await queryRows<SessionUserRow>(db, sessionUserQuery(sql`users u`, sql`u.id = ${id}`));
+  const [row] = await queryRowsPrepared<SessionUserRow>(db, sessionUserQuery(sql`users u`, sql`u.id = ${id}`));
   return row ? toSessionUser(row) : undefined;
 }
 
 /** The active user of a live (unrevoked, unexpired) session, or undefined. */
 export async function findUserOfSession(db: Db, sessionId: string, now = new Date()): Promise<SessionUser | undefined> {
-  const [row] = await queryRows<SessionUserRow>(
+  const [row] = await queryRowsPrepared<SessionUserRow>(
     db,
     sessionUserQuery(
       sql`sessions s join users u on u.id = s.user_id`,

@@ -2,7 +2,7 @@ import { formatFulfillmentId, type ActivityItem } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Scope } from '../../platform/caller';
-import { queryRows, scopeCondition } from '../../platform/db/query';
+import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 
 export const RECENT_ACTIVITY_LIMIT = 8;
 
@@ -90,7 +90,7 @@ function query(kind: ListedActivity, f: ActivityFilter): SQL {
 
 /** The newest items of every kind the caller may see, merged, newest first. */
 export async function recentActivity(db: Db, filter: ActivityFilter): Promise<ActivityItem[]> {
-  const lists = await Promise.all(filter.kinds.map((kind) => queryRows<Row & { item_name?: string }>(db, query(kind, filter))));
+  const lists = await Promise.all(filter.kinds.map((kind) => queryRowsPrepared<Row & { item_name?: string }>(db, query(kind, filter))));
   return lists
     .flat()
     .map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }))

@@ -2,12 +2,12 @@ import { CLINICIAN_ROLE, type InstitutionActivity, type InstitutionAnalytics, ty
 import { sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { queryRows, scopeCondition } from '../../platform/db/query';
+import { queryRows, queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function countOf(db: Db, query: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(db, query);
+  const [row] = await queryRowsPrepared<{ n: number | string }>(db, query);
   return Number(row?.n ?? 0);
 }
 
@@ -59,16 +59,17 @@ export const countNewPatients = (db: Db, scope: Scope, since: Date) => {
   );
 };
 
-/** Results made final (or amended) in the window. */
+/** Results made final (or amended) in the window; the request's institution only matters for a scope. */
 export const countCompletedResults = (db: Db, scope: Scope, since: Date) => {
   const w = windowOf(since);
-  return countOf(
-    db,
-    sql`select ${laterDays(w, 'completed_results', summaryScope(scope))}
-      + (select count(*) from test_results r join test_requests tr on tr.id = r.test_request_id
-         where r.status in ('final', 'amended') and coalesce(r.reviewed_at, r.entered_at) >= ${w.since}
-           and coalesce(r.reviewed_at, r.entered_at) < ${w.firstDayEnd} and ${scopeCondition(sql`tr.institution_id`, scope)}) as n`,
-  );
+  const completedOnFirstDay = sql`r.status in ('final', 'amended') and coalesce(r.reviewed_at, r.entered_at) >= ${w.since}
+    and coalesce(r.reviewed_at, r.entered_at) < ${w.firstDayEnd}`;
+  const firstDay =
+    scope === 'all'
+      ? sql`(select count(*) from test_results r where ${completedOnFirstDay})`
+      : sql`(select count(*) from test_results r join test_requests tr on tr.id = r.test_request_id
+          where ${completedOnFirstDay} and ${scopeCondition(sql`tr.institution_id`, scope)})`;
+  return countOf(db, sql`select ${laterDays(w, 'completed_results', summaryScope(scope))} + ${firstDay} as n`);
 };
 
 /** Pending now, whenever requested. */
@@ -102,7 +103,7 @@ export const countActiveClinicians = (db: Db) => countOf(db, sql`select count(*)
 
 /** The five institutions with the most requests in the window. */
 export async function institutionsByActivity(db: Db, since: Date): Promise<InstitutionActivity[]> {
-  const rows = await queryRows<{ institution_name: string; activity_count: number | string; last_activity: Date | string | null }>(
+  const rows = await queryRowsPrepared<{ institution_name: string; activity_count: number | string; last_activity: Date | string | null }>(
     db,
     sql`select i.name as institution_name,
         ${laterDays(windowOf(since), 'test_requests', sql`dc.institution_id = i.id`)}
@@ -122,7 +123,7 @@ export async function testTrends(db: Db, scope: Scope, now = new Date()): Promis
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const days = Array.from({ length: 7 }, (_, i) => new Date(today - (6 - i) * DAY_MS).toISOString().slice(0, 10));
   // whole UTC days: daily_counts holds them exactly
-  const rows = await queryRows<{ day: string; n: number | string }>(
+  const rows = await queryRowsPrepared<{ day: string; n: number | string }>(
     db,
     sql`select to_char(dc.day, 'YYYY-MM-DD') as day, sum(dc.test_requests) as n from daily_counts dc
       where dc.day >= ${days[0]} and dc.day <= ${days[6]} and ${summaryScope(scope)} group by dc.day`,
@@ -157,10 +158,6 @@ export async function selectInstitutionActivity(db: Db, since: Date): Promise<In
 /** Users in the caller's scope with what they did in the window (spec 3 "User activity"). */
 export async function selectUserActivity(db: Db, scope: Scope, options: { role?: Role; since: Date; institutionId?: number }): Promise<UserActivity[]> {
   const since = options.since;
-  const memberOf = (ids: 'all' | number[]) =>
-    ids === 'all'
-      ? sql`true`
-      : sql`(${scopeCondition(sql`u.institution_id`, ids)} or exists (select 1 from user_institutions ui where ui.user_id = u.id and ${scopeCondition(sql`ui.institution_id`, ids)}))`;
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select u.id, u.first_name, u.last_name, u.role, i.name as institution_name,
@@ -172,7 +169,7 @@ export async function selectUserActivity(db: Db, scope: Scope, options: { role?:
                  (select max(entered_at) from test_results r where r.entered_by = u.id)) as last_activity
       from users u left join institutions i on i.id = u.institution_id
       where u.is_active and ${options.role ? sql`u.role = ${options.role}` : sql`true`}
-        and ${memberOf(scope)} and ${options.institutionId ? memberOf([options.institutionId]) : sql`true`}
+        and ${worksIn(scope)} and ${options.institutionId ? worksIn([options.institutionId]) : sql`true`}
       order by u.last_name, u.first_name, u.id`,
   );
   return rows.map((r) => ({
@@ -192,9 +189,7 @@ export async function selectUserActivity(db: Db, scope: Scope, options: { role?:
 export async function isClinicianInScope(db: Db, scope: Scope, clinicianId: number): Promise<boolean> {
   const rows = await queryRows(
     db,
-    sql`select 1 from users u where u.id = ${clinicianId} and u.role = ${CLINICIAN_ROLE}
-        and (${scopeCondition(sql`u.institution_id`, scope)}
-          or exists (select 1 from user_institutions ui where ui.user_id = u.id and ${scopeCondition(sql`ui.institution_id`, scope)}))`,
+    sql`select 1 from users u where u.id = ${clinicianId} and u.role = ${CLINICIAN_ROLE} and ${worksIn(scope)}`,
   );
   return rows.length > 0;
 }

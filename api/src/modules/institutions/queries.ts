@@ -2,20 +2,20 @@ import { CLINICIAN_ROLE, type ClinicianOption, type InstitutionOption } from '@l
 import { sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { queryRows, scopeCondition } from '../../platform/db/query';
+import { queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
 
 /** The institutions of a scope, by name. */
 export function selectInstitutionsInScope(db: Db, scope: Scope): Promise<InstitutionOption[]> {
-  return queryRows<InstitutionOption>(db, sql`select id, name, address from institutions i where ${scopeCondition(sql`i.id`, scope)} order by name`);
+  return queryRowsPrepared<InstitutionOption>(db, sql`select id, name, address from institutions i where ${scopeCondition(sql`i.id`, scope)} order by name`);
 }
 
 /** The active clinicians working in an institution (primary or additional), by name. */
 export function selectActiveClinicians(db: Db, institutionId: number): Promise<ClinicianOption[]> {
-  return queryRows<ClinicianOption>(
+  return queryRowsPrepared<ClinicianOption>(
     db,
     sql`select u.id, u.first_name, u.last_name, u.email, u.role from users u
         where u.role = ${CLINICIAN_ROLE} and u.is_active
-          and (u.institution_id = ${institutionId} or exists (select 1 from user_institutions ui where ui.user_id = u.id and ui.institution_id = ${institutionId}))
+          and ${worksIn([institutionId])}
         order by u.last_name, u.first_name`,
   );
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
@@ -5,6 +6,27 @@ import type { Db } from './client';
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** What drizzle keeps under `db` (and under a transaction's `tx`) that `db.execute` does not let us name. */
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<{ rows: unknown[] }> } };
+}
+
+/**
+ * queryRows as a named prepared statement: on PostgreSQL each connection parses and plans the
+ * statement once and then reuses the plan (a generic plan after five runs), which is most of the
+ * cost of a small query (the session lookup runs 4x as fast). Only for queries whose best plan
+ * does not depend on the values: lookups by key, an index walked per institution. Never for a
+ * search (LIKE '%term%'), whose best plan depends on how common the term is. PGlite ignores the name.
+ */
+export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const internals = db as unknown as DrizzleInternals;
+  const built = internals.dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
+  const result = await internals.session.prepareQuery(built, undefined, name, false).execute();
+  return result.rows as T[];
 }
 
 /**
@@ -15,4 +37,14 @@ export function scopeCondition(column: SQL, scope: 'all' | number[]): SQL {
   if (scope === 'all') return sql`true`;
   if (scope.length === 0) return sql`false`;
   return sql`${column} in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})`;
+}
+
+/**
+ * The user `u` works in one of `institutions` (or anywhere, for 'all'): their own institution or
+ * one they are linked to. The one definition of "a member of these institutions" every query uses.
+ */
+export function worksIn(institutions: 'all' | number[]): SQL {
+  if (institutions === 'all') return sql`true`;
+  return sql`(${scopeCondition(sql`u.institution_id`, institutions)}
+    or exists (select 1 from user_institutions ui where ui.user_id = u.id and ${scopeCondition(sql`ui.institution_id`, institutions)}))`;
 }

@@ -73,4 +73,8 @@ export const dailyCounts = pgTable('daily_counts', {
   testRequests: integer('test_requests').notNull().default(0),
   newPatients: integer('new_patients').notNull().default(0),
   completedResults: integer('completed_results').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.institutionId, t.day] })]);
+}, (t) => [
+  primaryKey({ columns: [t.institutionId, t.day] }),
+  // a provider-wide window reads every institution's days: by day, not the whole table
+  index('daily_counts_day_idx').on(t.day),
+]);

@@ -1,0 +1,1 @@
+CREATE INDEX "daily_counts_day_idx" ON "daily_counts" USING btree ("day");
