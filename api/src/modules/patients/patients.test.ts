@@ -284,6 +284,21 @@ describe('patient search index', () => {
     });
     expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain('patients_search_trgm_idx');
   });
+
+  it("keeps each link's copy of the search text in step with the patient: an edit is found by its new name, an archive by none", async () => {
+    const created = await call('instadmin@demo.lab', 'POST', '/patients', newPatient({ first_name: 'Quillon', last_name: 'Brackenbury' }));
+    const found = async (term: string) =>
+      (await call('instadmin@demo.lab', 'GET', `/patients?search=${encodeURIComponent(term)}`)).body.patients.map((x: { id: number }) => x.id);
+    expect(await found('brackenbury')).toEqual([created.body.id]);
+    await call('instadmin@demo.lab', 'PUT', `/patients/${created.body.id}`, newPatient({ first_name: 'Quillon', last_name: 'Fairweather', email: 'q.f@example.org' }));
+    expect(await found('brackenbury')).toEqual([]);
+    expect(await found('fairweather')).toEqual([created.body.id]);
+    expect(await found('q.f@example')).toEqual([created.body.id]);
+    expect(await count(sql`select count(*) as v from patient_institutions pi join patients p on p.id = pi.patient_id
+      where pi.patient_search_text is distinct from lower(p.first_name || ' ' || p.last_name || ' ' || p.medical_record_number || ' ' || coalesce(p.email, '') || ' ' || coalesce(p.phone, ''))`)).toBe(0);
+    await call('instadmin@demo.lab', 'DELETE', `/patients/${created.body.id}`);
+    expect(await found('fairweather')).toEqual([]);
+  });
 });
 
 describe('lists at scale', () => {

@@ -1,11 +1,11 @@
-import { toPagination, type ListCount, type Patient, type PatientPage, type PatientTestRequest } from '@lab/shared';
+import { toPagination, type Patient, type PatientPage, type PatientTestRequest } from '@lab/shared';
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { countUpToCap, inIdOrder, offsetOf } from '../../platform/db/list-page';
-import { queryRows, scopeCondition } from '../../platform/db/query';
+import { cappedCountQuery, offsetOf } from '../../platform/db/list-page';
+import { queryRows, queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
 import { patientInstitutions, patients } from '../../platform/db/schema';
-import { patientSearchCondition } from './search';
+import { linkSearchCondition, patientSearchCondition } from './search';
 
 /** The patient's institution links that fall inside the caller's scope. */
 const linksInScope = (scope: Scope): SQL => scopeCondition(sql`pi.institution_id`, scope);
@@ -55,61 +55,97 @@ function listedInstitutions(scope: Scope, filter: number[] | undefined): Scope {
 }
 
 /**
- * The ids of one page, newest first. Unsearched: one scan of patients_listed_idx (provider-wide)
- * or of patient_institutions_listed_idx per institution, merged; searched: the trigram index.
+ * The ids of one page, newest first (null: the page is empty). Unsearched: one scan of
+ * patients_listed_idx (provider-wide) or of patient_institutions_listed_idx (one scan per
+ * institution, merged when several); searched: the trigram index.
  */
-async function selectPageIds(db: Db, institutions: Scope, term: string | undefined, page: number, limit: number): Promise<number[]> {
+function pageIdsQuery(institutions: Scope, term: string | undefined, page: number, limit: number): SQL | null {
   const offset = offsetOf(page, limit);
-  let query: SQL;
-  if (term) {
-    query = sql`select p.id from patients p where p.archived_at is null and ${patientSearchCondition(term)} and ${inScope(institutions)}
+  if (institutions !== 'all' && institutions.length === 0) return null;
+  if (term && institutions === 'all') {
+    return sql`select p.id from patients p where p.archived_at is null and ${patientSearchCondition(term)}
       order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`;
-  } else if (institutions === 'all') {
-    query = sql`select p.id from patients p where p.archived_at is null order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`;
-  } else if (institutions.length === 0) {
-    return [];
-  } else {
-    // one ordered scan per institution, each cut at offset + limit, merged; a patient in two of
-    // them appears once (UNION removes the identical pairs)
-    const perInstitution = institutions.map(
-      (id) => sql`(select pi.patient_id, pi.patient_created_at from patient_institutions pi where pi.institution_id = ${id} and pi.patient_archived_at is null
-        order by pi.patient_created_at desc, pi.patient_id desc limit ${offset + limit})`,
-    );
-    query = sql`select patient_id as id from (${sql.join(perInstitution, sql` union `)}) listed
-      order by patient_created_at desc, patient_id desc limit ${limit} offset ${offset}`;
   }
-  return (await queryRows<{ id: number }>(db, query)).map((r) => Number(r.id));
+  if (term && institutions !== 'all') {
+    return sql`select id from (${matchingLinks(institutions, term)}) matched order by created_at desc, id desc limit ${limit} offset ${offset}`;
+  }
+  if (institutions === 'all') {
+    return sql`select p.id from patients p where p.archived_at is null order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`;
+  }
+  if (institutions.length === 1) {
+    return sql`select pi.patient_id as id from patient_institutions pi where pi.institution_id = ${institutions[0]} and pi.patient_archived_at is null
+      order by pi.patient_created_at desc, pi.patient_id desc limit ${limit} offset ${offset}`;
+  }
+  // one ordered scan per institution, each cut at offset + limit, merged; a patient in two of
+  // them appears once (UNION removes the identical pairs)
+  const perInstitution = institutions.map(
+    (id) => sql`(select pi.patient_id, pi.patient_created_at from patient_institutions pi where pi.institution_id = ${id} and pi.patient_archived_at is null
+      order by pi.patient_created_at desc, pi.patient_id desc limit ${offset + limit})`,
+  );
+  return sql`select patient_id as id from (${sql.join(perInstitution, sql` union `)}) listed
+    order by patient_created_at desc, patient_id desc limit ${limit} offset ${offset}`;
 }
 
 /** How many patients the list holds: a kept counter when it is one institution or all, otherwise counted up to the cap. */
-async function countListed(db: Db, institutions: Scope, term: string | undefined): Promise<ListCount> {
+function countQuery(institutions: Scope, term: string | undefined): { query: SQL; exact: boolean } {
   if (!term && (institutions === 'all' || institutions.length === 1)) {
     const key = institutions === 'all' ? 0 : institutions[0];
-    const [row] = await queryRows<{ listed: number }>(db, sql`select listed from patient_counts where institution_id = ${key}`);
-    return { matches: Number(row?.listed ?? 0), exact: true };
+    return { query: sql`select coalesce((select listed from patient_counts where institution_id = ${key}), 0)`, exact: true };
   }
+  if (term && institutions !== 'all') return { query: cappedCountQuery(sql`from (${matchingLinks(institutions, term)}) matched`), exact: false };
   const conditions = [sql`p.archived_at is null`, inScope(institutions)];
   if (term) conditions.push(patientSearchCondition(term));
-  return { matches: await countUpToCap(db, sql`from patients p where ${sql.join(conditions, sql` and `)}`), exact: false };
+  return { query: cappedCountQuery(sql`from patients p where ${sql.join(conditions, sql` and `)}`), exact: false };
 }
 
-/** One page of the patients the caller may see, newest first, with the pager figures. */
+/**
+ * The listed patients of these institutions matching `term` (id, created_at), each once: one
+ * probe of patient_institutions_search_trgm_idx per institution (the institution ids are ORed,
+ * not IN, so that each is an index condition).
+ */
+function matchingLinks(institutions: number[], term: string): SQL {
+  const ofInstitutions = sql.join(institutions.map((id) => sql`pi.institution_id = ${id}`), sql` or `);
+  return sql`select distinct pi.patient_id as id, pi.patient_created_at as created_at from patient_institutions pi
+    where pi.patient_archived_at is null and (${ofInstitutions}) and ${linkSearchCondition(term)}`;
+}
+
+type ListedRow = Omit<Patient, 'institution_id' | 'institution_name'> & { list_total: string | number };
+
+/**
+ * One page of the patients the caller may see, newest first, with the pager figures: one
+ * statement (the page's ids, their columns and the total), so one round trip; a search is planned
+ * for its term, an unsearched page reuses its plan.
+ */
 export async function selectPatientPage(db: Db, scope: Scope, options: ListOptions): Promise<PatientPage> {
   const institutions = listedInstitutions(scope, options.institutionIds);
   const term = options.search?.trim() || undefined;
-  const [ids, counted] = await Promise.all([selectPageIds(db, institutions, term, options.page, options.limit), countListed(db, institutions, term)]);
-  const rows = ids.length
-    ? await queryRows<Omit<Patient, 'institution_id' | 'institution_name'>>(
+  const ids = pageIdsQuery(institutions, term, options.page, options.limit);
+  const count = countQuery(institutions, term);
+  const run = term ? queryRows : queryRowsPrepared;
+  const rows = ids
+    ? await run<ListedRow>(
         db,
-        sql`select ${patientColumns(scope)} from patients p left join users c on c.id = p.clinician_id where p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+        sql`select ${patientColumns(scope)}, (${count.query}) as list_total
+          from (${ids}) page join patients p on p.id = page.id left join users c on c.id = p.clinician_id
+          order by p.created_at desc, p.id desc`,
       )
     : [];
-  return { patients: inIdOrder(ids, rows).map(withPrimaryInstitution), pagination: toPagination(options.page, options.limit, counted) };
+  // past the last page there is no row to carry the total: count alone
+  const total = rows.length ? Number(rows[0].list_total) : ids ? await countOnly(db, count.query, run) : 0;
+  return {
+    patients: rows.map(({ list_total: _total, ...row }) => withPrimaryInstitution(row)),
+    pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }),
+  };
+}
+
+async function countOnly(db: Db, query: SQL, run: typeof queryRows): Promise<number> {
+  const [row] = await run<{ n: string | number }>(db, sql`select (${query}) as n`);
+  return Number(row.n);
 }
 
 /** The patient when it exists, is not archived and belongs to the caller's scope; otherwise null. */
 export async function selectPatientInScope(db: Db, scope: Scope, id: number): Promise<Patient | null> {
-  const [row] = await queryRows<Omit<Patient, 'institution_id' | 'institution_name'>>(
+  const [row] = await queryRowsPrepared<Omit<Patient, 'institution_id' | 'institution_name'>>(
     db,
     sql`select ${patientColumns(scope)} from patients p left join users c on c.id = p.clinician_id
         where p.id = ${id} and p.archived_at is null and ${belongsTo(linksInScope(scope))}`,
@@ -139,9 +175,7 @@ export async function selectExistingInstitutionIds(db: Db, ids: number[]): Promi
 export async function isActiveMemberOf(db: Db, userId: number, role: string, institutionIds: number[]): Promise<boolean> {
   const rows = await queryRows(
     db,
-    sql`select 1 from users u where u.id = ${userId} and u.role = ${role} and u.is_active
-        and (${scopeCondition(sql`u.institution_id`, institutionIds)}
-          or exists (select 1 from user_institutions ui where ui.user_id = u.id and ${scopeCondition(sql`ui.institution_id`, institutionIds)}))`,
+    sql`select 1 from users u where u.id = ${userId} and u.role = ${role} and u.is_active and ${worksIn(institutionIds)}`,
   );
   return rows.length > 0;
 }

@@ -53,6 +53,11 @@ export const patientInstitutions = pgTable('patient_institutions', {
   /** The patient's created_at and archived_at, kept by triggers. */
   patientCreatedAt: timestamp('patient_created_at', { withTimezone: true }).notNull().defaultNow(),
   patientArchivedAt: timestamp('patient_archived_at', { withTimezone: true }),
+  /**
+   * The patient's search text (PATIENT_SEARCH_TEXT), kept by triggers: a search inside an
+   * institution is one probe of the (institution_id, text) trigram index (migration 0011).
+   */
+  patientSearchText: text('patient_search_text'),
 }, (t) => [
   primaryKey({ columns: [t.patientId, t.institutionId] }),
   index('patient_institutions_institution_idx').on(t.institutionId, t.patientId),
