@@ -5,13 +5,16 @@ import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { institutionLookupRoutes } from './modules/institutions/routes';
+import { orderLookupRoutes } from './modules/order-lookups/routes';
 import { patientRoutes } from './modules/patients/routes';
+import { testRequestRoutes } from './modules/test-requests/routes';
 import type { AppConfig } from './platform/config';
 import type { Db } from './platform/db/client';
 import { DOCS_PREFIX, registerDocs } from './platform/docs';
 import { installErrorHandlers } from './platform/errors-plugin';
 import { AuthThrottle } from './platform/auth-throttle';
 import { createMailer } from './platform/mail';
+import { createSmsSender, type SmsSender } from './platform/sms';
 import { routePolicyPlugin, type RegisteredRoute } from './platform/policy';
 import { createTokenService } from './platform/tokens';
 
@@ -23,6 +26,8 @@ export interface AppOptions {
   >;
   tokenSecret: string;
   logger?: boolean;
+  /** The SMS sender; by default the recording one (no provider configured). */
+  sms?: SmsSender;
 }
 
 export interface App {
@@ -67,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     windowMs: config.loginWindowSeconds * 1000,
   });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const sms = options.sms ?? createSmsSender(app.log);
 
   await app.register(
     async (api) => {
@@ -74,7 +80,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(authRoutes, { db, throttle, tokens, tokenTtlSeconds: config.tokenTtlSeconds });
       await api.register(analyticsRoutes, { db });
       await api.register(institutionLookupRoutes, { db });
+      await api.register(orderLookupRoutes, { db });
       await api.register(patientRoutes, { db });
+      await api.register(testRequestRoutes, { db, mailer, sms });
       await api.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail });
     },
     { prefix: '/api' },

@@ -6,6 +6,9 @@ import { ROLES, type Role } from './roles';
 /** Users of this role are the clinicians a patient or a request is assigned to. */
 export const CLINICIAN_ROLE: Role = 'clinician';
 
+/** Fulfillment agents are provider staff (no institution): the order form's partner picker lists them. */
+export const FULFILLMENT_AGENT_ROLE: Role = 'fulfillment_agent';
+
 /** Every role, for filters that take one (analytics user activity). */
 export const ALL_ROLES: readonly Role[] = ROLES;
 

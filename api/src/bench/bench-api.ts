@@ -56,6 +56,11 @@ async function main() {
   const bareBase = bare.url;
   const institutionA = ((await (await fetch(`${base}/api/institutions/my`, { headers: callers.institution_admin })).json()) as { institutions: { id: number }[] }).institutions[0].id;
 
+  // a request each caller may open: the newest one in their list
+  const newestRequest = async (headers: Record<string, string>) =>
+    ((await (await fetch(`${base}/api/tests/requests?limit=1`, { headers })).json()) as { requests: { id: number }[] }).requests[0].id;
+  const requestOf: Record<string, number> = { super_admin: await newestRequest(callers.super_admin), institution_admin: await newestRequest(callers.institution_admin) };
+
   const results: (Measure & { kind: string })[] = [];
   const run = async (kind: string, name: string, url: string, headers: Record<string, string> = {}) => {
     const m = await measure(name, url, headers, connections, seconds);
@@ -71,6 +76,14 @@ async function main() {
     await run('search', `${role}: patients, search an MRN`, `${base}/api/patients?search=MRN-P1000`, headers);
     await run('list', `${role}: institutions lookup`, `${base}/api/institutions/my`, headers);
     await run('list', `${role}: an institution's clinicians`, `${base}/api/institutions/${institutionA}/clinicians`, headers);
+    await run('list', `${role}: test requests, page 1`, `${base}/api/tests/requests`, headers);
+    await run('list', `${role}: test requests, pending`, `${base}/api/tests/requests?status=pending`, headers);
+    await run('list', `${role}: test requests, stat priority`, `${base}/api/tests/requests?priority=stat`, headers);
+    await run('list', `${role}: test requests, page 2000`, `${base}/api/tests/requests?page=2000`, headers);
+    await run('search', `${role}: test requests, search 'smi'`, `${base}/api/tests/requests?search=smi`, headers);
+    await run('search', `${role}: test requests, search a barcode`, `${base}/api/tests/requests?search=KIT000`, headers);
+    await run('search', `${role}: test requests, search a REQ- id`, `${base}/api/tests/requests?search=REQ-001234`, headers);
+    await run('list', `${role}: a test request`, `${base}/api/tests/requests/${requestOf[role]}`, headers);
     await run('dashboard', `${role}: dashboard (30 days)`, `${base}/api/analytics/dashboard`, headers);
     await run('dashboard', `${role}: dashboard (90 days)`, `${base}/api/analytics/dashboard?timeframe=90`, headers);
   }

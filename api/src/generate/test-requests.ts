@@ -47,7 +47,8 @@ export async function insertTestRequests(ctx: GenerationContext): Promise<TableC
          CASE WHEN s.age < 7 THEN ${weighted('s.j', 204, RECENT)} WHEN s.age < 30 THEN ${weighted('s.j', 204, LAST_MONTH)} ELSE ${weighted('s.j', 204, OLDER)} END AS status,
          ${weighted('s.j', 205, [['normal', 70], ['urgent', 20], ['stat', 10]])} AS priority,
          CASE WHEN s.inst = s.home AND s.patient_clinician IS NOT NULL AND ${chance('s.j', 206, 80)} THEN s.patient_clinician
-              WHEN ${chance('s.j', 207, 85)} THEN ${intArray(clinicians.values)}[(s.inst - 1) * ${clinicians.width} + 1 + ${below('s.j', 208, clinicians.width)}] END AS clinician,
+              -- every institution has clinicians, so every request names one (the order form requires it)
+              ELSE ${intArray(clinicians.values)}[(s.inst - 1) * ${clinicians.width} + 1 + ${below('s.j', 208, clinicians.width)}] END AS clinician,
          CASE WHEN ${chance('s.j', 216, 15)} THEN ${pickFrom(agents, people.agents.length, 's.j', 217)} END AS partner
        FROM (
          SELECT q.*, CASE WHEN q.second IS NOT NULL AND ${chance('q.j', 202, 30)} THEN q.second ELSE q.home END AS inst, (${plan.now} - q.t) / ${DAY} AS age

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../platform/db/client';
 import type { RegisteredRoute } from '../platform/policy';
+import { RecordingSmsSender } from '../platform/sms';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { openTestDatabase } from './test-database';
 
@@ -13,6 +14,8 @@ export interface TestApp {
   tokenSecret: string;
   /** Signs in a demo account and returns its bearer header. */
   authAs(email: string, password?: string): Promise<{ authorization: string }>;
+  /** The SMS the app sent (no provider: recorded). */
+  sms: RecordingSmsSender;
 }
 
 export interface TestContext extends TestApp {
@@ -34,12 +37,14 @@ export const testConfig: AppOptions['config'] = {
 
 /** The real app on an existing database (a second API instance, or another configuration). */
 export async function createAppOn(database: Database, overrides: Partial<AppOptions['config']> = {}, tokenSecret = randomBytes(32).toString('hex')): Promise<TestApp> {
-  const { app, routes } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false });
+  const sms = new RecordingSmsSender();
+  const { app, routes } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false, sms });
   await app.ready();
   return {
     app,
     routes,
     tokenSecret,
+    sms,
     async authAs(email, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);

@@ -36,6 +36,20 @@ export async function seedTestRequests(ctx: DemoContext, patients: DemoPatient[]
   const deviceRows: (typeof t.testRequestDevices.$inferInsert)[] = [];
   const partner = ctx.userIds.get('fulfillment@demo.lab')!;
   let id = 0;
+  const orderingClinician: Record<InstitutionKey, number | null> = {
+    A: ctx.userIds.get('clinician@demo.lab')!,
+    B: ctx.userIds.get('clinician.multi@demo.lab')!,
+    C: null,
+  };
+  // a barcode names one kit (unique index): a repeated draw gets a suffix, which keeps the random
+  // sequence, and so the rest of the demo data, as it was
+  const barcodes = new Set<string>();
+  const uniqueBarcode = (drawn: string) => {
+    let barcode = drawn;
+    for (let n = 1; barcodes.has(barcode); n++) barcode = `${drawn}-${n}`;
+    barcodes.add(barcode);
+    return barcode;
+  };
   for (const patient of patients) {
     const count = rng.weighted([[0, 25], [1, 40], [2, 25], [3, 10]] as const);
     for (let i = 0; i < count; i++) {
@@ -53,7 +67,8 @@ export async function seedTestRequests(ctx: DemoContext, patients: DemoPatient[]
         patientId: patient.id,
         institutionId: ctx.institutionIds[patient.institution],
         requestedBy: requesterFor(ctx, patient.institution, patient.clinicianId),
-        clinicianId: patient.clinicianId,
+        // the ordering clinician is required where the institution has clinicians (spec 1 section 5)
+        clinicianId: patient.clinicianId ?? orderingClinician[patient.institution],
         testName: content.testName,
         category: content.category,
         priority,
@@ -61,7 +76,7 @@ export async function seedTestRequests(ctx: DemoContext, patients: DemoPatient[]
         sampleTypeId: ref.sampleType.get(content.sample)!,
         panelId: content.panel ? ref.panel.get(content.panel)! : null,
         labId: ref.lab.get(content.lab)!,
-        barcodeNumber: `KIT${patient.institution}${rng.digits(8)}`,
+        barcodeNumber: uniqueBarcode(`KIT${patient.institution}${rng.digits(8)}`),
         department: rng.pick(['Outpatients', 'General Practice', 'Cardiology', 'Endocrinology', 'Renal', 'Occupational Health']),
         cmsPriority: priority === 'normal' ? 'Routine' : 'Expedite',
         cmsStatus: status === 'completed' ? 'Reported' : status === 'in_progress' ? 'Processing' : status === 'cancelled' ? null : 'Received',

@@ -1,13 +1,15 @@
+import { TEST_PRIORITIES, TEST_REQUEST_STATUSES } from '@lab/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inList } from './checks';
 import { institutions } from './institutions';
 import { patients } from './patients';
 import { collectionDevices, labs, markers, panels, sampleTypes } from './reference';
 import { users } from './users';
 
-export const PRIORITIES = ['normal', 'urgent', 'stat'] as const;
-export const TEST_REQUEST_STATUSES = ['pending', 'approved', 'fulfilled', 'in_progress', 'completed', 'cancelled'] as const;
+// one definition of each list, in @lab/shared (test-request-rules.ts)
+export const PRIORITIES = TEST_PRIORITIES;
+export { TEST_REQUEST_STATUSES };
 export const EXTERNAL_LAB_STATUSES = ['pending', 'submitted', 'sample_received', 'complete', 'failed'] as const;
 
 export const testRequests = pgTable('test_requests', {
@@ -34,6 +36,13 @@ export const testRequests = pgTable('test_requests', {
   fulfillmentPartnerId: integer('fulfillment_partner_id').references(() => users.id),
   /** Set by Archive; archived requests leave the lists but keep their history. */
   archivedAt: timestamp('archived_at', { withTimezone: true }),
+  /** The order form's key for one queued test: a repeated POST with it answers the first request. */
+  idempotencyKey: text('idempotency_key'),
+  /**
+   * What the list's search looks in (patient name, MRN, test name, barcode), lowercased,
+   * kept by triggers (migration 0012).
+   */
+  searchText: text('search_text'),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -44,9 +53,18 @@ export const testRequests = pgTable('test_requests', {
   index('test_requests_requested_at_idx').on(t.requestedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('test_requests_status_idx').on(t.status, t.requestedAt.desc().nullsFirst()),
   index('test_requests_priority_idx').on(t.priority),
+  // the list (newest first, archived left out): everyone's, one institution's, by status, by priority
+  index('test_requests_listed_idx').on(t.requestedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`archived_at is null`),
+  index('test_requests_institution_listed_idx').on(t.institutionId, t.requestedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`archived_at is null`),
+  index('test_requests_status_listed_idx').on(t.status, t.requestedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`archived_at is null`),
+  index('test_requests_institution_status_listed_idx').on(t.institutionId, t.status, t.requestedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`archived_at is null`),
+  index('test_requests_priority_listed_idx').on(t.priority, t.requestedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`archived_at is null`),
+  index('test_requests_institution_priority_listed_idx').on(t.institutionId, t.priority, t.requestedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`archived_at is null`),
+  uniqueIndex('test_requests_idempotency_unique').on(t.requestedBy, t.idempotencyKey).where(sql`idempotency_key is not null`),
   index('test_requests_patient_idx').on(t.patientId),
   index('test_requests_clinician_idx').on(t.clinicianId),
-  index('test_requests_barcode_idx').on(t.barcodeNumber),
+  // a barcode names one physical kit, for ever
+  uniqueIndex('test_requests_barcode_unique').on(t.barcodeNumber).where(sql`barcode_number is not null`),
   index('test_requests_expected_idx').on(t.expectedTestDatetime),
 ]);
 
@@ -78,3 +96,15 @@ export const dailyCounts = pgTable('daily_counts', {
   // a provider-wide window reads every institution's days: by day, not the whole table
   index('daily_counts_day_idx').on(t.day),
 ]);
+
+/**
+ * Listed (not archived) test requests per institution, status and priority, kept exact by
+ * statement triggers (migration 0012): any list total with or without a status or priority
+ * filter is a sum of a few of these rows, never a count of millions.
+ */
+export const testRequestCounts = pgTable('test_request_counts', {
+  institutionId: integer('institution_id').notNull(),
+  status: text('status').notNull(),
+  priority: text('priority').notNull(),
+  listed: integer('listed').notNull(),
+}, (t) => [primaryKey({ columns: [t.institutionId, t.status, t.priority] })]);

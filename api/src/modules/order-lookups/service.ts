@@ -1,0 +1,100 @@
+import {
+  CLINICIAN_ROLE,
+  FULFILLMENT_AGENT_ROLE,
+  type CollectionDeviceOption,
+  type LabOption,
+  type MarkerOption,
+  type PanelDetail,
+  type TestFormFieldsResponse,
+  type UserOption,
+  type UserPickerQuery,
+} from '@lab/shared';
+import type { Caller, Scope } from '../../platform/caller';
+import type { Db } from '../../platform/db/client';
+import { badRequest, notFound } from '../../platform/errors';
+import { requireInstitutionInScope } from '../../platform/scope';
+import * as queries from './queries';
+
+// The lookups of the test order form (spec 1 "Test order form"). The CMS administration of this
+// reference data (spec 3) comes with its own issue.
+
+const INSTITUTION_NOT_FOUND = 'Institution not found';
+const PANEL_NOT_FOUND = 'Panel not found';
+
+/**
+ * An institution the caller may name: outside their scope it answers 404, as if it did not exist;
+ * for super_admin (scope 'all') one that does not exist answers 404 too.
+ */
+async function requireInstitution(db: Db, caller: Caller, institutionId: number): Promise<void> {
+  requireInstitutionInScope(caller.scope, institutionId);
+  if (caller.scope === 'all' && !(await queries.institutionExists(db, institutionId))) throw notFound(INSTITUTION_NOT_FOUND);
+}
+
+/**
+ * The institution whose markers and panels the form offers ([] = the global ones only).
+ * Decision (the spec is silent): institution_id is optional for everyone.
+ * - Given, it must be in the caller's scope (else 404 'Institution not found', as for any
+ *   institution outside the scope): that institution's own ones plus the global ones.
+ * - Absent, the caller's own institution is used: the first of their scope, which is their
+ *   primary institution (a clinician of several picks the institution and sends it).
+ * - Absent, for super_admin (no institution of their own) or a user with none: global ones only.
+ */
+async function offeredInstitutions(db: Db, caller: Caller, institutionId: number | undefined): Promise<Scope> {
+  if (institutionId !== undefined) {
+    await requireInstitution(db, caller, institutionId);
+    return [institutionId];
+  }
+  return caller.scope === 'all' ? [] : caller.scope.slice(0, 1);
+}
+
+/** Everything the order form's selection step needs, in one call. */
+export async function getTestFormFields(db: Db, caller: Caller, institutionId: number | undefined): Promise<TestFormFieldsResponse> {
+  const offered = await offeredInstitutions(db, caller, institutionId);
+  const [sample_types, markers, panels, collection_devices] = await Promise.all([
+    queries.selectSampleTypes(db),
+    queries.selectMarkers(db, offered, caller.scope),
+    queries.selectPanels(db, offered, caller.scope),
+    queries.selectCollectionDevices(db),
+  ]);
+  return { sample_types, markers, panels, collection_devices };
+}
+
+export async function listMarkers(db: Db, caller: Caller, institutionId: number | undefined): Promise<MarkerOption[]> {
+  return queries.selectMarkers(db, await offeredInstitutions(db, caller, institutionId), caller.scope);
+}
+
+/**
+ * The panel with its active markers; 404 when it does not exist, is inactive, or is restricted to
+ * institutions outside the caller's scope only (a global panel is offered to everyone).
+ */
+export async function getPanel(db: Db, caller: Caller, id: number): Promise<PanelDetail> {
+  const panel = await queries.selectPanel(db, id, caller.scope, caller.scope);
+  if (!panel) throw notFound(PANEL_NOT_FOUND);
+  return { ...panel, markers: await queries.selectPanelMarkers(db, id, caller.scope) };
+}
+
+/** Collection devices are global: every active one. */
+export function listCollectionDevices(db: Db): Promise<CollectionDeviceOption[]> {
+  return queries.selectCollectionDevices(db);
+}
+
+/** The institution's active labs (404 outside the caller's scope), optionally for one sample type id. */
+export async function listInstitutionLabs(db: Db, caller: Caller, institutionId: number, sampleTypeId: number | undefined): Promise<LabOption[]> {
+  await requireInstitution(db, caller, institutionId);
+  return queries.selectInstitutionLabs(db, institutionId, sampleTypeId);
+}
+
+/**
+ * The order form's pickers (GET /users?role=...). Only these two are served for now; the users
+ * administration list (spec 3) will grow this path with its own issue.
+ * - fulfillment_agent: the partner picker. Agents are provider staff bound to no institution, so
+ *   every active one is listed, whatever the caller's scope (institution_id is ignored).
+ * - clinician: the clinician picker; institution_id is required and must be in the caller's scope.
+ */
+export async function listPickerUsers(db: Db, caller: Caller, query: UserPickerQuery): Promise<UserOption[]> {
+  if (query.role === FULFILLMENT_AGENT_ROLE) return queries.selectActiveUsers(db, FULFILLMENT_AGENT_ROLE, 'all');
+  if (query.role !== CLINICIAN_ROLE) throw badRequest(`Users of role ${query.role} cannot be listed here`);
+  if (query.institution_id === undefined) throw badRequest('institution_id is required to list clinicians');
+  await requireInstitution(db, caller, query.institution_id);
+  return queries.selectActiveUsers(db, CLINICIAN_ROLE, [query.institution_id]);
+}

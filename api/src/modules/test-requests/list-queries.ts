@@ -1,0 +1,125 @@
+// The test requests list, on the list pattern (platform/db/list-page.ts): the page's ids from one
+// ordered index scan per institution, columns for those ids only, the total from the kept
+// test_request_counts, or counted up to the cap for a search; one statement.
+import { toPagination, type TestPriority, type TestRequestPage, type TestRequestStatus, type TestRequestSummary } from '@lab/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Scope } from '../../platform/caller';
+import type { Db } from '../../platform/db/client';
+import { cappedCountQuery, offsetOf } from '../../platform/db/list-page';
+import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
+
+export interface RequestListOptions {
+  page: number;
+  limit: number;
+  status?: TestRequestStatus;
+  priority?: TestPriority;
+  search?: string;
+  /** Only this institution's requests (intersected with the scope). */
+  institutionId?: number;
+}
+
+/** 'REQ-000123', 'req123', 'REQ-123': a request's own id, looked up as such. */
+export function requestIdOf(term: string): number | null {
+  const match = /^req-?0*(\d{1,9})$/i.exec(term.trim());
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : null;
+}
+
+/** A case-insensitive substring of the request's search text (patient name, MRN, test name, barcode). */
+function searchCondition(term: string): SQL {
+  return sql`tr.search_text like ${`%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+}
+
+interface Filters {
+  status?: TestRequestStatus;
+  priority?: TestPriority;
+  term?: string;
+  requestId?: number | null;
+}
+
+function filterConditions(f: Filters): SQL[] {
+  const conditions = [sql`tr.archived_at is null`];
+  if (f.status) conditions.push(sql`tr.status = ${f.status}`);
+  if (f.priority) conditions.push(sql`tr.priority = ${f.priority}`);
+  if (f.requestId) conditions.push(sql`tr.id = ${f.requestId}`);
+  else if (f.term) conditions.push(searchCondition(f.term));
+  return conditions;
+}
+
+const newestFirst = sql`order by tr.requested_at desc, tr.id desc`;
+
+/** The ids of one page, newest first; null when the list is empty by scope. */
+function pageIdsQuery(institutions: Scope, f: Filters, page: number, limit: number): SQL | null {
+  const offset = offsetOf(page, limit);
+  const where = (extra: SQL[]) => sql.join([...filterConditions(f), ...extra], sql` and `);
+  if (institutions === 'all') return sql`select tr.id from test_requests tr where ${where([])} ${newestFirst} limit ${limit} offset ${offset}`;
+  if (institutions.length === 0) return null;
+  if (institutions.length === 1) {
+    return sql`select tr.id from test_requests tr where ${where([sql`tr.institution_id = ${institutions[0]}`])} ${newestFirst} limit ${limit} offset ${offset}`;
+  }
+  // one ordered scan per institution, each cut at offset + limit, merged (a request has one institution)
+  const perInstitution = institutions.map(
+    (id) => sql`(select tr.id, tr.requested_at from test_requests tr where ${where([sql`tr.institution_id = ${id}`])} ${newestFirst} limit ${offset + limit})`,
+  );
+  return sql`select id from (${sql.join(perInstitution, sql` union all `)}) listed order by requested_at desc, id desc limit ${limit} offset ${offset}`;
+}
+
+/** The list's total: a sum of kept counters without a search, else counted up to the cap. */
+function countQuery(institutions: Scope, f: Filters): { query: SQL; exact: boolean } {
+  if (!f.term && !f.requestId) {
+    const conditions = [scopeCondition(sql`c.institution_id`, institutions)];
+    if (f.status) conditions.push(sql`c.status = ${f.status}`);
+    if (f.priority) conditions.push(sql`c.priority = ${f.priority}`);
+    return { query: sql`select coalesce(sum(c.listed), 0) from test_request_counts c where ${sql.join(conditions, sql` and `)}`, exact: true };
+  }
+  const conditions = [...filterConditions(f), scopeCondition(sql`tr.institution_id`, institutions)];
+  return { query: cappedCountQuery(sql`from test_requests tr where ${sql.join(conditions, sql` and `)}`), exact: false };
+}
+
+const person = (alias: string) => sql.raw(`nullif(btrim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`);
+
+/** The columns of a list row (tr, p, i, c = clinician, rb = requested by). */
+export const summaryColumns = sql`
+  tr.id, tr.patient_id, p.first_name as patient_first_name, p.last_name as patient_last_name,
+  p.medical_record_number, tr.test_name, tr.category, tr.priority, tr.status, tr.barcode_number,
+  tr.institution_id, i.name as institution_name, tr.clinician_id, ${person('c')} as clinician_name,
+  rb.first_name as requested_by_name, rb.last_name as requested_by_lastname,
+  tr.requested_at, tr.updated_at, tr.expected_test_datetime`;
+
+export const summaryJoins = sql`
+  join patients p on p.id = tr.patient_id
+  join institutions i on i.id = tr.institution_id
+  left join users c on c.id = tr.clinician_id
+  left join users rb on rb.id = tr.requested_by`;
+
+type Row = TestRequestSummary & { list_total: string | number };
+
+export function toSummary<T extends TestRequestSummary>(row: T): T {
+  const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
+  return { ...row, requested_at: iso(row.requested_at)!, updated_at: iso(row.updated_at)!, expected_test_datetime: iso(row.expected_test_datetime) };
+}
+
+export async function selectRequestPage(db: Db, scope: Scope, options: RequestListOptions): Promise<TestRequestPage> {
+  const institutions: Scope = options.institutionId === undefined ? scope : scope === 'all' || scope.includes(options.institutionId) ? [options.institutionId] : [];
+  const term = options.search?.trim() || undefined;
+  const filters: Filters = { status: options.status, priority: options.priority, term, requestId: term ? requestIdOf(term) : null };
+  const ids = pageIdsQuery(institutions, filters, options.page, options.limit);
+  const count = countQuery(institutions, filters);
+  // a text search is planned for its term; everything else keeps its plan
+  const run = filters.term && !filters.requestId ? queryRows : queryRowsPrepared;
+  const rows = ids
+    ? await run<Row>(
+        db,
+        sql`select ${summaryColumns}, (${count.query}) as list_total
+          from (${ids}) page join test_requests tr on tr.id = page.id ${summaryJoins}
+          order by tr.requested_at desc, tr.id desc`,
+      )
+    : [];
+  let total = 0;
+  if (rows.length) total = Number(rows[0].list_total);
+  else if (ids) total = Number((await run<{ n: string | number }>(db, sql`select (${count.query}) as n`))[0].n);
+  return {
+    requests: rows.map(({ list_total: _total, ...row }) => toSummary(row)),
+    pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }),
+  };
+}

@@ -1,0 +1,265 @@
+import type { NotificationLogEntry, TestRequestDetail, TestRequestFulfillment, TestRequestResult } from '@lab/shared';
+import { CLINICIAN_ROLE, TEST_TYPE_ID } from '@lab/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Scope } from '../../platform/caller';
+import type { Db } from '../../platform/db/client';
+import { queryRows, queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
+import { notificationLogs, testRequestDevices, testRequestMarkers, testRequests } from '../../platform/db/schema';
+import { summaryColumns, summaryJoins, toSummary } from './list-queries';
+
+export { selectRequestPage, type RequestListOptions } from './list-queries';
+
+type DetailRow = Omit<TestRequestDetail, 'markers' | 'collection_devices' | 'test_results' | 'fulfillment_requests' | 'notification_logs' | 'marker_ids' | 'collection_device_ids' | 'device_selections' | 'test_type_id'>;
+
+const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
+
+/** The request when it exists, is not archived and lies in the caller's institutions; else null. */
+export async function selectRequestInScope(db: Db, scope: Scope, id: number): Promise<DetailRow | null> {
+  const [row] = await queryRowsPrepared<DetailRow>(
+    db,
+    sql`select ${summaryColumns},
+        p.email as patient_email, p.phone as patient_phone, p.date_of_birth::text as patient_date_of_birth,
+        tr.notes, tr.custom_data, st.name as sample_type, tr.sample_type_id, tr.panel_id, pn.name as panel_name,
+        tr.lab_id, l.name as lab_name, tr.department, tr.cms_priority, tr.cms_status,
+        tr.fulfillment_by_partner, tr.fulfillment_partner_id,
+        nullif(btrim(coalesce(fa.first_name, '') || ' ' || coalesce(fa.last_name, '')), '') as fulfillment_agent
+      from test_requests tr ${summaryJoins}
+      left join sample_types st on st.id = tr.sample_type_id
+      left join panels pn on pn.id = tr.panel_id
+      left join labs l on l.id = tr.lab_id
+      left join users fa on fa.id = tr.fulfillment_partner_id
+      where tr.id = ${id} and tr.archived_at is null and ${scopeCondition(sql`tr.institution_id`, scope)}`,
+  );
+  return row ? toSummary(row) : null;
+}
+
+/** The sections of the detail page: markers, devices, results, fulfillment requests, notification history. */
+export async function selectRequestSections(db: Db, id: number): Promise<Pick<TestRequestDetail, 'markers' | 'collection_devices' | 'test_results' | 'fulfillment_requests' | 'notification_logs'>> {
+  const [markers, devices, results, fulfillment, logs] = await Promise.all([
+    queryRowsPrepared<{ id: number; name: string; units: string | null; value: string | number }>(
+      db,
+      sql`select m.id, m.name, m.units, m.volume_ul as value from test_request_markers trm join markers m on m.id = trm.marker_id
+          where trm.test_request_id = ${id} order by m.name`,
+    ),
+    queryRowsPrepared<{ device_id: number; name: string; max_capacity: number | null; quantity: number }>(
+      db,
+      sql`select d.id as device_id, d.name, d.max_capacity_ul as max_capacity, trd.quantity from test_request_devices trd
+          join collection_devices d on d.id = trd.collection_device_id where trd.test_request_id = ${id} order by d.name`,
+    ),
+    queryRowsPrepared<TestRequestResult>(
+      db,
+      sql`select r.id, r.status, v.result_data, v.interpretation, u.first_name as entered_by_name, u.last_name as entered_by_lastname,
+          r.entered_at, r.external_api_status, r.external_lab_id, r.api_order_submitted_at, r.api_results_received_at, r.has_external_results
+        from test_results r
+        left join test_result_versions v on v.result_id = r.id and v.version = r.current_version
+        left join users u on u.id = r.entered_by
+        where r.test_request_id = ${id} order by r.entered_at desc, r.id desc`,
+    ),
+    queryRowsPrepared<TestRequestFulfillment>(
+      db,
+      sql`select f.id, item.item_name, item.item_sku, f.quantity_requested, f.status,
+          a.first_name as assigned_to_name, a.last_name as assigned_to_lastname, f.created_at
+        from fulfillment_requests f join inventory_items item on item.id = f.inventory_item_id
+        left join users a on a.id = f.assigned_to
+        where f.test_request_id = ${id} order by f.created_at desc, f.id desc`,
+    ),
+    selectNotificationLogs(db, id),
+  ]);
+  return {
+    markers: markers.map((m) => ({ ...m, value: Number(m.value) })),
+    collection_devices: devices,
+    test_results: results.map((r) => ({
+      ...r,
+      entered_at: iso(r.entered_at)!,
+      api_order_submitted_at: iso(r.api_order_submitted_at),
+      api_results_received_at: iso(r.api_results_received_at),
+    })),
+    fulfillment_requests: fulfillment.map((f) => ({ ...f, created_at: iso(f.created_at)! })),
+    notification_logs: logs,
+  };
+}
+
+export async function selectNotificationLogs(db: Db, testRequestId: number, ids?: number[]): Promise<NotificationLogEntry[]> {
+  const rows = await queryRows<NotificationLogEntry>(
+    db,
+    sql`select n.id, n.sent_at, n.message_type, n.notification_type, n.recipient_type, n.recipient_email, n.recipient_phone,
+        n.delivery_status, n.error_message, n.triggered_by_type,
+        nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as triggered_by_name
+      from notification_logs n left join users u on u.id = n.triggered_by_user_id
+      where n.test_request_id = ${testRequestId} ${ids ? sql`and ${scopeCondition(sql`n.id`, ids)}` : sql``}
+      order by n.sent_at desc, n.id desc`,
+  );
+  return rows.map((n) => ({ ...n, sent_at: iso(n.sent_at)! }));
+}
+
+/** The detail's lists of ids as the form sends them back. */
+export function formFields(sections: Pick<TestRequestDetail, 'markers' | 'collection_devices'>) {
+  return {
+    marker_ids: sections.markers.map((m) => m.id),
+    collection_device_ids: sections.collection_devices.map((d) => d.device_id),
+    device_selections: sections.collection_devices.map((d) => ({ device_id: d.device_id, quantity: d.quantity })),
+    test_type_id: TEST_TYPE_ID,
+  };
+}
+
+// ---- what the order rules look up ------------------------------------------------------------
+
+/** The patient, when listed and linked to the institution. */
+export async function selectPatientOfInstitution(db: Db, patientId: number, institutionId: number) {
+  const [row] = await queryRowsPrepared<{ id: number; first_name: string; last_name: string; email: string | null; phone: string | null }>(
+    db,
+    sql`select p.id, p.first_name, p.last_name, p.email, p.phone from patients p
+        join patient_institutions pi on pi.patient_id = p.id and pi.institution_id = ${institutionId}
+        where p.id = ${patientId} and p.archived_at is null`,
+  );
+  return row ?? null;
+}
+
+/** The patient's institutions among `scope` (to find the request's institution when the form sends none). */
+export async function selectPatientInstitutionsInScope(db: Db, patientId: number, scope: Scope): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select pi.institution_id as id from patient_institutions pi join patients p on p.id = pi.patient_id
+        where pi.patient_id = ${patientId} and p.archived_at is null and ${scopeCondition(sql`pi.institution_id`, scope)} order by pi.institution_id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function institutionExists(db: Db, id: number): Promise<boolean> {
+  return (await queryRowsPrepared(db, sql`select 1 from institutions where id = ${id}`)).length > 0;
+}
+
+/** True when `userId` is an active user of `role` working in the institution. */
+export async function isActiveUserOf(db: Db, userId: number, role: string, institutionId: number | 'all'): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`select 1 from users u where u.id = ${userId} and u.role = ${role} and u.is_active and ${worksIn(institutionId === 'all' ? 'all' : [institutionId])}`,
+  );
+  return rows.length > 0;
+}
+
+export async function selectSampleType(db: Db, id: number): Promise<{ id: number; name: string } | null> {
+  const [row] = await queryRowsPrepared<{ id: number; name: string }>(db, sql`select id, name from sample_types where id = ${id} and active`);
+  return row ?? null;
+}
+
+/** The lab serves the sample type at the institution. */
+export async function labServes(db: Db, labId: number, institutionId: number, sampleTypeId: number): Promise<boolean> {
+  const rows = await queryRowsPrepared(
+    db,
+    sql`select 1 from institution_labs il join labs l on l.id = il.lab_id and l.active
+        where il.lab_id = ${labId} and il.institution_id = ${institutionId} and il.sample_type_id = ${sampleTypeId}`,
+  );
+  return rows.length > 0;
+}
+
+const availableTo = (table: string, key: string, owner: string, institutionId: number) =>
+  sql.raw(
+    `(not exists (select 1 from ${table} x where x.${key} = ${owner}.id) or exists (select 1 from ${table} x where x.${key} = ${owner}.id and x.institution_id = ${Number(institutionId)}))`,
+  );
+
+export interface MarkerFacts {
+  id: number;
+  name: string;
+  value: number;
+  accepts_sample_type: boolean;
+}
+
+/** The active markers among `ids` available to the institution, with whether each accepts the sample type. */
+export async function selectAvailableMarkers(db: Db, ids: number[], institutionId: number, sampleTypeId: number): Promise<MarkerFacts[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<MarkerFacts & { value: string | number }>(
+    db,
+    sql`select m.id, m.name, m.volume_ul as value,
+        (not exists (select 1 from marker_sample_types s where s.marker_id = m.id)
+          or exists (select 1 from marker_sample_types s where s.marker_id = m.id and s.sample_type_id = ${sampleTypeId})) as accepts_sample_type
+      from markers m where m.active and ${scopeCondition(sql`m.id`, ids)} and ${availableTo('marker_institutions', 'marker_id', 'm', institutionId)}`,
+  );
+  return rows.map((r) => ({ ...r, value: Number(r.value) }));
+}
+
+/** The panel's marker ids, when the panel is active and available to the institution; else null. */
+export async function selectAvailablePanel(db: Db, panelId: number, institutionId: number): Promise<{ name: string; sample_type_id: number | null; marker_ids: number[] } | null> {
+  const [row] = await queryRows<{ name: string; sample_type_id: number | null; marker_ids: number[] }>(
+    db,
+    sql`select pn.name, pn.sample_type_id, coalesce(array(select pm.marker_id from panel_markers pm where pm.panel_id = pn.id order by pm.marker_id), '{}') as marker_ids
+        from panels pn where pn.id = ${panelId} and pn.active and ${availableTo('panel_institutions', 'panel_id', 'pn', institutionId)}`,
+  );
+  return row ? { ...row, marker_ids: row.marker_ids.map(Number) } : null;
+}
+
+export async function selectActiveDevices(db: Db, ids: number[]): Promise<{ id: number; max_capacity: number | null }[]> {
+  if (ids.length === 0) return [];
+  return queryRows(db, sql`select id, max_capacity_ul as max_capacity from collection_devices where active and ${scopeCondition(sql`id`, ids)}`);
+}
+
+export async function barcodeTaken(db: Db, barcode: string, exceptId: number | null): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from test_requests where barcode_number = ${barcode} ${exceptId ? sql`and id <> ${exceptId}` : sql``}`);
+  return rows.length > 0;
+}
+
+// ---- writes ---------------------------------------------------------------------------------
+
+export type RequestValues = Omit<typeof testRequests.$inferInsert, 'id' | 'requestedAt' | 'updatedAt' | 'archivedAt' | 'searchText'>;
+
+/** Inserts the request unless the caller already sent this idempotency key; answers the new id, or null on a repeat. */
+export async function insertRequest(db: Db, values: RequestValues): Promise<number | null> {
+  const [row] = await db
+    .insert(testRequests)
+    .values(values)
+    .onConflictDoNothing({ target: [testRequests.requestedBy, testRequests.idempotencyKey], where: sql`idempotency_key is not null` })
+    .returning({ id: testRequests.id });
+  return row?.id ?? null;
+}
+
+export async function selectIdByIdempotencyKey(db: Db, requestedBy: number, key: string): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(db, sql`select id from test_requests where requested_by = ${requestedBy} and idempotency_key = ${key}`);
+  return row?.id ?? null;
+}
+
+export async function updateRequestRow(db: Db, id: number, values: Partial<RequestValues>): Promise<void> {
+  await db.update(testRequests).set({ ...values, updatedAt: new Date() }).where(eq(testRequests.id, id));
+}
+
+/** Makes the request's markers and devices exactly these. */
+export async function replaceMarkersAndDevices(db: Db, id: number, markerIds: number[], devices: { device_id: number; quantity: number }[]): Promise<void> {
+  await db.delete(testRequestMarkers).where(eq(testRequestMarkers.testRequestId, id));
+  await db.delete(testRequestDevices).where(eq(testRequestDevices.testRequestId, id));
+  if (markerIds.length) await db.insert(testRequestMarkers).values(markerIds.map((markerId) => ({ testRequestId: id, markerId })));
+  if (devices.length) await db.insert(testRequestDevices).values(devices.map((d) => ({ testRequestId: id, collectionDeviceId: d.device_id, quantity: d.quantity })));
+}
+
+/**
+ * Moves the request from `from` to `to` only if it is still at `from` (a concurrent change wins
+ * once); answers whether it moved.
+ */
+export async function moveStatus(db: Db, id: number, from: string, to: string): Promise<boolean> {
+  const rows = await db
+    .update(testRequests)
+    .set({ status: to, updatedAt: new Date() })
+    .where(sql`${testRequests.id} = ${id} and ${testRequests.status} = ${from} and ${testRequests.archivedAt} is null`)
+    .returning({ id: testRequests.id });
+  return rows.length > 0;
+}
+
+export async function archiveRequestRow(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(testRequests)
+    .set({ archivedAt: new Date(), updatedAt: new Date() })
+    .where(sql`${testRequests.id} = ${id} and ${testRequests.archivedAt} is null and ${testRequests.status} not in ('completed', 'cancelled')`)
+    .returning({ id: testRequests.id });
+  return rows.length > 0;
+}
+
+export type NotificationLogValues = typeof notificationLogs.$inferInsert;
+
+export async function insertNotificationLog(db: Db, values: NotificationLogValues): Promise<number> {
+  const [row] = await db.insert(notificationLogs).values(values).returning({ id: notificationLogs.id });
+  return row.id;
+}
+
+/** The institution has at least one active clinician (then the ordering clinician is required). */
+export async function hasActiveClinicians(db: Db, institutionId: number): Promise<boolean> {
+  const rows = await queryRowsPrepared(db, sql`select 1 from users u where u.role = ${CLINICIAN_ROLE} and u.is_active and ${worksIn([institutionId])} limit 1`);
+  return rows.length > 0;
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../../platform/caller';
+import type { Db } from '../../platform/db/client';
+import type { RoutePolicy } from '../../platform/policy';
+import { requireInstitutionInScope } from '../../platform/scope';
+import { sendReminder, type Senders } from './notify';
+import {
+  archiveSchema,
+  createRequestSchema,
+  getRequestSchema,
+  listRequestsSchema,
+  sendReminderSchema,
+  statusSchema,
+  updateRequestSchema,
+  type TestRequestBody,
+  type TestRequestListQuery,
+} from './schemas';
+import { archiveRequest, changeStatus, createRequest, getRequestDetail, listRequests, updateRequest } from './service';
+import type { SendReminderBody, TestRequestStatus } from '@lab/shared';
+
+// Everyone with the tests area reaches these routes; who may order, cancel, archive, move a
+// status or notify is decided per request by @lab/shared (test-request-rules.ts), in the service.
+const testsArea: RoutePolicy = { access: 'area', area: 'tests' };
+
+type IdParams = { id: number };
+
+export async function testRequestRoutes(app: FastifyInstance, { db, ...senders }: { db: Db } & Senders) {
+  app.get<{ Querystring: TestRequestListQuery }>('/tests/requests', { schema: listRequestsSchema, config: { policy: testsArea } }, (request) => {
+    const { page, limit, status, priority, search, institution_id } = request.query;
+    if (institution_id !== undefined) requireInstitutionInScope(request.scope, institution_id);
+    return listRequests(db, callerOf(request), { page, limit, status, priority, search, institutionId: institution_id });
+  });
+
+  app.get<{ Params: IdParams }>('/tests/requests/:id', { schema: getRequestSchema, config: { policy: testsArea } }, (request) =>
+    getRequestDetail(db, callerOf(request), request.params.id),
+  );
+
+  app.post<{ Body: TestRequestBody }>('/tests/requests', { schema: createRequestSchema, config: { policy: testsArea } }, async (request, reply) => {
+    const { request: created, created: isNew } = await createRequest(db, callerOf(request), request.body);
+    return reply.code(isNew ? 201 : 200).send(created);
+  });
+
+  app.put<{ Params: IdParams; Body: TestRequestBody }>('/tests/requests/:id', { schema: updateRequestSchema, config: { policy: testsArea } }, (request) =>
+    updateRequest(db, callerOf(request), request.params.id, request.body),
+  );
+
+  app.put<{ Params: IdParams; Body: { status: TestRequestStatus } }>('/tests/requests/:id/status', { schema: statusSchema, config: { policy: testsArea } }, (request) =>
+    changeStatus(db, callerOf(request), request.params.id, request.body.status),
+  );
+
+  app.delete<{ Params: IdParams }>('/tests/requests/:id', { schema: archiveSchema, config: { policy: testsArea } }, async (request) => {
+    await archiveRequest(db, callerOf(request), request.params.id);
+    return { success: true, message: 'Test request archived' };
+  });
+
+  app.post<{ Params: IdParams; Body: SendReminderBody }>('/tests/requests/:id/send-reminder', { schema: sendReminderSchema, config: { policy: testsArea } }, (request) =>
+    sendReminder(db, callerOf(request), senders, request.params.id, request.body),
+  );
+}

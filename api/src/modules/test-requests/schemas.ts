@@ -1,0 +1,88 @@
+import { TEST_PRIORITIES, TEST_REQUEST_STATUSES, TEST_REQUESTS_PAGE_SIZE, type TestRequestPayload } from '@lab/shared';
+import { idListSchema, idParams, idSchema, limitSchema, nullableIdSchema, nullableTextSchema, pageSchema, textSchema } from '../../platform/http-schemas';
+
+/** What the order form sends (spec 1 section 7); the service checks it for the spec's texts. */
+export type TestRequestBody = TestRequestPayload;
+
+export interface TestRequestListQuery {
+  page: number;
+  limit: number;
+  status?: (typeof TEST_REQUEST_STATUSES)[number];
+  priority?: (typeof TEST_PRIORITIES)[number];
+  search?: string;
+  institution_id?: number;
+}
+
+const deviceSelection = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['device_id', 'quantity'],
+  properties: { device_id: idSchema, quantity: { type: 'integer', minimum: 1, maximum: 10 } },
+} as const;
+
+const requestBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    patient_id: nullableIdSchema,
+    test_type_id: { type: 'integer', minimum: 1, maximum: 1 },
+    priority: { type: 'string', enum: [...TEST_PRIORITIES] },
+    sample_type: nullableIdSchema,
+    panel_id: nullableIdSchema,
+    marker_ids: idListSchema,
+    collection_device_ids: { type: 'array', items: idSchema, maxItems: 10 },
+    device_selections: { type: 'array', items: deviceSelection, maxItems: 10 },
+    department: nullableTextSchema(100),
+    cms_priority: nullableTextSchema(100),
+    cms_status: nullableTextSchema(100),
+    notes: nullableTextSchema(2000),
+    custom_data: { type: ['object', 'null'], maxProperties: 50 },
+    barcode_number: nullableTextSchema(64),
+    expected_test_datetime: nullableTextSchema(40),
+    institution_id: nullableIdSchema,
+    fulfillment_by_partner: { type: 'boolean' },
+    fulfillment_partner_id: nullableIdSchema,
+    clinician_id: nullableIdSchema,
+    lab_id: nullableIdSchema,
+    idempotency_key: { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
+  },
+} as const;
+
+export const listRequestsSchema = {
+  tags: ['tests'],
+  summary: "Test requests in the caller's institutions, newest first",
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      page: pageSchema,
+      limit: limitSchema(TEST_REQUESTS_PAGE_SIZE),
+      status: { type: 'string', enum: [...TEST_REQUEST_STATUSES] },
+      priority: { type: 'string', enum: [...TEST_PRIORITIES] },
+      search: textSchema(100),
+      institution_id: idSchema,
+    },
+  },
+} as const;
+
+export const getRequestSchema = { tags: ['tests'], summary: 'One test request with its markers, devices, results, fulfillment and notifications', params: idParams } as const;
+export const createRequestSchema = { tags: ['tests'], summary: 'Order one test (idempotent with idempotency_key)', body: requestBody } as const;
+export const updateRequestSchema = { tags: ['tests'], summary: 'Change an open test request', params: idParams, body: requestBody } as const;
+export const statusSchema = {
+  tags: ['tests'],
+  summary: 'Move a test request along its state machine',
+  params: idParams,
+  body: { type: 'object', additionalProperties: false, required: ['status'], properties: { status: { type: 'string', enum: [...TEST_REQUEST_STATUSES] } } },
+} as const;
+export const archiveSchema = { tags: ['tests'], summary: 'Archive a test request (it leaves the lists; its history stays)', params: idParams } as const;
+export const sendReminderSchema = {
+  tags: ['tests'],
+  summary: "Send a message to the request's patient by email and SMS",
+  params: idParams,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['reminder_type'],
+    properties: { reminder_type: { type: 'string', minLength: 1, maxLength: 50, pattern: '^[a-z0-9_]+$' }, custom_message: textSchema(2000) },
+  },
+} as const;

@@ -1,0 +1,122 @@
+import {
+  canArchiveTestRequest,
+  canChangeTestStatus,
+  canEditTestRequest,
+  canMoveTo,
+  canOrderTests,
+  isClosedTestRequest,
+  TEST_REQUEST_MESSAGES as M,
+  type TestRequestDetail,
+  type TestRequestPage,
+  type TestRequestStatus,
+} from '@lab/shared';
+import { writeAudit } from '../../platform/audit';
+import type { Caller } from '../../platform/caller';
+import type { Db } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { forbidden, HttpError, notFound } from '../../platform/errors';
+import { checkOrder } from './order-rules';
+import * as queries from './queries';
+import type { TestRequestBody } from './schemas';
+
+export function listRequests(db: Db, caller: Caller, options: queries.RequestListOptions): Promise<TestRequestPage> {
+  return queries.selectRequestPage(db, caller.scope, options);
+}
+
+/** The request, or 404 when it does not exist, is archived or lies outside the caller's institutions. */
+export async function requireRequest(db: Db, caller: Caller, id: number) {
+  const request = await queries.selectRequestInScope(db, caller.scope, id);
+  if (!request) throw notFound(M.notFound);
+  return request;
+}
+
+export async function getRequestDetail(db: Db, caller: Caller, id: number): Promise<TestRequestDetail> {
+  const request = await requireRequest(db, caller, id);
+  const sections = await queries.selectRequestSections(db, id);
+  return { ...request, ...sections, ...queries.formFields(sections) };
+}
+
+const BARCODE_TAKEN = 'A test request with this barcode already exists';
+
+/**
+ * Orders one test. With an idempotency key, a repeat of the same caller's key answers the
+ * request the first call made (`created: false`), even when both arrive at once: the unique
+ * index on (requested_by, idempotency_key) lets one insert win and the other read it.
+ */
+export async function createRequest(db: Db, caller: Caller, body: TestRequestBody): Promise<{ request: TestRequestDetail; created: boolean }> {
+  if (!canOrderTests(caller.user)) throw forbidden(M.accessDenied);
+  const key = body.idempotency_key ?? null;
+  const repeat = async () => {
+    const id = key ? await queries.selectIdByIdempotencyKey(db, caller.user.id, key) : null;
+    return id ? { request: await getRequestDetail(db, caller, id), created: false } : null;
+  };
+  const earlier = await repeat();
+  if (earlier) return earlier;
+
+  const input = await checkOrder(db, caller, body, null);
+  let id: number | null;
+  try {
+    id = await db.transaction(async (tx) => {
+      const inserted = await queries.insertRequest(tx, { ...input.values, requestedBy: caller.user.id, idempotencyKey: key, status: 'pending' });
+      if (inserted === null) return null; // the same key won in another transaction
+      await queries.replaceMarkersAndDevices(tx, inserted, input.markerIds, input.devices);
+      await writeAudit(
+        tx,
+        { action: 'test_request.created', entityType: 'test_request', entityId: inserted, institutionId: input.values.institutionId, details: { patient_id: input.values.patientId, barcode: input.values.barcodeNumber } },
+        caller,
+      );
+      return inserted;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    id = null;
+  }
+  if (id === null) {
+    const same = await repeat();
+    if (same) return same;
+    throw new HttpError(409, BARCODE_TAKEN);
+  }
+  return { request: await getRequestDetail(db, caller, id), created: true };
+}
+
+export async function updateRequest(db: Db, caller: Caller, id: number, body: TestRequestBody): Promise<TestRequestDetail> {
+  const existing = await requireRequest(db, caller, id);
+  if (!canOrderTests(caller.user)) throw forbidden("You don't have permission to edit test requests");
+  if (!canEditTestRequest(caller.user, existing)) throw new HttpError(409, 'Completed and cancelled test requests cannot be changed');
+  const input = await checkOrder(db, caller, body, id);
+  try {
+    await db.transaction(async (tx) => {
+      await queries.updateRequestRow(tx, id, input.values);
+      await queries.replaceMarkersAndDevices(tx, id, input.markerIds, input.devices);
+      await writeAudit(tx, { action: 'test_request.updated', entityType: 'test_request', entityId: id, institutionId: input.values.institutionId, details: { fields: Object.keys(body).sort() } }, caller);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, BARCODE_TAKEN);
+    throw error;
+  }
+  return getRequestDetail(db, caller, id);
+}
+
+/** One step of the state machine (@lab/shared TEST_REQUEST_TRANSITIONS), by a role allowed to take it. */
+export async function changeStatus(db: Db, caller: Caller, id: number, to: TestRequestStatus): Promise<TestRequestDetail> {
+  const existing = await requireRequest(db, caller, id);
+  if (!canMoveTo(existing.status, to)) throw new HttpError(409, `A ${existing.status.replace('_', ' ')} test request cannot be changed to ${to.replace('_', ' ')}`);
+  if (!canChangeTestStatus(caller.user, existing, to)) throw forbidden("You don't have permission to change this test request's status");
+  await db.transaction(async (tx) => {
+    // only from the status just read: of two changes at once, the second finds it moved
+    if (!(await queries.moveStatus(tx, id, existing.status, to))) throw new HttpError(409, 'The test request was changed meanwhile; reload it');
+    await writeAudit(tx, { action: 'test_request.status_changed', entityType: 'test_request', entityId: id, institutionId: existing.institution_id, details: { from: existing.status, to } }, caller);
+  });
+  return getRequestDetail(db, caller, id);
+}
+
+/** Archive: the request leaves every list; the record, its results and its history stay. */
+export async function archiveRequest(db: Db, caller: Caller, id: number): Promise<void> {
+  const existing = await requireRequest(db, caller, id);
+  if (isClosedTestRequest(existing.status)) throw new HttpError(409, 'Completed and cancelled test requests cannot be archived');
+  if (!canArchiveTestRequest(caller.user, existing)) throw forbidden("You don't have permission to archive test requests");
+  await db.transaction(async (tx) => {
+    if (!(await queries.archiveRequestRow(tx, id))) throw new HttpError(409, 'The test request was changed meanwhile; reload it');
+    await writeAudit(tx, { action: 'test_request.archived', entityType: 'test_request', entityId: id, institutionId: existing.institution_id, details: { status: existing.status } }, caller);
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface OutgoingSms {
+  /** '+' and digits (spec 1 "Phone helper"). */
+  to: string;
+  body: string;
+}
+
+/** What the provider said about one message. */
+export type SmsOutcome = { status: 'sent'; providerId: string } | { status: 'failed'; error: string };
+
+/**
+ * The one way the API sends SMS. A provider (Twilio, Vonage, GOV.UK Notify...) is one more
+ * implementation of this interface, chosen in createSmsSender by configuration; callers never
+ * know which one they have. A send never throws: a refusal is an outcome, logged by the caller.
+ */
+export interface SmsSender {
+  readonly transport: string;
+  send(sms: OutgoingSms): Promise<SmsOutcome>;
+}
+
+/**
+ * The default: no provider is configured, so each message is kept in memory (`sent`, newest
+ * last; tests read it) and written to the log, and reported as sent.
+ */
+export class RecordingSmsSender implements SmsSender {
+  readonly transport = 'recorded';
+  readonly sent: (OutgoingSms & { at: Date })[] = [];
+
+  constructor(private readonly log?: Pick<FastifyBaseLogger, 'info'>) {}
+
+  async send(sms: OutgoingSms): Promise<SmsOutcome> {
+    this.sent.push({ ...sms, at: new Date() });
+    if (this.sent.length > 1000) this.sent.shift();
+    this.log?.info({ sms: { to: sms.to, body: sms.body } }, 'sms recorded (no SMS provider configured)');
+    return { status: 'sent', providerId: `recorded-${this.sent.length}` };
+  }
+}
+
+export function createSmsSender(log: Pick<FastifyBaseLogger, 'info'>): SmsSender {
+  return new RecordingSmsSender(log);
+}

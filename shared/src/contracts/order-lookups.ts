@@ -1,0 +1,123 @@
+// The lookups the test order form loads (spec 1 section 3 "Marker, Panel, Collection device, Sample
+// type, Lab option, Clinician user" and section 7): GET /cms/test-form-fields, /cms/markers,
+// /cms/panels/{id}, /cms/collection-devices, /institutions/{id}/labs and /users?role=...
+// Only active rows are offered. Volumes are in µL.
+import { CLINICIAN_ROLE, FULFILLMENT_AGENT_ROLE } from '../role-rules';
+import type { Role } from '../roles';
+
+export interface SampleTypeOption {
+  id: number;
+  name: string;
+}
+
+export interface MarkerOption {
+  id: number;
+  name: string;
+  description: string | null;
+  range_min: number | null;
+  range_max: number | null;
+  units: string | null;
+  /** The sample volume the marker needs, in µL, to 2 decimals. */
+  value: number;
+  sample_type_ids: number[];
+  tube_type_ids: number[];
+  /** The institutions the marker is restricted to, of those the caller may see; empty: a global marker. */
+  institution_ids: number[];
+}
+
+export interface PanelOption {
+  id: number;
+  name: string;
+  description: string | null;
+  /**
+   * The panel's active markers, by id. The old system sent a comma list ("1,2,3"); this API
+   * sends a number array.
+   */
+  marker_ids: number[];
+  sample_type_id: number | null;
+  /** The institutions the panel is restricted to, of those the caller may see; empty: a global panel. */
+  institution_ids: number[];
+  /** The sum of its markers' value, in µL, to 2 decimals. */
+  total_volume: number;
+}
+
+/** GET /cms/panels/{id}: the panel with its markers. */
+export interface PanelDetail extends PanelOption {
+  markers: MarkerOption[];
+}
+
+export interface CollectionDeviceOption {
+  id: number;
+  name: string;
+  description: string | null;
+  /** µL; null means the default capacity (DEFAULT_DEVICE_CAPACITY_UL, 100 µL) applies. */
+  max_capacity: number | null;
+  /** The tube types the device takes; empty: it suits every marker. */
+  tube_type_ids: number[];
+}
+
+/** A lab an institution sends one sample type to (one row per lab and sample type). */
+export interface LabOption {
+  lab_id: number;
+  lab_name: string;
+  /** Always null for now: labs have no contact person yet. */
+  contact_person: string | null;
+  lab_address: string | null;
+  lab_phone: string | null;
+  lab_active: boolean;
+  /** The sample type's name, e.g. 'Serum'. */
+  sample_type: string;
+}
+
+/** A user offered by the order form's pickers (spec 1 section 3 "Clinician user"). */
+export interface UserOption {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: Role;
+}
+
+/** GET /cms/test-form-fields and /cms/markers take institution_id (optional: see the API's service). */
+export interface OrderLookupQuery {
+  institution_id?: number;
+}
+
+export interface TestFormFieldsResponse {
+  sample_types: SampleTypeOption[];
+  markers: MarkerOption[];
+  panels: PanelOption[];
+  collection_devices: CollectionDeviceOption[];
+}
+
+export interface MarkersResponse {
+  markers: MarkerOption[];
+}
+
+export interface CollectionDevicesResponse {
+  collection_devices: CollectionDeviceOption[];
+}
+
+/** GET /institutions/{id}/labs: sample_type is a sample type id. */
+export interface InstitutionLabsQuery {
+  sample_type?: number;
+}
+
+export interface InstitutionLabsResponse {
+  labs: LabOption[];
+}
+
+/**
+ * The roles GET /users lists for the order form: fulfillment agents (the partner picker) and
+ * clinicians of one institution (the clinician picker, with institution_id).
+ */
+export const USER_PICKER_ROLES: readonly Role[] = [FULFILLMENT_AGENT_ROLE, CLINICIAN_ROLE];
+
+export interface UserPickerQuery {
+  role: Role;
+  institution_id?: number;
+}
+
+export interface UsersResponse {
+  users: UserOption[];
+}

@@ -1,0 +1,143 @@
+// Test requests: their statuses, the one state machine, who may do what, the order form's rules
+// and texts (spec 1 sections 2, 4, 5, 6 and 9). The API enforces all of it on every request; the
+// clinical remote asks the same functions to show or hide buttons and to check the form.
+import { canAccess, type AccessSubject } from './access';
+import type { Role } from './roles';
+
+export const TEST_REQUEST_STATUSES = ['pending', 'approved', 'fulfilled', 'in_progress', 'completed', 'cancelled'] as const;
+export type TestRequestStatus = (typeof TEST_REQUEST_STATUSES)[number];
+
+export const TEST_PRIORITIES = ['normal', 'urgent', 'stat'] as const;
+export type TestPriority = (typeof TEST_PRIORITIES)[number];
+
+/** Rows per page of the test requests list. */
+export const TEST_REQUESTS_PAGE_SIZE = 20;
+/** Always sent as 1 (spec 1 section 9). */
+export const TEST_TYPE_ID = 1;
+/** µL, when a collection device has no max_capacity. */
+export const DEFAULT_DEVICE_CAPACITY_UL = 100;
+/** The expected test date is at least this far ahead, and is stored at EXPECTED_TEST_HOUR of its day. */
+export const EXPECTED_TEST_MIN_LEAD_MS = 60 * 60 * 1000;
+export const EXPECTED_TEST_HOUR = 12;
+/** Recommended length of a notification sent by SMS. */
+export const SMS_RECOMMENDED_LENGTH = 160;
+/** reminder_type of a message written in the send-notification modal. */
+export const CUSTOM_NOTIFICATION = 'custom_notification';
+
+/**
+ * The state machine (the spec shows cancel and archive only; the rest is a lab's ordinary flow,
+ * README "Test request statuses"): ordered (pending) -> approved by the lab -> kit sent
+ * (fulfilled) -> sample in the lab (in_progress) -> completed. A step may be skipped forward when
+ * the lab works without kits (pending or approved straight to in_progress). Anything not yet
+ * completed may be cancelled; completed and cancelled are final.
+ */
+export const TEST_REQUEST_TRANSITIONS: Readonly<Record<TestRequestStatus, readonly TestRequestStatus[]>> = {
+  pending: ['approved', 'in_progress', 'cancelled'],
+  approved: ['fulfilled', 'in_progress', 'cancelled'],
+  fulfilled: ['in_progress', 'cancelled'],
+  in_progress: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export function isTestRequestStatus(value: unknown): value is TestRequestStatus {
+  return typeof value === 'string' && (TEST_REQUEST_STATUSES as readonly string[]).includes(value);
+}
+
+export function canMoveTo(from: string, to: TestRequestStatus): boolean {
+  return isTestRequestStatus(from) && TEST_REQUEST_TRANSITIONS[from].includes(to);
+}
+
+/** Completed and cancelled requests are closed: no cancel, no archive, no edit. */
+export function isClosedTestRequest(status: string): boolean {
+  return status === 'completed' || status === 'cancelled';
+}
+
+/** New, Archive (list) and the order form: spec 1 section 6. */
+export const TEST_ORDER_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'clinician', 'client_admin'];
+/** Send Notification on the detail. */
+export const TEST_NOTIFY_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'clinician'];
+/** Cancel and Archive on the detail. */
+export const TEST_CANCEL_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'lab_user', 'clinician'];
+/** Moving a request along the lab's flow (approve, start, complete): the lab's and the institution's staff. */
+export const TEST_PROCESS_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'lab_user'];
+
+type Actor = AccessSubject | null | undefined;
+const has = (user: Actor, roles: readonly Role[]) => !!user && canAccess(user, 'tests') && roles.includes(user.role);
+
+export const canOrderTests = (user: Actor) => has(user, TEST_ORDER_ROLES);
+export const canNotifyPatient = (user: Actor) => has(user, TEST_NOTIFY_ROLES);
+/** Archive is offered on the list to the ordering roles and on the detail to the cancelling roles; the API accepts either. */
+export const canArchiveTestRequest = (user: Actor, request: { status: string }) =>
+  (has(user, TEST_ORDER_ROLES) || has(user, TEST_CANCEL_ROLES)) && !isClosedTestRequest(request.status);
+/** The list's Archive (spec 1 section 6: the ordering roles), hidden for closed requests. */
+export const showsListArchive = (user: Actor, request: { status: string }) => has(user, TEST_ORDER_ROLES) && !isClosedTestRequest(request.status);
+/** The detail's Archive (the cancelling roles), hidden for closed requests. */
+export const showsDetailArchive = (user: Actor, request: { status: string }) => has(user, TEST_CANCEL_ROLES) && !isClosedTestRequest(request.status);
+export const canCancelTestRequest = (user: Actor, request: { status: string }) => has(user, TEST_CANCEL_ROLES) && canMoveTo(request.status, 'cancelled');
+export const canEditTestRequest = (user: Actor, request: { status: string }) => has(user, TEST_ORDER_ROLES) && !isClosedTestRequest(request.status);
+
+/** Who may move a request from its status to `to`. */
+export function canChangeTestStatus(user: Actor, request: { status: string }, to: TestRequestStatus): boolean {
+  if (!canMoveTo(request.status, to)) return false;
+  return to === 'cancelled' ? has(user, TEST_CANCEL_ROLES) : has(user, TEST_PROCESS_ROLES);
+}
+
+export const TEST_REQUEST_MESSAGES = {
+  // submit, checked in this order (spec 1 section 5)
+  patientRequired: 'Please select a patient',
+  barcodeRequired: 'All tests must have barcode numbers',
+  labRequired: 'Please select a laboratory for all tests',
+  clinicianRequired: 'Please select an ordering clinician',
+  institutionRequired: 'Please select an institution for this test request',
+  institutionContextRequired: 'Institution context is required. Please contact your administrator.',
+  // the rest of a test (before Add new test or Confirm), in the form's order
+  sampleTypeRequired: 'Please select a sample type',
+  markersRequired: 'Please select a panel or at least one marker',
+  deviceRequired: 'Please select a collection device',
+  notFound: 'Test Request Not Found',
+  accessDenied: "Access Denied - You don't have permission to create test requests.",
+  messageRequired: 'Please enter a message',
+  fetchDetailFailed: 'Failed to fetch test request details',
+  fetchFailed: 'Failed to fetch test request',
+  updateStatusFailed: 'Failed to update status',
+  sendFailed: 'Failed to send notification',
+  archiveFailed: 'Archive failed',
+  saveFailed: 'Failed to save test request',
+  institutionLoadFailed: 'Failed to load institution information. Please refresh the page.',
+  noLabs: (sampleType: string) => `No laboratories are configured for ${sampleType} samples at this institution. Please contact your administrator.`,
+  noClinicians: 'No clinicians found for this institution',
+  noDevices: (volume: number) => `No collection devices available with sufficient capacity for ${volume}µL`,
+  markerOverCapacity: (marker: string, adding: number, max: number, current: number) =>
+    `Cannot select "${marker}". Adding ${adding}µL would exceed the device capacity of ${max}µL. Current usage: ${current}µL.`,
+  panelOverCapacity: (volume: number, max: number) => `This panel requires ${volume}µL which exceeds the device capacity of ${max}µL`,
+} as const;
+
+/** Marker volumes are rounded to 2 decimals. */
+export const roundVolume = (ul: number) => Math.round(ul * 100) / 100;
+
+/** The capacity of the chosen devices: each device's max (default 100 µL) times its quantity. */
+export function devicesCapacity(devices: { max_capacity: number | null; quantity: number }[]): number {
+  return devices.reduce((sum, d) => sum + (d.max_capacity ?? DEFAULT_DEVICE_CAPACITY_UL) * d.quantity, 0);
+}
+
+/** The total volume the markers need, rounded to 2 decimals. */
+export function markersVolume(markers: { value: number }[]): number {
+  return roundVolume(markers.reduce((sum, m) => sum + m.value, 0));
+}
+
+/**
+ * The expected test date as stored: 12:00 (UTC) of the chosen day. Null when the value is not a
+ * date (YYYY-MM-DD, or an ISO date-time whose day is taken).
+ */
+export function expectedTestDateTime(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), EXPECTED_TEST_HOUR));
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== match[0] ? null : date;
+}
+
+/** The earliest day the date input offers: the day of now + 1 hour (YYYY-MM-DD, UTC). */
+export function earliestExpectedTestDay(now = new Date()): string {
+  return new Date(now.getTime() + EXPECTED_TEST_MIN_LEAD_MS).toISOString().slice(0, 10);
+}
