@@ -21,10 +21,10 @@ it('answers an unknown page inside the area with a not-found result', () => {
 });
 
 it.each([
-  ['/tests/new', 'New'],
-  ['/tests/42', 'Record 42'],
-  ['/tests/42/edit', 'Edit record 42'],
+  ['/results/new', 'New'],
+  ['/results/42', 'Record 42'],
+  ['/results/42/edit', 'Edit record 42'],
 ])('serves %s', (url, page) => {
-  renderArea('/tests', TestsArea, url);
+  renderArea('/results', ResultsArea, url);
   expect(screen.getByText(page)).toBeInTheDocument();
 });

@@ -1,6 +1,18 @@
-import { PlaceholderRoutes } from '@lab/shared/react';
+import { Result } from 'antd';
+import { Route, Routes } from 'react-router-dom';
+import { TestOrderFormPage } from './order/TestOrderFormPage';
+import { TestRequestDetailPage } from './TestRequestDetailPage';
+import { TestRequestListPage } from './TestRequestListPage';
 
 /** The Test Requests area (/tests); exposed to the host as 'clinical/tests'. */
 export default function TestsArea() {
-  return <PlaceholderRoutes title="Test Requests" pages={['list', 'detail', 'new', 'edit']} />;
+  return (
+    <Routes>
+      <Route index element={<TestRequestListPage />} />
+      <Route path="new" element={<TestOrderFormPage />} />
+      <Route path=":id" element={<TestRequestDetailPage />} />
+      <Route path=":id/edit" element={<TestOrderFormPage />} />
+      <Route path="*" element={<Result status="404" title="Page not found" subTitle="There is no such page in Test Requests." />} />
+    </Routes>
+  );
 }

@@ -1,0 +1,157 @@
+import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
+import { renderArea } from '@lab/shared/testing/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { withInlineComputedStyle } from './order/order-test-helpers';
+import TestsArea from './TestsArea';
+import { sampleDetail } from './test-fixtures';
+
+// the order form has its own tests (order/)
+jest.mock('./order/TestOrderFormPage', () => ({ TestOrderFormPage: () => null }));
+withInlineComputedStyle();
+jest.setTimeout(30000);
+
+let api: MockApi;
+afterEach(() => api?.restore());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function detailApi(extra: Parameters<typeof mockApi>[0] = {}) {
+  const statusChanges: { body: unknown; at: number }[] = [];
+  const sent: { body: unknown; at: number }[] = [];
+  api = mockApi({
+    'GET /tests/requests/123': [200, sampleDetail()],
+    'POST /tests/requests/123/send-reminder': ({ body }) => {
+      sent.push({ body, at: Date.now() });
+      return [200, { success: true, message: 'Notification sent by email and SMS', notification_logs: [] }];
+    },
+    'PUT /tests/requests/123/status': ({ body }) => {
+      statusChanges.push({ body, at: Date.now() });
+      return [200, sampleDetail({ status: 'cancelled' })];
+    },
+    ...extra,
+  });
+  return { statusChanges, sent };
+}
+
+async function openCancelModal() {
+  await userEvent.click(await screen.findByRole('button', { name: /\bCancel$/ }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+  return screen.findByRole('dialog', { name: 'Notify the patient of the cancellation' });
+}
+
+describe('test request detail', () => {
+  it('shows every section and the buttons an institution_admin may use', async () => {
+    mockSession(testUser('institution_admin'));
+    detailApi();
+    renderArea('/tests', TestsArea, '/tests/123');
+    expect(await screen.findByRole('heading', { name: 'REQ-000123' })).toBeInTheDocument();
+    for (const section of ['Patient and Test Information', 'Kit Barcode and External Lab Integration', 'Markers (1)', 'Collection Devices', 'Results', 'External Lab Integration', 'Fulfillment Requests']) {
+      expect(screen.getByText(section)).toBeInTheDocument();
+    }
+    expect(screen.queryByText('Notification History')).not.toBeInTheDocument();
+    for (const name of ['Send Notification', 'Cancel', 'Archive', 'Edit', 'Print label']) expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add result' })).toHaveAttribute('href', '/results/new?test_request_id=123');
+  });
+
+  it('shows a disabled Cancelled button for a cancelled request, and no Archive or Edit', async () => {
+    mockSession(testUser('super_admin'));
+    detailApi({ 'GET /tests/requests/123': [200, sampleDetail({ status: 'cancelled' })] });
+    renderArea('/tests', TestsArea, '/tests/123');
+    expect(await screen.findByRole('button', { name: /Cancelled/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Archive/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps Send Notification from a lab_user, who may still cancel', async () => {
+    mockSession(testUser('lab_user'));
+    detailApi();
+    renderArea('/tests', TestsArea, '/tests/123');
+    await screen.findByRole('heading', { name: 'REQ-000123' });
+    expect(screen.queryByRole('button', { name: /Send Notification/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /\bCancel$/ })).toBeInTheDocument();
+  });
+
+  it("says 'Test Request Not Found' for a request it cannot see", async () => {
+    mockSession(testUser('clinician'));
+    api = mockApi({ 'GET /tests/requests/123': [404, { error: 'Test Request Not Found' }] });
+    renderArea('/tests', TestsArea, '/tests/123');
+    expect(await screen.findByText('Test Request Not Found')).toBeInTheDocument();
+  });
+
+  it('lists the notification history when there is one', async () => {
+    mockSession(testUser('clinician'));
+    detailApi({
+      'GET /tests/requests/123': [
+        200,
+        sampleDetail({
+          notification_logs: [
+            { id: 1, sent_at: '2026-11-21T09:00:00Z', message_type: 'custom_notification', notification_type: 'email', recipient_type: 'patient', recipient_email: null, recipient_phone: null, delivery_status: 'failed', error_message: 'The patient has no email address', triggered_by_type: 'manual', triggered_by_name: 'Emily Watson' },
+          ],
+        }),
+      ],
+    });
+    renderArea('/tests', TestsArea, '/tests/123');
+    expect(await screen.findByText('Notification History')).toBeInTheDocument();
+    expect(screen.getByText('The patient has no email address')).toBeInTheDocument();
+  });
+});
+
+describe('send-notification modal', () => {
+  it('keeps Send disabled while empty, says why a blank message is refused, and closes 2 s after success', async () => {
+    mockSession(testUser('clinician'));
+    const { sent } = detailApi();
+    renderArea('/tests', TestsArea, '/tests/123');
+    await userEvent.click(await screen.findByRole('button', { name: /Send Notification/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Notification' });
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    expect(within(dialog).getByText(/160 characters is recommended for SMS/)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Message to the patient/), '   ');
+    await userEvent.click(send);
+    expect(await within(dialog).findByText('Please enter a message')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText(/Message to the patient/), 'Your kit is on its way.');
+    await userEvent.click(send);
+    expect(await within(dialog).findByText('Notification sent by email and SMS')).toBeInTheDocument();
+    expect(sent[0].body).toEqual({ reminder_type: 'custom_notification', custom_message: 'Your kit is on its way.' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send Notification' })).not.toBeInTheDocument(), { timeout: 4000 });
+    expect(Date.now() - sent[0].at).toBeGreaterThanOrEqual(1950);
+  });
+});
+
+describe('cancel flow', () => {
+  it('confirms, notifies, then cancels about 1 s after the notification is sent', async () => {
+    mockSession(testUser('clinician'));
+    const { statusChanges, sent } = detailApi();
+    renderArea('/tests', TestsArea, '/tests/123');
+    const dialog = await openCancelModal();
+    await userEvent.type(within(dialog).getByLabelText(/Message to the patient/), 'Your test is cancelled.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(statusChanges).toHaveLength(0);
+    await waitFor(() => expect(statusChanges).toHaveLength(1), { timeout: 3000 });
+    expect(statusChanges[0].body).toEqual({ status: 'cancelled' });
+    expect(statusChanges[0].at - sent[0].at).toBeGreaterThanOrEqual(950);
+    expect(statusChanges[0].at - sent[0].at).toBeLessThan(1800);
+  });
+
+  it('drops the cancel when the modal is closed before it runs, and when nothing was sent', async () => {
+    mockSession(testUser('clinician'));
+    const { statusChanges, sent } = detailApi();
+    renderArea('/tests', TestsArea, '/tests/123');
+    let dialog = await openCancelModal();
+    await userEvent.type(within(dialog).getByLabelText(/Message to the patient/), 'Your test is cancelled.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+    await sleep(1500);
+    expect(statusChanges).toHaveLength(0);
+
+    dialog = await openCancelModal();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+    await sleep(1200);
+    expect(statusChanges).toHaveLength(0);
+  });
+});

@@ -1,0 +1,302 @@
+import { EditOutlined, PrinterOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  canAccess,
+  canCancelTestRequest,
+  canEditTestRequest,
+  canNotifyPatient,
+  formatDate,
+  formatDateTime,
+  formatFulfillmentId,
+  formatPhone,
+  formatRequestId,
+  formatResultId,
+  showsDetailArchive,
+  TEST_REQUEST_MESSAGES,
+  type TestRequestDetail,
+} from '@lab/shared';
+import { errorText, useSession } from '@lab/shared/client';
+import { PageHeader, StatusTag, useLoadedData } from '@lab/shared/react';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Modal, Row, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { BackLink } from '../patients/BackLink';
+import { NotificationModal } from './NotificationModal';
+import { printSpecimenLabel } from './print-label';
+import { PriorityTag, RequestStatusTag } from './request-badges';
+import { RequestLoadFallback } from './RequestLoadFallback';
+import { archiveRequest, fetchRequest, requestPatientName } from './requests-api';
+import { useCancelFlow } from './use-cancel-flow';
+
+const dash = (value: string | null | undefined) => value || '—';
+const person = (first: string | null, last: string | null) => (first ? `${first} ${last ?? ''}`.trim() : '—');
+
+/** Test request detail (/tests/{id}, spec 1 section 2). */
+export function TestRequestDetailPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user)!;
+  const load = useLoadedData(() => fetchRequest(id!), [id]);
+  const [notifyOpen, setNotifyOpen] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const request = load.data;
+  const cancel = useCancelFlow(Number(id), load.reload);
+
+  if (!request || (load.error && !load.loading)) return <RequestLoadFallback load={load} />;
+
+  const cancelled = request.status === 'cancelled';
+
+  function confirmArchive(r: TestRequestDetail) {
+    Modal.confirm({
+      title: 'Archive test request?',
+      content: `${formatRequestId(r.id)} will leave the test requests list. Its results and history are kept.`,
+      okText: 'Archive',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          await archiveRequest(r.id);
+          navigate('/tests');
+        } catch (error) {
+          setActionError(errorText(error, TEST_REQUEST_MESSAGES.archiveFailed));
+        }
+      },
+    });
+  }
+
+  async function printLabel() {
+    try {
+      await printSpecimenLabel(request!);
+    } catch (error) {
+      setActionError(errorText(error, 'The label could not be made'));
+    }
+  }
+
+  const error = actionError ?? cancel.error;
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        back={<BackLink to="/tests">Back to Test Requests</BackLink>}
+        title={formatRequestId(request.id)}
+        subtitle={`${request.test_name} for ${requestPatientName(request)}`}
+        actions={
+          <Space wrap>
+            <Button icon={<PrinterOutlined />} onClick={printLabel} disabled={!request.barcode_number}>
+              Print label
+            </Button>
+            {canNotifyPatient(user) && (
+              <Button icon={<SendOutlined />} onClick={() => setNotifyOpen(true)}>
+                Send Notification
+              </Button>
+            )}
+            {cancelled ? (
+              <Button disabled icon={<StopOutlined />}>
+                Cancelled
+              </Button>
+            ) : (
+              canCancelTestRequest(user, request) && (
+                <Button danger icon={<StopOutlined />} onClick={cancel.start}>
+                  Cancel
+                </Button>
+              )
+            )}
+            {showsDetailArchive(user, request) && (
+              <Button danger onClick={() => confirmArchive(request)}>
+                Archive
+              </Button>
+            )}
+            {canEditTestRequest(user, request) && (
+              <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/tests/${request.id}/edit`)}>
+                Edit
+              </Button>
+            )}
+          </Space>
+        }
+      />
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          title={error}
+          onClose={() => {
+            setActionError(null);
+            cancel.clearError();
+          }}
+        />
+      )}
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <Card title="Patient and Test Information">
+            <Descriptions column={{ xs: 1, sm: 2 }} size="small">
+              <Descriptions.Item label="Patient">
+                {canAccess(user, 'patients') ? <Link to={`/patients/${request.patient_id}`}>{requestPatientName(request)}</Link> : requestPatientName(request)}
+              </Descriptions.Item>
+              <Descriptions.Item label="MRN">{dash(request.medical_record_number)}</Descriptions.Item>
+              <Descriptions.Item label="Date of Birth">{formatDate(request.patient_date_of_birth)}</Descriptions.Item>
+              <Descriptions.Item label="Contact">
+                {[request.patient_phone ? formatPhone(request.patient_phone) : null, request.patient_email].filter(Boolean).join(' · ') || '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label="Test">{request.test_name}</Descriptions.Item>
+              <Descriptions.Item label="Status">
+                <RequestStatusTag status={request.status} />
+              </Descriptions.Item>
+              <Descriptions.Item label="Priority">
+                <PriorityTag priority={request.priority} />
+              </Descriptions.Item>
+              <Descriptions.Item label="Sample Type">{dash(request.sample_type)}</Descriptions.Item>
+              <Descriptions.Item label="Panel">{dash(request.panel_name)}</Descriptions.Item>
+              <Descriptions.Item label="Laboratory">{dash(request.lab_name)}</Descriptions.Item>
+              <Descriptions.Item label="Institution">{request.institution_name}</Descriptions.Item>
+              <Descriptions.Item label="Ordering Clinician">{dash(request.clinician_name)}</Descriptions.Item>
+              <Descriptions.Item label="Requested By">{person(request.requested_by_name, request.requested_by_lastname)}</Descriptions.Item>
+              <Descriptions.Item label="Requested">{formatDateTime(request.requested_at)}</Descriptions.Item>
+              <Descriptions.Item label="Expected Test Date">{formatDate(request.expected_test_datetime)}</Descriptions.Item>
+              <Descriptions.Item label="Department">{dash(request.department)}</Descriptions.Item>
+              <Descriptions.Item label="CMS Priority">{dash(request.cms_priority)}</Descriptions.Item>
+              <Descriptions.Item label="CMS Status">{dash(request.cms_status)}</Descriptions.Item>
+              <Descriptions.Item label="Partner Fulfillment">{request.fulfillment_by_partner ? dash(request.fulfillment_agent) : 'No'}</Descriptions.Item>
+              <Descriptions.Item label="Notes">{dash(request.notes)}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card title="Kit Barcode and External Lab Integration">
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label="Kit Barcode">
+                {request.barcode_number ? <Typography.Text code>{request.barcode_number}</Typography.Text> : 'No barcode assigned'}
+              </Descriptions.Item>
+              <Descriptions.Item label="External Lab">{dash(request.lab_name)}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+      </Row>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title={`Markers (${request.markers.length})`}>
+            <Table
+              rowKey="id"
+              size="small"
+              pagination={false}
+              dataSource={request.markers}
+              columns={[
+                { title: 'Marker', dataIndex: 'name', key: 'name' },
+                { title: 'Units', key: 'units', render: (_, m) => dash(m.units) },
+                { title: 'Volume', key: 'value', render: (_, m) => `${m.value} µL` },
+              ]}
+              locale={{ emptyText: 'No markers' }}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="Collection Devices">
+            <Table
+              rowKey="device_id"
+              size="small"
+              pagination={false}
+              dataSource={request.collection_devices}
+              columns={[
+                { title: 'Device', dataIndex: 'name', key: 'name' },
+                { title: 'Capacity', key: 'capacity', render: (_, d) => `${d.max_capacity ?? 100} µL` },
+                { title: 'Quantity', dataIndex: 'quantity', key: 'quantity' },
+              ]}
+              locale={{ emptyText: 'No collection devices' }}
+            />
+          </Card>
+        </Col>
+      </Row>
+
+      <Card
+        title="Results"
+        extra={
+          canAccess(user, 'results') && (
+            <Link to={`/results/new?test_request_id=${request.id}`}>Add result</Link>
+          )
+        }
+      >
+        {request.test_results.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No results yet" />
+        ) : (
+          <Table
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={request.test_results}
+            columns={[
+              { title: 'Result', key: 'id', render: (_, r) => <Link to={`/results/${r.id}`}>{formatResultId(r.id)}</Link> },
+              { title: 'Status', key: 'status', render: (_, r) => <RequestStatusTag status={r.status} /> },
+              { title: 'Entered By', key: 'by', render: (_, r) => person(r.entered_by_name, r.entered_by_lastname) },
+              { title: 'Entered', key: 'at', render: (_, r) => formatDateTime(r.entered_at) },
+              { title: 'Interpretation', key: 'interpretation', render: (_, r) => dash(r.interpretation) },
+            ]}
+          />
+        )}
+      </Card>
+
+      {/* The external lab integration panel (spec 1 section 4) is built by the external-lab issue. */}
+      <Card title="External Lab Integration" data-testid="external-lab-panel-slot">
+        <Typography.Text type="secondary">The external lab integration panel is not available yet.</Typography.Text>
+      </Card>
+
+      <Card title="Fulfillment Requests">
+        {request.fulfillment_requests.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No fulfillment requests" />
+        ) : (
+          <Table
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={request.fulfillment_requests}
+            columns={[
+              { title: 'Request', key: 'id', render: (_, f) => <Link to={`/fulfillment/${f.id}`}>{formatFulfillmentId(f.id)}</Link> },
+              { title: 'Item', key: 'item', render: (_, f) => `${f.item_name}${f.item_sku ? ` (${f.item_sku})` : ''}` },
+              { title: 'Quantity', dataIndex: 'quantity_requested', key: 'quantity' },
+              { title: 'Status', key: 'status', render: (_, f) => <RequestStatusTag status={f.status} /> },
+              { title: 'Assigned To', key: 'assigned', render: (_, f) => person(f.assigned_to_name, f.assigned_to_lastname) },
+              { title: 'Created', key: 'created', render: (_, f) => formatDateTime(f.created_at) },
+            ]}
+          />
+        )}
+      </Card>
+
+      {request.notification_logs.length > 0 && (
+        <Card title="Notification History">
+          <Table
+            rowKey="id"
+            size="small"
+            pagination={request.notification_logs.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+            dataSource={request.notification_logs}
+            scroll={{ x: 900 }}
+            columns={[
+              { title: 'Sent', key: 'sent', render: (_, n) => formatDateTime(n.sent_at) },
+              { title: 'Type', key: 'type', render: (_, n) => n.message_type.replace(/_/g, ' ') },
+              { title: 'Channel', key: 'channel', render: (_, n) => (n.notification_type === 'sms' ? 'SMS' : 'Email') },
+              { title: 'Recipient', key: 'recipient', render: (_, n) => dash(n.notification_type === 'sms' ? n.recipient_phone : n.recipient_email) },
+              {
+                title: 'Delivery',
+                key: 'delivery',
+                render: (_, n) => (
+                  <Flex vertical>
+                    <StatusTag tone={n.delivery_status === 'failed' ? 'red' : n.delivery_status === 'pending' ? 'gold' : 'green'}>{n.delivery_status}</StatusTag>
+                    {n.error_message && <Typography.Text type="secondary">{n.error_message}</Typography.Text>}
+                  </Flex>
+                ),
+              },
+              { title: 'Triggered By', key: 'by', render: (_, n) => (n.triggered_by_type === 'manual' ? dash(n.triggered_by_name) : 'System') },
+            ]}
+          />
+        </Card>
+      )}
+
+      <NotificationModal open={notifyOpen} requestId={request.id} onSent={load.reload} onClose={() => setNotifyOpen(false)} />
+      <NotificationModal
+        open={cancel.notifying}
+        requestId={request.id}
+        title="Notify the patient of the cancellation"
+        onSent={cancel.notificationSent}
+        onClose={cancel.modalClosed}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,31 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { TEST_REQUEST_MESSAGES as M } from '@lab/shared';
+import { Button, Card, Flex, Result, Spin } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { OrderFormLoad } from './use-order-form-load';
+
+export function BackToTestsButton() {
+  const navigate = useNavigate();
+  return (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/tests')}>
+      Back to Test Requests
+    </Button>
+  );
+}
+
+/** What the order form shows until it can start: a spinner, 'Test Request Not Found', or an error card. */
+export function OrderLoadFallback({ load }: { load: Exclude<OrderFormLoad, { state: 'ready' }> }) {
+  if (load.state === 'loading') {
+    return (
+      <Flex justify="center" style={{ padding: 64 }}>
+        <Spin aria-label="Loading order form" />
+      </Flex>
+    );
+  }
+  if (load.state === 'missing') return <Result status="404" title={M.notFound} extra={<BackToTestsButton />} />;
+  return (
+    <Card>
+      <Result status="error" title={load.message} extra={<BackToTestsButton />} />
+    </Card>
+  );
+}

@@ -1,0 +1,175 @@
+import { mockApi, mockSession, testUser, type MockApi, type MockHandler, type MockReply } from '@lab/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { orderRoutes, sampleRequest } from './order-fixtures';
+import { chosen, fillTest, pick, renderOrderForm, setupUser, withInlineComputedStyle, type User } from './order-test-helpers';
+
+jest.setTimeout(30000);
+
+let api: MockApi;
+afterEach(() => api?.restore());
+withInlineComputedStyle();
+
+async function start(url = '/tests/new', overrides: Record<string, MockHandler | MockReply> = {}) {
+  mockSession(testUser('institution_admin'));
+  api = mockApi(orderRoutes(1, overrides));
+  const user = setupUser();
+  renderOrderForm(url);
+  await screen.findByRole('button', { name: 'Confirm' });
+  return user;
+}
+
+/** Records each body sent and answers with `reply(n)` (n counts from 1). */
+function recorder(reply: (n: number) => MockReply) {
+  const bodies: Record<string, unknown>[] = [];
+  const handler: MockHandler = ({ body }) => {
+    bodies.push(body as Record<string, unknown>);
+    return reply(bodies.length);
+  };
+  return { bodies, handler };
+}
+
+async function queueTest(user: User, barcode: string, marker = 'Vitamin D (40µL)', patient = true) {
+  await fillTest(user, { marker, patient });
+  await user.type(screen.getByLabelText('Barcode Number'), barcode);
+}
+
+const rows = () => [...document.querySelectorAll('tbody tr.ant-table-row')];
+
+it('Add new test queues the test and resets the draft, keeping the patient', async () => {
+  const user = await start();
+  await queueTest(user, 'KIT-001');
+  await pick(user, 'Priority', 'Urgent');
+  await user.click(screen.getByRole('button', { name: 'Add new test' }));
+
+  expect(screen.getByText('Test 2')).toBeInTheDocument();
+  expect(screen.getByText('1 queued')).toBeInTheDocument();
+  expect(chosen('Patient')).toEqual(['Olivia Harrington (MRN-A000042)']);
+  expect(chosen('Sample Type')).toEqual([]);
+  expect(chosen('Priority')).toEqual(['Normal']);
+  expect(screen.getByLabelText('Barcode Number')).toHaveValue('');
+  expect(screen.queryByText('Please select a sample type')).not.toBeInTheDocument();
+
+  await queueTest(user, 'KIT-002', 'Ferritin (35µL)', false);
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  expect(rows()).toHaveLength(2);
+  expect(rows()[0]).toHaveTextContent(/Vitamin D.*Serum.*Central Lab.*SST Tube.*urgent/);
+  expect(rows()[1]).toHaveTextContent(/Ferritin.*Serum.*Central Lab.*SST Tube.*normal/);
+  expect(screen.getByLabelText('Barcode for test 2')).toHaveValue('KIT-002');
+
+  await user.click(screen.getByRole('button', { name: 'Remove test 1' }));
+  expect(rows()).toHaveLength(1);
+  expect(rows()[0]).toHaveTextContent('Ferritin');
+
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(screen.getByText('Test 2')).toBeInTheDocument();
+});
+
+it('checks the order in the spec order, confirms, then POSTs and lands on the list', async () => {
+  const post = recorder(() => [201, sampleRequest({ id: 31 })]);
+  const user = await start('/tests/new', { 'POST /tests/requests': post.handler });
+  await fillTest(user);
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+  await user.click(screen.getByRole('button', { name: 'Submit Order' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('All tests must have barcode numbers');
+  expect(screen.getByLabelText('Barcode for test 1')).toHaveClass('ant-input-status-error');
+
+  await user.type(screen.getByLabelText('Barcode for test 1'), 'KIT-100');
+  await user.click(screen.getByRole('button', { name: 'Submit Order' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Please select an ordering clinician');
+
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await pick(user, 'Ordering Clinician', 'Emily Watson');
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  expect(rows()).toHaveLength(1); // the queued test, not a second copy
+  await user.click(screen.getByRole('button', { name: 'Submit Order' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Submit order?' });
+  expect(dialog).toHaveTextContent('1 test request will be created for Olivia Harrington.');
+  expect(api.calls).not.toContain('POST /tests/requests');
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+  expect(await screen.findByText('Test requests list')).toBeInTheDocument();
+  expect(post.bodies).toHaveLength(1);
+  expect(post.bodies[0]).toMatchObject({
+    patient_id: 42,
+    test_type_id: 1,
+    sample_type: 1,
+    lab_id: 7,
+    marker_ids: [1],
+    collection_device_ids: [1],
+    device_selections: [{ device_id: 1, quantity: 1 }],
+    barcode_number: 'KIT-100',
+    clinician_id: 5,
+    institution_id: 1,
+    priority: 'normal',
+  });
+  expect(post.bodies[0].idempotency_key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+});
+
+it('sends each queued test with its own key, and the same key again on a retry', async () => {
+  const post = recorder((n) => (n === 2 ? [500] : [201, sampleRequest({ id: 100 + n })]));
+  const user = await start('/tests/new', { 'POST /tests/requests': post.handler });
+  await pick(user, 'Ordering Clinician', 'Emily Watson');
+  await queueTest(user, 'KIT-A');
+  await user.click(screen.getByRole('button', { name: 'Add new test' }));
+  await queueTest(user, 'KIT-B', 'Ferritin (35µL)', false);
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+  await user.click(screen.getByRole('button', { name: 'Submit Order' }));
+  expect(await screen.findByRole('dialog', { name: 'Submit order?' })).toHaveTextContent('2 test requests will be created');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+  expect(await screen.findByText('Failed to save test request')).toBeInTheDocument();
+  expect(screen.getByText('Created REQ-000101')).toBeInTheDocument();
+  expect(post.bodies.map((b) => b.barcode_number)).toEqual(['KIT-A', 'KIT-B']);
+  const [first, second] = post.bodies.map((b) => b.idempotency_key);
+  expect(first).not.toEqual(second);
+
+  await user.click(screen.getByRole('button', { name: 'Submit Order' }));
+  expect(await screen.findByRole('dialog', { name: 'Submit order?' })).toHaveTextContent('1 test request will be created');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+  expect(await screen.findByText('Test requests list')).toBeInTheDocument();
+  expect(post.bodies).toHaveLength(3); // the created one is not sent again
+  expect(post.bodies[2]).toMatchObject({ barcode_number: 'KIT-B', idempotency_key: second });
+});
+
+describe('editing', () => {
+  it('loads the request, has no queue and PUTs directly, showing the server text on failure', async () => {
+    const put = recorder((n) => (n === 1 ? [409, { error: 'A test request with this barcode already exists' }] : [200, sampleRequest()]));
+    const user = await start('/tests/9/edit', { 'GET /tests/requests/9': [200, sampleRequest()], 'PUT /tests/requests/9': put.handler });
+
+    expect(screen.getByRole('heading', { name: 'Edit Test Request' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add new test' })).not.toBeInTheDocument();
+    expect(chosen('Patient')).toEqual(['Olivia Harrington (MRN-A000042)']);
+    expect(screen.getByRole('combobox', { name: 'Ordering Clinician' })).toBeEnabled();
+    await waitFor(() => expect(chosen('Laboratory')).toEqual(['Central Lab']));
+    expect(chosen('Sample Type')).toEqual(['Serum']);
+    expect(chosen('Collection Devices')).toEqual(['SST Tube (100µL)']);
+    expect(screen.getByRole('checkbox', { name: 'Vitamin D (40µL)' })).toBeChecked();
+    expect(screen.getByLabelText('Barcode Number')).toHaveValue('KIT-9');
+    expect(screen.getByLabelText('Expected Test Date')).toHaveValue('2030-01-15');
+
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(rows()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Update Test Request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A test request with this barcode already exists');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Barcode for test 1'));
+    await user.type(screen.getByLabelText('Barcode for test 1'), 'KIT-10');
+    await user.click(screen.getByRole('button', { name: 'Update Test Request' }));
+    expect(await screen.findByText('Detail of request 9')).toBeInTheDocument();
+    expect(put.bodies[1]).toMatchObject({ barcode_number: 'KIT-10', priority: 'urgent', marker_ids: [1], expected_test_datetime: '2030-01-15', custom_data: { source: 'legacy' }, department: 'Endocrinology' });
+    expect(put.bodies[1]).not.toHaveProperty('idempotency_key');
+  });
+
+  it("says 'Test Request Not Found' for a missing request", async () => {
+    mockSession(testUser('institution_admin'));
+    api = mockApi(orderRoutes(1, { 'GET /tests/requests/7': [404, { error: 'Test Request Not Found' }] }));
+    renderOrderForm('/tests/7/edit');
+    expect(await screen.findByText('Test Request Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Back to Test Requests/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { autoSelectDevice, coveredTubeTypes, deviceTooSmall, requiredTubeTypes } from './device-selection';
+import { cortisol, device, edta, ferritin, hba1c, sst, universal, vitaminD } from './order-fixtures';
+
+describe('device auto-selection', () => {
+  it('picks the device covering the most required tube types', () => {
+    const twoTubes = device(10, 'Two-tube kit', 80, [10, 11]);
+    const big = device(11, 'Big tube', 500, [10]);
+    expect(autoSelectDevice([big, twoTubes, edta], [vitaminD, cortisol], 65)).toBe(twoTubes);
+    expect(autoSelectDevice([sst, edta], [hba1c], 20)).toBe(edta);
+  });
+
+  it('otherwise picks the largest capacity that fits the total volume', () => {
+    const small = device(20, 'Small', 30, [99]);
+    const large = device(21, 'Large', 200, [98]);
+    const medium = device(22, 'Medium', 120, [97]);
+    expect(autoSelectDevice([small, medium, large], [vitaminD], 40)).toBe(large);
+    // a device covering the tube types but too small is never picked
+    expect(autoSelectDevice([device(23, 'Tiny SST', 20, [10]), medium], [vitaminD], 40)).toBe(medium);
+  });
+
+  it('answers null when no device holds the volume', () => {
+    expect(autoSelectDevice([sst, edta, universal], [vitaminD], 130)).toBeNull();
+    expect(autoSelectDevice([], [vitaminD], 40)).toBeNull();
+  });
+
+  it('counts a device without tube types as covering every marker; ties go to the larger capacity', () => {
+    expect(requiredTubeTypes([vitaminD, ferritin, cortisol])).toEqual([10, 11]);
+    expect(coveredTubeTypes(universal, [10, 11])).toBe(2);
+    expect(coveredTubeTypes(sst, [10, 11])).toBe(1);
+    expect(autoSelectDevice([sst, universal], [vitaminD, cortisol], 65)).toBe(universal);
+    const bigger = device(30, 'Bigger SST', 150, [10]);
+    expect(autoSelectDevice([sst, bigger], [vitaminD], 40)).toBe(bigger);
+  });
+
+  it('blocks a device smaller than the current amount (default capacity 100 µL)', () => {
+    expect(deviceTooSmall(edta, 75)).toBe(true);
+    expect(deviceTooSmall(edta, 50)).toBe(false);
+    expect(deviceTooSmall(universal, 100)).toBe(false);
+    expect(deviceTooSmall(universal, 100.01)).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+import {
+  FULFILLMENT_AGENT_ROLE,
+  type ClinicianOption,
+  type InstitutionCliniciansResponse,
+  type InstitutionLabsResponse,
+  type InstitutionOption,
+  type LabOption,
+  type MyInstitutionsResponse,
+  type PanelDetail,
+  type Patient,
+  type PatientDetail,
+  type PatientPage,
+  type TestFormFieldsResponse,
+  type TestRequestDetail,
+  type TestRequestPayload,
+  type UserOption,
+  type UsersResponse,
+} from '@lab/shared';
+import { apiClient } from '@lab/shared/client';
+
+// The calls of the test order form (spec 1 section 7).
+
+/** The order form's patient picker loads up to this many patients. */
+export const PATIENT_PICKER_LIMIT = 100;
+/** ...and shows this many until the user types a search. */
+export const PATIENT_PICKER_SHOWN = 20;
+
+export async function fetchFormFields(institutionId: number): Promise<TestFormFieldsResponse> {
+  const { data } = await apiClient.get<TestFormFieldsResponse>('/cms/test-form-fields', { params: { institution_id: institutionId } });
+  return data;
+}
+
+export async function fetchPanel(id: number): Promise<PanelDetail> {
+  const { data } = await apiClient.get<PanelDetail>(`/cms/panels/${id}`);
+  return data;
+}
+
+export async function fetchLabs(institutionId: number, sampleTypeId: number): Promise<LabOption[]> {
+  const { data } = await apiClient.get<InstitutionLabsResponse>(`/institutions/${institutionId}/labs`, { params: { sample_type: sampleTypeId } });
+  return data.labs;
+}
+
+export async function fetchClinicians(institutionId: number): Promise<ClinicianOption[]> {
+  const { data } = await apiClient.get<InstitutionCliniciansResponse>(`/institutions/${institutionId}/clinicians`);
+  return data.clinicians;
+}
+
+/** The caller's institutions (all of them for super_admin). */
+export async function fetchMyInstitutions(): Promise<InstitutionOption[]> {
+  const { data } = await apiClient.get<MyInstitutionsResponse>('/institutions/my');
+  return data.institutions;
+}
+
+export async function fetchPartners(): Promise<UserOption[]> {
+  const { data } = await apiClient.get<UsersResponse>('/users', { params: { role: FULFILLMENT_AGENT_ROLE } });
+  return data.users;
+}
+
+/** Up to 100 patients of the institution, optionally matching `search`. */
+export async function fetchPatientOptions(institutionId: number, search: string): Promise<Patient[]> {
+  const params = { limit: PATIENT_PICKER_LIMIT, institution_id: institutionId, search: search || undefined };
+  const { data } = await apiClient.get<PatientPage>('/patients', { params });
+  return data.patients;
+}
+
+export async function fetchPatient(id: number | string): Promise<PatientDetail> {
+  const { data } = await apiClient.get<PatientDetail>(`/patients/${id}`);
+  return data;
+}
+
+export async function fetchTestRequest(id: number | string): Promise<TestRequestDetail> {
+  const { data } = await apiClient.get<TestRequestDetail>(`/tests/requests/${id}`);
+  return data;
+}
+
+export async function createTestRequest(payload: TestRequestPayload): Promise<TestRequestDetail> {
+  const { data } = await apiClient.post<TestRequestDetail>('/tests/requests', payload);
+  return data;
+}
+
+export async function updateTestRequest(id: number | string, payload: TestRequestPayload): Promise<TestRequestDetail> {
+  const { data } = await apiClient.put<TestRequestDetail>(`/tests/requests/${id}`, payload);
+  return data;
+}
+
+export const personName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`;

@@ -1,0 +1,152 @@
+import { devicesCapacity, isClinician, markersVolume, roundVolume, type CollectionDeviceOption, type MarkerOption, type SessionUser } from '@lab/shared';
+import { useState } from 'react';
+import { markerOverCapacity, maxDeviceCapacity, panelOverCapacity } from './capacity';
+import { autoSelectDevice, deviceTooSmall } from './device-selection';
+import { fetchPanel } from './order-api';
+import { draftMarkers, emptyDraft, isPristine, newIdempotencyKey, testProblems, type OrderHead, type QueuedTest, type TestDraft, type TestLabels } from './order-draft';
+import { useClinicians, useFormFields, useLabs } from './use-order-lookups';
+
+/** The key of the one test of an edited request in the checkout. */
+export const EDITED_TEST = 'edited';
+
+export interface TooSmallDevice {
+  device: CollectionDeviceOption;
+  volume: number;
+}
+
+/** The order form's state: step, order, the drafted test, the queue, and the capacity and device rules. */
+export function useTestOrder({ user, editing, initialHead, initialDraft }: { user: SessionUser; editing: boolean; initialHead: OrderHead; initialDraft: TestDraft }) {
+  const [step, setStep] = useState<1 | 2>(1);
+  const [head, setHead] = useState(initialHead);
+  const [draft, setDraft] = useState(initialDraft);
+  const [queue, setQueue] = useState<QueuedTest[]>([]);
+  const [checked, setChecked] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [tooSmall, setTooSmall] = useState<TooSmallDevice | null>(null);
+
+  const fields = useFormFields(head.institutionId);
+  const labs = useLabs(head.institutionId, draft.sampleTypeId);
+  const clinicians = useClinicians(head.institutionId, !isClinician(user));
+  const { markers: allMarkers, collection_devices: devices } = fields.data;
+
+  const markers = draftMarkers(draft, allMarkers);
+  const volume = draft.panel ? roundVolume(draft.panel.total_volume) : markersVolume(markers);
+  const maxCapacity = maxDeviceCapacity(devices);
+  const chosenDevices = devices.filter((d) => draft.deviceIds.includes(d.id));
+  const capacity = chosenDevices.length ? devicesCapacity(chosenDevices.map((d) => ({ max_capacity: d.max_capacity, quantity: 1 }))) : maxCapacity;
+  const problems = checked ? testProblems(head, draft, user) : {};
+
+  const update = (patch: Partial<TestDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  /** The auto-selected device for these markers (none without markers, or when none fits). */
+  const autoDevices = (chosen: MarkerOption[], total: number) => {
+    const best = chosen.length ? autoSelectDevice(devices, chosen, total) : null;
+    return best ? [best.id] : [];
+  };
+  const clearTest = { sampleTypeId: null, labId: null, panel: null, markerIds: [], deviceIds: [] };
+
+  function chooseInstitution(institutionId: number | null) {
+    setHead({ institutionId, patient: null, clinicianId: isClinician(user) ? user.id : null });
+    update(clearTest);
+    setNotice(null);
+  }
+
+  function chooseSampleType(sampleTypeId: number | null) {
+    update({ ...clearTest, sampleTypeId });
+    setNotice(null);
+  }
+
+  function toggleMarker(marker: MarkerOption, on: boolean) {
+    const blocked = on ? markerOverCapacity(marker, markers, maxCapacity) : null;
+    setNotice(blocked);
+    if (blocked) return;
+    const markerIds = on ? [...draft.markerIds, marker.id] : draft.markerIds.filter((id) => id !== marker.id);
+    const chosen = allMarkers.filter((m) => markerIds.includes(m.id));
+    update({ markerIds, deviceIds: autoDevices(chosen, markersVolume(chosen)) });
+  }
+
+  async function choosePanel(panelId: number | null) {
+    setNotice(null);
+    if (panelId === null) return update({ panel: null, deviceIds: [] });
+    const sampleTypeId = draft.sampleTypeId;
+    const panel = await fetchPanel(panelId).catch(() => null);
+    if (!panel) return setNotice('Failed to load the panel');
+    setNotice(panelOverCapacity(panel, maxCapacity));
+    setDraft((d) => (d.sampleTypeId === sampleTypeId ? { ...d, panel, markerIds: [], deviceIds: autoDevices(panel.markers, panel.total_volume) } : d));
+  }
+
+  function chooseDevices(deviceIds: number[]) {
+    const added = devices.find((d) => deviceIds.includes(d.id) && !draft.deviceIds.includes(d.id));
+    if (added && deviceTooSmall(added, volume)) return setTooSmall({ device: added, volume });
+    update({ deviceIds });
+  }
+
+  const labelsOf = (d: TestDraft): TestLabels => ({
+    test: d.panel ? d.panel.name : draftMarkers(d, allMarkers).map((m) => m.name).join(', '),
+    sampleType: fields.data.sample_types.find((s) => s.id === d.sampleTypeId)?.name ?? '',
+    lab: labs.data.find((l) => l.lab_id === d.labId)?.lab_name ?? '',
+    devices: devices.filter((x) => d.deviceIds.includes(x.id)).map((x) => x.name).join(', '),
+  });
+
+  /** Highlights what the drafted test lacks; true when it is complete. */
+  function checkTest() {
+    setChecked(true);
+    return Object.keys(testProblems(head, draft, user)).length === 0;
+  }
+
+  function queueTest() {
+    setQueue((q) => [...q, { key: newIdempotencyKey(), draft, labels: labelsOf(draft), requestId: null }]);
+    setDraft(emptyDraft());
+    setChecked(false);
+    setNotice(null);
+  }
+
+  function addTest() {
+    if (checkTest()) queueTest();
+  }
+
+  function confirm() {
+    if (!editing && queue.length > 0 && isPristine(draft)) return setStep(2);
+    if (!checkTest()) return;
+    if (!editing) queueTest();
+    setStep(2);
+  }
+
+  const setTest = (key: string, patch: Partial<TestDraft>) =>
+    key === EDITED_TEST ? update(patch) : setQueue((q) => q.map((t) => (t.key === key ? { ...t, draft: { ...t.draft, ...patch } } : t)));
+
+  const tests: QueuedTest[] = editing ? [{ key: EDITED_TEST, draft, labels: labelsOf(draft), requestId: null }] : queue;
+
+  return {
+    step,
+    head,
+    draft,
+    tests,
+    queued: queue.length,
+    problems,
+    notice,
+    tooSmall,
+    fields,
+    labs,
+    clinicians,
+    markers,
+    volume,
+    maxCapacity,
+    capacity,
+    setHead: (patch: Partial<OrderHead>) => setHead((h) => ({ ...h, ...patch })),
+    update,
+    chooseInstitution,
+    chooseSampleType,
+    toggleMarker,
+    choosePanel,
+    chooseDevices,
+    closeTooSmall: () => setTooSmall(null),
+    addTest,
+    confirm,
+    back: () => setStep(1),
+    setTest,
+    removeTest: (key: string) => setQueue((q) => q.filter((t) => t.key !== key)),
+    markCreated: (key: string, requestId: number) => setQueue((q) => q.map((t) => (t.key === key ? { ...t, requestId } : t))),
+  };
+}
+
+export type TestOrder = ReturnType<typeof useTestOrder>;
