@@ -1,8 +1,8 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { canCreatePatient, canFilterPatientsByInstitution, isClinician, managesOneInstitution, pagerText, PATIENT_MESSAGES, type InstitutionOption, type Patient } from '@lab/shared';
+import { canCreatePatient, canFilterPatientsByInstitution, isClinician, managesOneInstitution, PATIENT_MESSAGES, type InstitutionOption, type Patient } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
-import { PageHeader } from '@lab/shared/react';
-import { Alert, Button, Card, Empty, Flex, Input, Modal, Pagination, Select, Table, Typography } from 'antd';
+import { ListPager, PageHeader } from '@lab/shared/react';
+import { Alert, Button, Card, Empty, Flex, Input, Modal, Select, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { patientListColumns } from './patient-list-columns';
@@ -57,7 +57,6 @@ export function PatientListPage() {
   const columns = patientListColumns(user, { onEdit: (p) => navigate(`/patients/${p.id}/edit`), onDelete: confirmDelete });
 
   const filtering = search.trim() !== '' || institutionId !== null;
-  const pager = pagerText(pagination);
 
   return (
     <Flex vertical gap={16}>
@@ -114,12 +113,7 @@ export function PatientListPage() {
           scroll={{ x: 1200 }}
           locale={{ emptyText: <Empty description={filtering ? 'No patients found' : 'No patients yet'} /> }}
         />
-        {pager && pagination && (
-          <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
-            <Typography.Text type="secondary">{pager}</Typography.Text>
-            <Pagination current={pagination.page} pageSize={pagination.limit} total={pagination.total} showSizeChanger={false} onChange={setPage} />
-          </Flex>
-        )}
+        <ListPager pagination={pagination} onChange={setPage} />
       </Card>
     </Flex>
   );

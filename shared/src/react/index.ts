@@ -2,6 +2,7 @@
 export { AreaPlaceholder } from './AreaPlaceholder';
 export { DevShell, type DevArea } from './DevShell';
 export { describedBy, FormField } from './FormField';
+export { ListPager } from './ListPager';
 export { PageHeader } from './PageHeader';
 export { PlaceholderRoutes, type PlaceholderPage } from './PlaceholderRoutes';
 export { useLoadedData, type LoadedData } from './use-loaded-data';
