@@ -3,6 +3,7 @@ import { activityDescription, activityStatusStyle, activityTypeLabel, formatDate
 import { StatusTag } from '@lab/shared/react';
 import { Avatar, Card, Empty, Flex, List, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 const ICONS: Record<string, ReactNode> = {
   test_request: <ExperimentOutlined />,
@@ -37,7 +38,7 @@ export function RecentActivity({ items, loading, showPeople, filter }: Props) {
                 <List.Item>
                   <List.Item.Meta
                     avatar={<Avatar icon={ICONS[item.type] ?? ICONS.system} style={{ background: '#e6f4ff', color: '#0958d9' }} />}
-                    title={activityDescription(item.type, item.description)}
+                    title={item.link ? <Link to={item.link}>{activityDescription(item.type, item.description)}</Link> : activityDescription(item.type, item.description)}
                     description={
                       <Flex gap={8} wrap align="center">
                         <StatusTag tone={style.color}>{style.label}</StatusTag>

@@ -36,6 +36,8 @@ export interface ActivityItem {
   user_name?: string | null;
   institution_name?: string | null;
   created_at: string;
+  /** Where the item's record opens: /tests/{id}, /results/{id}, /patients/{id} or /fulfillment/{id}. */
+  link?: string | null;
 }
 
 export interface InstitutionActivity {

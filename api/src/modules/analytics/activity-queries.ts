@@ -23,7 +23,9 @@ export interface ActivityFilter {
   withPatientNames: boolean;
 }
 
-type Row = { type: ListedActivity; description: string; status: string; user_name: string | null; institution_name: string | null; created_at: Date | string };
+type Row = { type: ListedActivity; record_id: number; description: string; status: string; user_name: string | null; institution_name: string | null; created_at: Date | string };
+
+const AREA_PATHS: Record<ListedActivity, string> = { test_request: '/tests', result: '/results', patient: '/patients', fulfillment: '/fulfillment' };
 
 const userName = (alias: string) => sql.raw(`nullif(btrim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`);
 
@@ -38,7 +40,7 @@ function query(kind: ListedActivity, f: ActivityFilter): SQL {
   switch (kind) {
     case 'test_request':
       // An archived patient is never named; nor is any patient for a caller without the patients area.
-      return sql`select 'test_request' as type,
+      return sql`select 'test_request' as type, tr.id as record_id,
           case when ${f.withPatientNames ? sql`true` : sql`false`} and p.archived_at is null then tr.test_name || ' requested for ' || p.first_name || ' ' || p.last_name
                else tr.test_name || ' requested' end as description,
           tr.status, ${userName('u')} as user_name, i.name as institution_name, tr.requested_at as created_at
@@ -48,7 +50,7 @@ function query(kind: ListedActivity, f: ActivityFilter): SQL {
           and ${narrowed(f, sql`tr.institution_id`, sql`(tr.clinician_id = ${f.clinicianId} or tr.requested_by = ${f.clinicianId})`)}
         order by tr.requested_at desc limit ${limit}`;
     case 'result':
-      return sql`select 'result' as type, 'Result entered: ' || tr.test_name as description, r.status,
+      return sql`select 'result' as type, r.id as record_id, 'Result entered: ' || tr.test_name as description, r.status,
           ${userName('u')} as user_name, i.name as institution_name, r.entered_at as created_at
         from test_results r join test_requests tr on tr.id = r.test_request_id join institutions i on i.id = tr.institution_id
         left join users u on u.id = r.entered_by
@@ -67,7 +69,7 @@ function query(kind: ListedActivity, f: ActivityFilter): SQL {
               where pi.patient_archived_at is null and ${scopeCondition(sql`pi.institution_id`, f.scope)}
                 and ${narrowed(f, sql`pi.institution_id`, sql`exists (select 1 from patients c where c.id = pi.patient_id and c.clinician_id = ${f.clinicianId})`)}
               order by pi.patient_created_at desc, pi.patient_id desc, pi.institution_id limit ${limit}`;
-      return sql`select 'patient' as type, 'New patient: ' || p.first_name || ' ' || p.last_name as description, 'registered' as status,
+      return sql`select 'patient' as type, p.id as record_id, 'New patient: ' || p.first_name || ' ' || p.last_name as description, 'registered' as status,
           ${userName('u')} as user_name, i.name as institution_name, p.created_at
         from (${newest}) newest
         join patients p on p.id = newest.patient_id
@@ -76,7 +78,7 @@ function query(kind: ListedActivity, f: ActivityFilter): SQL {
         order by p.created_at desc limit ${limit}`;
     }
     case 'fulfillment':
-      return sql`select 'fulfillment' as type, fr.id::text as description, fr.status,
+      return sql`select 'fulfillment' as type, fr.id as record_id, fr.id::text as description, fr.status,
           ${userName('u')} as user_name, i.name as institution_name, fr.created_at,
           item.item_name as item_name
         from fulfillment_requests fr join test_requests tr on tr.id = fr.test_request_id
@@ -101,6 +103,7 @@ export async function recentActivity(db: Db, filter: ActivityFilter): Promise<Ac
       description: row.type === 'fulfillment' ? `Kit shipment ${formatFulfillmentId(row.description)}: ${item_name}` : row.description,
       status: row.status,
       created_at: row.created_at,
+      link: `${AREA_PATHS[row.type]}/${row.record_id}`,
       ...(filter.withNames ? { user_name: row.user_name, institution_name: row.institution_name } : {}),
     }));
 }
