@@ -6,6 +6,7 @@
 //                        BENCH_INSTITUTIONS; default 1,000,000 / 3,000,000 / 20: many minutes)
 //   BENCH_SECONDS        seconds per scenario (10)     BENCH_CONNECTIONS   connections (10)
 //   BENCH_STRICT=1       exit 1 when a target is missed
+//   BENCH_ONLY=text      only the scenarios whose name contains `text` (and the bare route)
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,6 +64,7 @@ async function main() {
 
   const results: (Measure & { kind: string })[] = [];
   const run = async (kind: string, name: string, url: string, headers: Record<string, string> = {}) => {
+    if (kind !== 'bare' && process.env.BENCH_ONLY && !name.includes(process.env.BENCH_ONLY)) return;
     const m = await measure(name, url, headers, connections, seconds);
     results.push({ ...m, kind });
     console.log(`${name.padEnd(48)} ${String(m.rps).padStart(6)} req/s  p50 ${String(m.p50).padStart(6)} ms  p95 ${String(m.p95).padStart(6)} ms${m.errors ? `  errors ${m.errors}` : ''}`);
