@@ -182,7 +182,7 @@ export function TestRequestListPage() {
           loading={loading}
           pagination={false}
           size="middle"
-          scroll={{ x: 1300 }}
+          scroll={{ x: 1450 }}
           locale={{ emptyText: <Empty description={filtering ? 'No test requests found' : 'No test requests yet'} /> }}
         />
         <ListPager pagination={data?.pagination} onChange={setPage} />

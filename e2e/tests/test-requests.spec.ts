@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LoginPage } from '../pages/LoginPage';
+import { ShellPage } from '../pages/ShellPage';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+async function signIn(page: Page, email: string) {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Opens the select labelled `label` and picks its first option (or the one containing `text`). */
+async function pickOption(page: Page, label: string): Promise<string> {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  // the first option is the active one once the list has loaded: Enter chooses it
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(box.locator('xpath=..')).toHaveAttribute('title', /.+/);
+  return (await box.locator('xpath=..').getAttribute('title'))!;
+}
+
+/** Fills one test of the order: sample type, lab, the first marker that may be chosen, the barcode. */
+async function fillTest(page: Page, barcode: string) {
+  await pickOption(page, 'Sample Type');
+  await pickOption(page, 'Laboratory');
+  const markers = page.getByRole('group', { name: /Markers/ }).getByRole('checkbox');
+  await markers.and(page.locator(':enabled')).first().check();
+  await page.getByLabel('Barcode Number').fill(barcode);
+}
+
+const row = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
+
+test('a clinician orders two tests for one patient, notifies, cancels one and prints a label', async ({ page }) => {
+  const stamp = Date.now().toString().slice(-7);
+  const [first, second] = [`E2EKIT${stamp}A`, `E2EKIT${stamp}B`];
+  await signIn(page, 'clinician@demo.lab');
+  const shell = new ShellPage(page);
+  await shell.goTo('Test Requests');
+  await expect(shell.heading('Test Requests')).toBeVisible();
+  for (const tile of ['Pending', 'In Progress', 'Completed', 'Urgent']) await expect(page.locator('.ant-statistic-title', { hasText: tile })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/tests-list.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the test requests list');
+
+  // step 1: one patient, two tests
+  await page.getByRole('button', { name: /New$/ }).click();
+  await expect(shell.heading('New Test Request')).toBeVisible();
+  const patientName = (await pickOption(page, 'Patient')).split(' (')[0].trim();
+  await expect(page.getByRole('combobox', { name: 'Ordering Clinician' })).toBeDisabled();
+  await fillTest(page, first);
+  await page.screenshot({ path: 'test-results/screens/test-order-step1.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the order form, step 1');
+  await page.getByRole('button', { name: 'Add new test' }).click();
+  await expect(page.getByText('1 queued')).toBeVisible();
+  await fillTest(page, second);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // step 2: checkout, then the confirmation dialog
+  await expect(page.getByText('Tests in this order')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Barcode for test 1' })).toHaveValue(first);
+  await expect(page.getByRole('textbox', { name: 'Barcode for test 2' })).toHaveValue(second);
+  await page.screenshot({ path: 'test-results/screens/test-order-step2.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the order form, step 2');
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Submit order?' });
+  await expect(confirm).toContainText('2 test requests will be created');
+  await confirm.getByRole('button', { name: 'Submit' }).click();
+
+  // both in the list
+  await expect(page).toHaveURL(/\/tests$/);
+  const search = page.getByRole('textbox', { name: 'Search test requests' });
+  await search.fill(`E2EKIT${stamp}`);
+  await expect(page.getByRole('row').filter({ hasText: patientName })).toHaveCount(2);
+
+  // open the first: send a notification
+  await row(page, first).getByRole('button', { name: /^View/ }).click();
+  await expect(page.getByText(first).first()).toBeVisible();
+  await page.getByRole('button', { name: /Send Notification/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Send Notification' });
+  await expect(modal.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await modal.getByLabel(/Message to the patient/).fill('Your sample kit is on its way; please bring it on Monday.');
+  await page.waitForTimeout(500); // the Send button's colour transition, once enabled
+  await page.screenshot({ path: 'test-results/screens/test-notification-modal.png' });
+  await expectNoSeriousA11yViolations(page, 'the send-notification modal');
+  await modal.getByRole('button', { name: 'Send' }).click();
+  await expect(modal.getByText(/^Notification sent by/)).toBeVisible();
+  await expect(modal).toBeHidden({ timeout: 5000 });
+  await expect(page.getByText('Notification History')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/test-detail.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the test request detail');
+
+  // print its label: a PDF download
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Print label/ }).click();
+  const label = await download;
+  expect(label.suggestedFilename()).toMatch(/^label-REQ-\d{6}\.pdf$/);
+  await label.saveAs('test-results/screens/specimen-label.pdf');
+  expect(fs.readFileSync('test-results/screens/specimen-label.pdf').subarray(0, 5).toString()).toBe('%PDF-');
+
+  // cancel the second: confirm, notify, and it is cancelled a second later
+  await shell.goTo('Test Requests');
+  await search.fill(second);
+  await row(page, second).getByRole('button', { name: /^View/ }).click();
+  await page.getByRole('button', { name: /\bCancel$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  const cancelModal = page.getByRole('dialog', { name: 'Notify the patient of the cancellation' });
+  await cancelModal.getByLabel(/Message to the patient/).fill('Your test has been cancelled; your clinician will be in touch.');
+  await page.waitForTimeout(500);
+  await expectNoSeriousA11yViolations(page, 'the cancel notification modal');
+  await cancelModal.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('button', { name: /Cancelled/ })).toBeDisabled({ timeout: 5000 });
+  await expect(page.getByRole('button', { name: /^Archive$/ })).toHaveCount(0);
+});
+
+test('a lab_user sees test requests but may not order', async ({ page }) => {
+  await signIn(page, 'labuser@demo.lab');
+  await page.goto('/tests/new');
+  await expect(page.getByText("Access Denied - You don't have permission to create test requests.")).toBeVisible();
+  await page.goto('/tests');
+  await expect(page.getByRole('heading', { name: 'Test Requests' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /New$/ })).toHaveCount(0);
+});
