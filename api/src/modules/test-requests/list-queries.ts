@@ -99,25 +99,48 @@ export function toSummary<T extends TestRequestSummary>(row: T): T {
   return { ...row, requested_at: iso(row.requested_at)!, updated_at: iso(row.updated_at)!, expected_test_datetime: iso(row.expected_test_datetime) };
 }
 
+/** One page's statement parts: an optional WITH clause, the page's ids, the total. */
+interface PagePlan {
+  prefix: SQL;
+  ids: SQL | null;
+  count: { query: SQL; exact: boolean };
+}
+
+function planFor(institutions: Scope, f: Filters, page: number, limit: number): PagePlan {
+  if (f.term && !f.requestId && institutions !== 'all' && institutions.length > 0) {
+    // A search inside institutions: every match from the (institution_id, text) trigram index,
+    // once (materialized), then the page is its newest and the total its count up to the cap.
+    // Left to itself the planner may walk the whole list filtering each row instead: a rare
+    // term took 122 ms that way, 33 ms this way, counting included.
+    const ofInstitutions = sql.join(institutions.map((id) => sql`tr.institution_id = ${id}`), sql` or `);
+    const conditions = sql.join([...filterConditions(f), sql`(${ofInstitutions})`], sql` and `);
+    return {
+      prefix: sql`with matched as materialized (select tr.id, tr.requested_at from test_requests tr where ${conditions}) `,
+      ids: sql`select id from matched order by requested_at desc, id desc limit ${limit} offset ${offsetOf(page, limit)}`,
+      count: { query: cappedCountQuery(sql`from matched`), exact: false },
+    };
+  }
+  return { prefix: sql``, ids: pageIdsQuery(institutions, f, page, limit), count: countQuery(institutions, f) };
+}
+
 export async function selectRequestPage(db: Db, scope: Scope, options: RequestListOptions): Promise<TestRequestPage> {
   const institutions: Scope = options.institutionId === undefined ? scope : scope === 'all' || scope.includes(options.institutionId) ? [options.institutionId] : [];
   const term = options.search?.trim() || undefined;
   const filters: Filters = { status: options.status, priority: options.priority, term, requestId: term ? requestIdOf(term) : null };
-  const ids = pageIdsQuery(institutions, filters, options.page, options.limit);
-  const count = countQuery(institutions, filters);
+  const { prefix, ids, count } = planFor(institutions, filters, options.page, options.limit);
   // a text search is planned for its term; everything else keeps its plan
   const run = filters.term && !filters.requestId ? queryRows : queryRowsPrepared;
   const rows = ids
     ? await run<Row>(
         db,
-        sql`select ${summaryColumns}, (${count.query}) as list_total
+        sql`${prefix}select ${summaryColumns}, (${count.query}) as list_total
           from (${ids}) page join test_requests tr on tr.id = page.id ${summaryJoins}
           order by tr.requested_at desc, tr.id desc`,
       )
     : [];
   let total = 0;
   if (rows.length) total = Number(rows[0].list_total);
-  else if (ids) total = Number((await run<{ n: string | number }>(db, sql`select (${count.query}) as n`))[0].n);
+  else if (ids) total = Number((await run<{ n: string | number }>(db, sql`${prefix}select (${count.query}) as n`))[0].n);
   return {
     requests: rows.map(({ list_total: _total, ...row }) => toSummary(row)),
     pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }),
