@@ -1,6 +1,11 @@
 // DOM setup for the browser packages' tests: jest-dom matchers and what jsdom lacks for antd and jspdf.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// findBy*/waitFor wait up to 5 s (not 1): lazy chunks and antd renders take longer on a loaded CI
+// machine, and a test that waits for something that never comes still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
