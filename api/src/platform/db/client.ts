@@ -38,6 +38,9 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
     // workers, 5 ms without); JIT compiles any plan whose whole-table estimate is large, even one
     // that stops after 8 rows (the dashboard's newest requests: 0.2 ms to run, 12 ms to compile).
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10, options: '-c max_parallel_workers_per_gather=0 -c jit=off' });
+    // An idle pooled connection that the server ends (a restart, a failover, an administrator)
+    // is reported here; unhandled, it would crash the process. The pool opens a new one on demand.
+    pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
