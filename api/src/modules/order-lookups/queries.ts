@@ -2,23 +2,12 @@ import type { CollectionDeviceOption, LabOption, MarkerOption, PanelOption, Role
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
+import { offeredTo } from '../../platform/db/offered-to';
 import { queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
 
 // Reference tables are small (tens to hundreds of rows): each list is one statement with its
 // id lists aggregated per row, served by the link tables' primary keys. Names sort without regard
 // to case ('HDL' beside 'Haemoglobin'), the same on PGlite and PostgreSQL.
-
-/**
- * A marker or panel (`owner`, e.g. m.id) is offered to `institutions` when it is global (no rows
- * in its `links` table) or linked to one of them; 'all' offers everything, [] only the global ones.
- */
-function offeredTo(links: 'marker_institutions' | 'panel_institutions', column: 'marker_id' | 'panel_id', owner: SQL, institutions: Scope): SQL {
-  if (institutions === 'all') return sql`true`;
-  const table = sql.identifier(links);
-  const key = sql.identifier(column);
-  return sql`(not exists (select 1 from ${table} l where l.${key} = ${owner})
-    or exists (select 1 from ${table} l where l.${key} = ${owner} and ${scopeCondition(sql`l.institution_id`, institutions)}))`;
-}
 
 /** Ids of a link table for one row, ascending ('{}' when none). */
 function idList(select: SQL): SQL {

@@ -3,6 +3,7 @@ import { CLINICIAN_ROLE, TEST_TYPE_ID } from '@lab/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
+import { offeredTo } from '../../platform/db/offered-to';
 import { queryRows, queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
 import { notificationLogs, testRequestDevices, testRequestMarkers, testRequests } from '../../platform/db/schema';
 import { summaryColumns, summaryJoins, toSummary } from './list-queries';
@@ -153,11 +154,6 @@ export async function labServes(db: Db, labId: number, institutionId: number, sa
   return rows.length > 0;
 }
 
-const availableTo = (table: string, key: string, owner: string, institutionId: number) =>
-  sql.raw(
-    `(not exists (select 1 from ${table} x where x.${key} = ${owner}.id) or exists (select 1 from ${table} x where x.${key} = ${owner}.id and x.institution_id = ${Number(institutionId)}))`,
-  );
-
 export interface MarkerFacts {
   id: number;
   name: string;
@@ -173,7 +169,7 @@ export async function selectAvailableMarkers(db: Db, ids: number[], institutionI
     sql`select m.id, m.name, m.volume_ul as value,
         (not exists (select 1 from marker_sample_types s where s.marker_id = m.id)
           or exists (select 1 from marker_sample_types s where s.marker_id = m.id and s.sample_type_id = ${sampleTypeId})) as accepts_sample_type
-      from markers m where m.active and ${scopeCondition(sql`m.id`, ids)} and ${availableTo('marker_institutions', 'marker_id', 'm', institutionId)}`,
+      from markers m where m.active and ${scopeCondition(sql`m.id`, ids)} and ${offeredTo('marker_institutions', 'marker_id', sql`m.id`, [institutionId])}`,
   );
   return rows.map((r) => ({ ...r, value: Number(r.value) }));
 }
@@ -183,7 +179,7 @@ export async function selectAvailablePanel(db: Db, panelId: number, institutionI
   const [row] = await queryRows<{ name: string; sample_type_id: number | null; marker_ids: number[] }>(
     db,
     sql`select pn.name, pn.sample_type_id, coalesce(array(select pm.marker_id from panel_markers pm where pm.panel_id = pn.id order by pm.marker_id), '{}') as marker_ids
-        from panels pn where pn.id = ${panelId} and pn.active and ${availableTo('panel_institutions', 'panel_id', 'pn', institutionId)}`,
+        from panels pn where pn.id = ${panelId} and pn.active and ${offeredTo('panel_institutions', 'panel_id', sql`pn.id`, [institutionId])}`,
   );
   return row ? { ...row, marker_ids: row.marker_ids.map(Number) } : null;
 }
