@@ -6,17 +6,15 @@ import {
   canNotifyPatient,
   formatDate,
   formatDateTime,
-  formatFulfillmentId,
   formatPhone,
   formatRequestId,
-  formatResultId,
   showsDetailArchive,
   TEST_REQUEST_MESSAGES,
   type TestRequestDetail,
 } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
-import { PageHeader, StatusTag, useLoadedData } from '@lab/shared/react';
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Modal, Row, Space, Table, Typography } from 'antd';
+import { PageHeader, useLoadedData } from '@lab/shared/react';
+import { Alert, Button, Card, Col, Descriptions, Flex, Modal, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../patients/BackLink';
@@ -25,10 +23,9 @@ import { printSpecimenLabel } from './print-label';
 import { PriorityTag, RequestStatusTag } from './request-badges';
 import { RequestLoadFallback } from './RequestLoadFallback';
 import { archiveRequest, fetchRequest, requestPatientName } from './requests-api';
+import { dash, person, RequestSections } from './RequestSections';
 import { useCancelFlow } from './use-cancel-flow';
 
-const dash = (value: string | null | undefined) => value || '—';
-const person = (first: string | null, last: string | null) => (first ? `${first} ${last ?? ''}`.trim() : '—');
 
 /** Test request detail (/tests/{id}, spec 1 section 2). */
 export function TestRequestDetailPage() {
@@ -172,122 +169,7 @@ export function TestRequestDetailPage() {
         </Col>
       </Row>
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <Card title={`Markers (${request.markers.length})`}>
-            <Table
-              rowKey="id"
-              size="small"
-              pagination={false}
-              dataSource={request.markers}
-              columns={[
-                { title: 'Marker', dataIndex: 'name', key: 'name' },
-                { title: 'Units', key: 'units', render: (_, m) => dash(m.units) },
-                { title: 'Volume', key: 'value', render: (_, m) => `${m.value} µL` },
-              ]}
-              locale={{ emptyText: 'No markers' }}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card title="Collection Devices">
-            <Table
-              rowKey="device_id"
-              size="small"
-              pagination={false}
-              dataSource={request.collection_devices}
-              columns={[
-                { title: 'Device', dataIndex: 'name', key: 'name' },
-                { title: 'Capacity', key: 'capacity', render: (_, d) => `${d.max_capacity ?? 100} µL` },
-                { title: 'Quantity', dataIndex: 'quantity', key: 'quantity' },
-              ]}
-              locale={{ emptyText: 'No collection devices' }}
-            />
-          </Card>
-        </Col>
-      </Row>
-
-      <Card
-        title="Results"
-        extra={
-          canAccess(user, 'results') && (
-            <Link to={`/results/new?test_request_id=${request.id}`}>Add result</Link>
-          )
-        }
-      >
-        {request.test_results.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No results yet" />
-        ) : (
-          <Table
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={request.test_results}
-            columns={[
-              { title: 'Result', key: 'id', render: (_, r) => <Link to={`/results/${r.id}`}>{formatResultId(r.id)}</Link> },
-              { title: 'Status', key: 'status', render: (_, r) => <RequestStatusTag status={r.status} /> },
-              { title: 'Entered By', key: 'by', render: (_, r) => person(r.entered_by_name, r.entered_by_lastname) },
-              { title: 'Entered', key: 'at', render: (_, r) => formatDateTime(r.entered_at) },
-              { title: 'Interpretation', key: 'interpretation', render: (_, r) => dash(r.interpretation) },
-            ]}
-          />
-        )}
-      </Card>
-
-      {/* The external lab integration panel (spec 1 section 4) is built by the external-lab issue. */}
-      <Card title="External Lab Integration" data-testid="external-lab-panel-slot">
-        <Typography.Text type="secondary">The external lab integration panel is not available yet.</Typography.Text>
-      </Card>
-
-      <Card title="Fulfillment Requests">
-        {request.fulfillment_requests.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No fulfillment requests" />
-        ) : (
-          <Table
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={request.fulfillment_requests}
-            columns={[
-              { title: 'Request', key: 'id', render: (_, f) => <Link to={`/fulfillment/${f.id}`}>{formatFulfillmentId(f.id)}</Link> },
-              { title: 'Item', key: 'item', render: (_, f) => `${f.item_name}${f.item_sku ? ` (${f.item_sku})` : ''}` },
-              { title: 'Quantity', dataIndex: 'quantity_requested', key: 'quantity' },
-              { title: 'Status', key: 'status', render: (_, f) => <RequestStatusTag status={f.status} /> },
-              { title: 'Assigned To', key: 'assigned', render: (_, f) => person(f.assigned_to_name, f.assigned_to_lastname) },
-              { title: 'Created', key: 'created', render: (_, f) => formatDateTime(f.created_at) },
-            ]}
-          />
-        )}
-      </Card>
-
-      {request.notification_logs.length > 0 && (
-        <Card title="Notification History">
-          <Table
-            rowKey="id"
-            size="small"
-            pagination={request.notification_logs.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-            dataSource={request.notification_logs}
-            scroll={{ x: 900 }}
-            columns={[
-              { title: 'Sent', key: 'sent', render: (_, n) => formatDateTime(n.sent_at) },
-              { title: 'Type', key: 'type', render: (_, n) => n.message_type.replace(/_/g, ' ') },
-              { title: 'Channel', key: 'channel', render: (_, n) => (n.notification_type === 'sms' ? 'SMS' : 'Email') },
-              { title: 'Recipient', key: 'recipient', render: (_, n) => dash(n.notification_type === 'sms' ? n.recipient_phone : n.recipient_email) },
-              {
-                title: 'Delivery',
-                key: 'delivery',
-                render: (_, n) => (
-                  <Flex vertical>
-                    <StatusTag tone={n.delivery_status === 'failed' ? 'red' : n.delivery_status === 'pending' ? 'gold' : 'green'}>{n.delivery_status}</StatusTag>
-                    {n.error_message && <Typography.Text type="secondary">{n.error_message}</Typography.Text>}
-                  </Flex>
-                ),
-              },
-              { title: 'Triggered By', key: 'by', render: (_, n) => (n.triggered_by_type === 'manual' ? dash(n.triggered_by_name) : 'System') },
-            ]}
-          />
-        </Card>
-      )}
+      <RequestSections request={request} user={user} />
 
       <NotificationModal open={notifyOpen} requestId={request.id} onSent={load.reload} onClose={() => setNotifyOpen(false)} />
       <NotificationModal
