@@ -78,6 +78,9 @@ async function main() {
     await run('search', `${role}: patients, search an MRN`, `${base}/api/patients?search=MRN-P1000`, headers);
     await run('list', `${role}: institutions lookup`, `${base}/api/institutions/my`, headers);
     await run('list', `${role}: an institution's clinicians`, `${base}/api/institutions/${institutionA}/clinicians`, headers);
+    await run('list', `${role}: order form, reference data`, `${base}/api/cms/test-form-fields?institution_id=${institutionA}`, headers);
+    await run('list', `${role}: order form, an institution's labs`, `${base}/api/institutions/${institutionA}/labs`, headers);
+    await run('list', `${role}: order form, fulfillment partners`, `${base}/api/users?role=fulfillment_agent`, headers);
     await run('list', `${role}: test requests, page 1`, `${base}/api/tests/requests`, headers);
     await run('list', `${role}: test requests, pending`, `${base}/api/tests/requests?status=pending`, headers);
     await run('list', `${role}: test requests, stat priority`, `${base}/api/tests/requests?priority=stat`, headers);

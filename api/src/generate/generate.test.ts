@@ -170,4 +170,13 @@ describe('kept counts after a bulk load', () => {
       full join daily_counts d on d.institution_id = t.institution_id and d.day = t.day
       where coalesce(t.n, 0) <> coalesce(d.test_requests, 0)`)).toBe(0);
   });
+
+  it('test_request_counts and the search texts match the generated rows', async () => {
+    expect(await numberOf(`select count(*) from (
+      select institution_id, status, priority, count(*) as n from test_requests where archived_at is null group by 1, 2, 3) t
+      full join test_request_counts c using (institution_id, status, priority)
+      where coalesce(t.n, 0) <> coalesce(c.listed, 0)`)).toBe(0);
+    expect(await numberOf('select count(*) from test_requests where search_text is null')).toBe(0);
+    expect(await numberOf('select count(*) from patient_institutions where patient_search_text is null')).toBe(0);
+  });
 });
