@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../platform/db/client';
+import { queryRows } from '../platform/db/query';
 import type { RegisteredRoute } from '../platform/policy';
 import { RecordingSmsSender } from '../platform/sms';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -20,6 +22,13 @@ export interface TestApp {
 
 export interface TestContext extends TestApp {
   database: Database;
+  /** Column `v` of the first row of `query`: a test's one-value lookup. */
+  one<T>(query: SQL): Promise<T>;
+  /** `one` read as a number (counts come back as strings from PostgreSQL). */
+  count(query: SQL): Promise<number>;
+  /** An API request signed in as `email`: its status and JSON body (whatever shape the route answers). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  call(email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
 
@@ -57,9 +66,16 @@ export async function createAppOn(database: Database, overrides: Partial<AppOpti
 export async function createTestContext(overrides: Partial<AppOptions['config']> = {}): Promise<TestContext> {
   const database = await openTestDatabase('demo');
   const testApp = await createAppOn(database, overrides);
+  const one = async <T,>(query: SQL): Promise<T> => (await queryRows<{ v: T }>(database.db, query))[0]?.v;
   return {
     ...testApp,
     database,
+    one,
+    count: async (query) => Number(await one<string | number>(query)),
+    async call(email, method, url, payload) {
+      const res = await testApp.app.inject({ method, url: `/api${url}`, headers: await testApp.authAs(email), payload });
+      return { status: res.statusCode, body: res.json() };
+    },
     async close() {
       await testApp.app.close();
       await database.close();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/query';
 import {
   collectionDevices,
@@ -27,10 +27,7 @@ let aAndBPanel: number;
 let retiredPanel: number;
 let panelWithRetiredMarker: number;
 
-async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-  const [row] = await queryRows<{ v: T }>(ctx.database.db, query);
-  return row?.v;
-}
+const one = <T,>(query: SQL) => ctx.one<T>(query);
 const institution = (name: string) => one<number>(sql`select id as v from institutions where name = ${name}`);
 
 beforeAll(async () => {

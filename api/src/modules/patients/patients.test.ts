@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/query';
 import { auditLog, patients } from '../../platform/db/schema';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -14,16 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-  const [row] = await queryRows<{ v: T }>(ctx.database.db, query);
-  return row?.v;
-}
-const count = async (query: ReturnType<typeof sql>) => Number(await one<string>(query));
+const one = <T,>(query: SQL) => ctx.one<T>(query);
+const count = (query: SQL) => ctx.count(query);
 
-async function call(email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  const res = await ctx.app.inject({ method, url: `/api${url}`, headers: await ctx.authAs(email), payload });
-  return { status: res.statusCode, body: res.json() };
-}
+const call: TestContext['call'] = (...args) => ctx.call(...args);
 
 /** A patient of only institution `institution`, newest first. */
 const patientOnlyIn = (institution: number) =>

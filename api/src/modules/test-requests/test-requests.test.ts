@@ -1,5 +1,5 @@
 import { TEST_REQUEST_MESSAGES as M, type TestRequestPayload } from '@lab/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/query';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { checkOrder } from './order-rules';
@@ -11,16 +11,10 @@ let B: number;
 let valid: TestRequestPayload;
 let clinicianA: number;
 
-async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-  const [row] = await queryRows<{ v: T }>(ctx.database.db, query);
-  return row?.v;
-}
-const count = async (query: ReturnType<typeof sql>) => Number(await one<string>(query));
+const one = <T,>(query: SQL) => ctx.one<T>(query);
+const count = (query: SQL) => ctx.count(query);
 
-async function call(email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  const res = await ctx.app.inject({ method, url: `/api${url}`, headers: await ctx.authAs(email), payload });
-  return { status: res.statusCode, body: res.json() };
-}
+const call: TestContext['call'] = (...args) => ctx.call(...args);
 
 let barcodeSeq = 0;
 const freshBarcode = () => `TESTKIT${Date.now()}${++barcodeSeq}`;
