@@ -1,10 +1,11 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { canCreatePatient, canFilterPatientsByInstitution, isClinician, managesOneInstitution, PATIENT_MESSAGES, type InstitutionOption, type Patient } from '@lab/shared';
-import { errorText, useSession } from '@lab/shared/client';
+import { useSession } from '@lab/shared/client';
 import { ListPager, PageHeader } from '@lab/shared/react';
-import { Alert, Button, Card, Empty, Flex, Input, Modal, Select, Table } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Input, Select, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { confirmAction } from '../common/confirm-action';
 import { patientListColumns } from './patient-list-columns';
 import { deletePatient, fetchMyInstitutions, patientName } from './patients-api';
 import { usePatientList } from './use-patient-list';
@@ -36,23 +37,17 @@ export function PatientListPage() {
   }, [searchInput]);
 
   function confirmDelete(patient: Patient) {
-    Modal.confirm({
+    confirmAction({
       title: 'Delete patient?',
       content: `${patientName(patient)} (${patient.medical_record_number}) will be removed from the patient list. Their test requests and results are kept.`,
       okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: async () => {
-        setDeleteError(null);
-        try {
-          await deletePatient(patient.id);
-          reload();
-        } catch (error) {
-          setDeleteError(errorText(error, PATIENT_MESSAGES.deleteFailed));
-        }
-      },
+      action: () => deletePatient(patient.id),
+      done: reload,
+      setError: setDeleteError,
+      failure: PATIENT_MESSAGES.deleteFailed,
     });
   }
+
 
   const columns = patientListColumns(user, { onEdit: (p) => navigate(`/patients/${p.id}/edit`), onDelete: confirmDelete });
 

@@ -14,9 +14,10 @@ import {
 } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
 import { PageHeader, useLoadedData } from '@lab/shared/react';
-import { Alert, Button, Card, Col, Descriptions, Flex, Modal, Row, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { confirmAction } from '../common/confirm-action';
 import { BackLink } from '../patients/BackLink';
 import { NotificationModal } from './NotificationModal';
 import { printSpecimenLabel } from './print-label';
@@ -43,22 +44,17 @@ export function TestRequestDetailPage() {
   const cancelled = request.status === 'cancelled';
 
   function confirmArchive(r: TestRequestDetail) {
-    Modal.confirm({
+    confirmAction({
       title: 'Archive test request?',
       content: `${formatRequestId(r.id)} will leave the test requests list. Its results and history are kept.`,
       okText: 'Archive',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: async () => {
-        try {
-          await archiveRequest(r.id);
-          navigate('/tests');
-        } catch (error) {
-          setActionError(errorText(error, TEST_REQUEST_MESSAGES.archiveFailed));
-        }
-      },
+      action: () => archiveRequest(r.id),
+      done: () => navigate('/tests'),
+      setError: setActionError,
+      failure: TEST_REQUEST_MESSAGES.archiveFailed,
     });
   }
+
 
   async function printLabel() {
     try {

@@ -11,11 +11,12 @@ import {
   type TestRequestStatus,
   type TestRequestSummary,
 } from '@lab/shared';
-import { errorText, useSession } from '@lab/shared/client';
+import { useSession } from '@lab/shared/client';
 import { ListPager, PageHeader, useLoadedData } from '@lab/shared/react';
-import { Alert, Button, Card, Col, Empty, Flex, Input, Modal, Row, Select, Space, Statistic, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Select, Space, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { confirmAction } from '../common/confirm-action';
 import { PriorityTag, RequestStatusTag } from './request-badges';
 import { archiveRequest, fetchRequests, requestPatientName } from './requests-api';
 
@@ -54,23 +55,17 @@ export function TestRequestListPage() {
   }, [searchInput]);
 
   function confirmArchive(r: TestRequestSummary) {
-    Modal.confirm({
+    confirmAction({
       title: 'Archive test request?',
       content: `${formatRequestId(r.id)} (${r.test_name} for ${requestPatientName(r)}) will leave the test requests list. Its results and history are kept.`,
       okText: 'Archive',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: async () => {
-        setArchiveError(null);
-        try {
-          await archiveRequest(r.id);
-          reload();
-        } catch (error) {
-          setArchiveError(errorText(error, TEST_REQUEST_MESSAGES.archiveFailed));
-        }
-      },
+      action: () => archiveRequest(r.id),
+      done: reload,
+      setError: setArchiveError,
+      failure: TEST_REQUEST_MESSAGES.archiveFailed,
     });
   }
+
 
   const columns: TableColumnsType<TestRequestSummary> = [
     { title: 'Request', key: 'id', render: (_, r) => <Link to={`/tests/${r.id}`}>{formatRequestId(r.id)}</Link> },
