@@ -1,28 +1,18 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { TEST_REQUEST_MESSAGES } from '@lab/shared';
 import { errorStatus, errorText } from '@lab/shared/client';
 import type { LoadedData } from '@lab/shared/react';
-import { Button, Card, Flex, Result, Spin } from 'antd';
-import { useNavigate } from 'react-router-dom';
-
-function BackToTests() {
-  const navigate = useNavigate();
-  return (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/tests')}>
-      Back to Test Requests
-    </Button>
-  );
-}
+import { Card, Flex, Result, Spin } from 'antd';
+import { BackToTestsButton } from './BackToTestsButton';
 
 /** What the detail shows until its request is there: a spinner, 'Test Request Not Found' (404), or an error card. */
 export function RequestLoadFallback({ load }: { load: Pick<LoadedData<unknown>, 'error'> }) {
   if (load.error) {
     if (errorStatus(load.error) === 404) {
-      return <Result status="404" title={TEST_REQUEST_MESSAGES.notFound} subTitle="The test request does not exist, was archived, or is not in your institution." extra={<BackToTests />} />;
+      return <Result status="404" title={TEST_REQUEST_MESSAGES.notFound} subTitle="The test request does not exist, was archived, or is not in your institution." extra={<BackToTestsButton />} />;
     }
     return (
       <Card>
-        <Result status="error" title={errorText(load.error, TEST_REQUEST_MESSAGES.fetchDetailFailed)} extra={<BackToTests />} />
+        <Result status="error" title={errorText(load.error, TEST_REQUEST_MESSAGES.fetchDetailFailed)} extra={<BackToTestsButton />} />
       </Card>
     );
   }

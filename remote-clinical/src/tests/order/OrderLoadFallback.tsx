@@ -1,17 +1,7 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { TEST_REQUEST_MESSAGES as M } from '@lab/shared';
-import { Button, Card, Flex, Result, Spin } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Card, Flex, Result, Spin } from 'antd';
+import { BackToTestsButton } from '../BackToTestsButton';
 import type { OrderFormLoad } from './use-order-form-load';
-
-export function BackToTestsButton() {
-  const navigate = useNavigate();
-  return (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/tests')}>
-      Back to Test Requests
-    </Button>
-  );
-}
 
 /** What the order form shows until it can start: a spinner, 'Test Request Not Found', or an error card. */
 export function OrderLoadFallback({ load }: { load: Exclude<OrderFormLoad, { state: 'ready' }> }) {

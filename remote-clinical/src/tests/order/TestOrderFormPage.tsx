@@ -3,7 +3,8 @@ import { useSession } from '@lab/shared/client';
 import { PageHeader } from '@lab/shared/react';
 import { Flex, Result } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { BackToTestsButton, OrderLoadFallback } from './OrderLoadFallback';
+import { BackToTestsButton } from '../BackToTestsButton';
+import { OrderLoadFallback } from './OrderLoadFallback';
 import { TestOrderForm } from './TestOrderForm';
 import { useOrderFormLoad } from './use-order-form-load';
 
