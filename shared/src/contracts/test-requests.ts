@@ -35,6 +35,8 @@ export interface TestRequestSummary {
   requested_at: string;
   updated_at: string;
   expected_test_datetime: string | null;
+  /** The request's result, if it has one (a request has at most one): the result form offers requests without. */
+  result_id: number | null;
 }
 
 export interface TestRequestPage {
@@ -48,6 +50,8 @@ export interface TestRequestMarker {
   units: string | null;
   /** µL */
   value: number;
+  range_min: number | null;
+  range_max: number | null;
 }
 
 export interface TestRequestDevice {

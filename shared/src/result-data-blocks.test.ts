@@ -1,0 +1,103 @@
+import { parseResultBlocks } from './result-data-blocks';
+import { resultDataTemplate } from './result-rules';
+
+const LIPIDS = `Total Cholesterol
+Value: 6.1
+Units: mmol/L
+Range: 0 - 5.2
+Status: High
+
+HDL Cholesterol
+Value: 1.3
+Units: mmol/L
+Range: > 1.0
+Status: Normal`;
+
+describe('parseResultBlocks', () => {
+  it('reads each marker with its value, units, range and status', () => {
+    expect(parseResultBlocks(LIPIDS)).toEqual([
+      { name: 'Total Cholesterol', value: '6.1', units: 'mmol/L', range: '0 - 5.2', status: 'High' },
+      { name: 'HDL Cholesterol', value: '1.3', units: 'mmol/L', range: '> 1.0', status: 'Normal' },
+    ]);
+  });
+
+  it('reads Windows and old Mac line endings alike', () => {
+    expect(parseResultBlocks(LIPIDS.replace(/\n/g, '\r\n'))).toEqual(parseResultBlocks(LIPIDS));
+    expect(parseResultBlocks(LIPIDS.replace(/\n/g, '\r'))).toEqual(parseResultBlocks(LIPIDS));
+  });
+
+  it('ignores case and surrounding spaces of keys, values and names', () => {
+    const text = '   Glucose  \n  VALUE :  5.4 \n units:mmol/L\n RaNgE:  3.9 - 5.5\nSTATUS:normal';
+    expect(parseResultBlocks(text)).toEqual([{ name: 'Glucose', value: '5.4', units: 'mmol/L', range: '3.9 - 5.5', status: 'normal' }]);
+  });
+
+  it('allows blank lines between and inside blocks, within the 5 lines', () => {
+    const text = '\n\n\nSodium\n\nValue: 140\n\nUnits: mmol/L\n\n\n\n\nPotassium\nValue: 3.2\n\n\n\nStatus: Low\n\n';
+    expect(parseResultBlocks(text)).toEqual([
+      { name: 'Sodium', value: '140', units: 'mmol/L', range: '', status: '' },
+      { name: 'Potassium', value: '3.2', units: '', range: '', status: 'Low' },
+    ]);
+  });
+
+  it('gives empty texts for missing units, range and status', () => {
+    expect(parseResultBlocks('Ferritin\nValue: 12')).toEqual([{ name: 'Ferritin', value: '12', units: '', range: '', status: '' }]);
+  });
+
+  it('takes no key beyond the 5 lines after the name', () => {
+    const text = 'Glucose\nValue: 5.4\n\n\n\nUnits: mmol/L\nRange: 3.9 - 5.5';
+    expect(parseResultBlocks(text)).toEqual([{ name: 'Glucose', value: '5.4', units: 'mmol/L', range: '', status: '' }]);
+    expect(parseResultBlocks('Glucose\n\n\n\n\n\nValue: 5.4')).toEqual([]);
+  });
+
+  it('ends a block where the next name starts', () => {
+    const text = 'Sodium\nValue: 140\nPotassium\nValue: 4.1\nUnits: mmol/L';
+    expect(parseResultBlocks(text)).toEqual([
+      { name: 'Sodium', value: '140', units: '', range: '', status: '' },
+      { name: 'Potassium', value: '4.1', units: 'mmol/L', range: '', status: '' },
+    ]);
+  });
+
+  it('skips free text that no Value line follows', () => {
+    const text = `Lipid panel, fasting sample.
+Comment: patient reports a recent illness.
+
+${LIPIDS}
+
+Please repeat in 3 months.
+Discuss diet with the patient.`;
+    expect(parseResultBlocks(text).map((block) => block.name)).toEqual(['Total Cholesterol', 'HDL Cholesterol']);
+  });
+
+  it('reads a name containing a colon as a name', () => {
+    expect(parseResultBlocks('Vitamin D: 25-OH\nValue: 48\nUnits: nmol/L')).toEqual([
+      { name: 'Vitamin D: 25-OH', value: '48', units: 'nmol/L', range: '', status: '' },
+    ]);
+  });
+
+  it('keeps the first line of a repeated key', () => {
+    expect(parseResultBlocks('Iron\nValue: 10\nValue: 99')[0].value).toBe('10');
+  });
+
+  it('ignores key lines that follow no name', () => {
+    expect(parseResultBlocks('Value: 6.1\nUnits: mmol/L\n\nGlucose\nValue: 5.4')).toEqual([
+      { name: 'Glucose', value: '5.4', units: '', range: '', status: '' },
+    ]);
+  });
+
+  it('reads an unfilled template: every marker, with an empty value', () => {
+    const template = resultDataTemplate([
+      { name: 'Total Cholesterol', units: 'mmol/L', range_min: 0, range_max: 5.2 },
+      { name: 'HDL Cholesterol', units: null, range_min: 1, range_max: null },
+    ]);
+    expect(parseResultBlocks(template)).toEqual([
+      { name: 'Total Cholesterol', value: '', units: 'mmol/L', range: '0 - 5.2', status: '' },
+      { name: 'HDL Cholesterol', value: '', units: '', range: '> 1', status: '' },
+    ]);
+  });
+
+  it('gives no blocks for text without any', () => {
+    expect(parseResultBlocks('')).toEqual([]);
+    expect(parseResultBlocks('   \n\n')).toEqual([]);
+    expect(parseResultBlocks('All values within normal limits.\nNo further action.')).toEqual([]);
+  });
+});
