@@ -7,6 +7,7 @@ import { healthRoutes } from './modules/health/routes';
 import { institutionLookupRoutes } from './modules/institutions/routes';
 import { orderLookupRoutes } from './modules/order-lookups/routes';
 import { patientRoutes } from './modules/patients/routes';
+import { resultRoutes } from './modules/results/routes';
 import { testRequestRoutes } from './modules/test-requests/routes';
 import type { AppConfig } from './platform/config';
 import type { Db } from './platform/db/client';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(orderLookupRoutes, { db });
       await api.register(patientRoutes, { db });
       await api.register(testRequestRoutes, { db, mailer, sms });
+      await api.register(resultRoutes, { db });
       await api.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail });
     },
     { prefix: '/api' },

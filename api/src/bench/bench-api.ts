@@ -61,6 +61,9 @@ async function main() {
   const newestRequest = async (headers: Record<string, string>) =>
     ((await (await fetch(`${base}/api/tests/requests?limit=1`, { headers })).json()) as { requests: { id: number }[] }).requests[0].id;
   const requestOf: Record<string, number> = { super_admin: await newestRequest(callers.super_admin), institution_admin: await newestRequest(callers.institution_admin) };
+  const newestResult = async (headers: Record<string, string>) =>
+    ((await (await fetch(`${base}/api/results?limit=1&status=amended`, { headers })).json()) as { results: { id: number }[] }).results[0].id;
+  const resultOf: Record<string, number> = { super_admin: await newestResult(callers.super_admin), institution_admin: await newestResult(callers.institution_admin) };
 
   const results: (Measure & { kind: string })[] = [];
   const run = async (kind: string, name: string, url: string, headers: Record<string, string> = {}) => {
@@ -89,6 +92,15 @@ async function main() {
     await run('search', `${role}: test requests, search a barcode`, `${base}/api/tests/requests?search=KIT000`, headers);
     await run('search', `${role}: test requests, search a REQ- id`, `${base}/api/tests/requests?search=REQ-001234`, headers);
     await run('list', `${role}: a test request`, `${base}/api/tests/requests/${requestOf[role]}`, headers);
+    await run('list', `${role}: result form, completed requests`, `${base}/api/tests/requests?status=completed&limit=100`, headers);
+    await run('list', `${role}: results, page 1`, `${base}/api/results`, headers);
+    await run('list', `${role}: results, reviewed`, `${base}/api/results?status=reviewed`, headers);
+    await run('list', `${role}: results, page 2000`, `${base}/api/results?page=2000`, headers);
+    await run('search', `${role}: results, search 'smi'`, `${base}/api/results?search=smi`, headers);
+    await run('search', `${role}: results, search an MRN`, `${base}/api/results?search=MRN-P1000`, headers);
+    await run('search', `${role}: results, search a RES- id`, `${base}/api/results?search=RES-001234`, headers);
+    await run('list', `${role}: results, recent activity`, `${base}/api/results/recent-activity`, headers);
+    await run('list', `${role}: an amended result`, `${base}/api/results/${resultOf[role]}`, headers);
     await run('dashboard', `${role}: dashboard (30 days)`, `${base}/api/analytics/dashboard`, headers);
     await run('dashboard', `${role}: dashboard (90 days)`, `${base}/api/analytics/dashboard?timeframe=90`, headers);
   }

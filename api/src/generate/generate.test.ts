@@ -179,4 +179,13 @@ describe('kept counts after a bulk load', () => {
     expect(await numberOf('select count(*) from test_requests where search_text is null')).toBe(0);
     expect(await numberOf('select count(*) from patient_institutions where patient_search_text is null')).toBe(0);
   });
+
+  it("test_result_counts match the generated results, and each result is in its request's institution", async () => {
+    expect(await numberOf(`select count(*) from (
+      select institution_id, status, count(*) as n from test_results group by 1, 2) t
+      full join test_result_counts c using (institution_id, status)
+      where coalesce(t.n, 0) <> coalesce(c.listed, 0)`)).toBe(0);
+    expect(await numberOf('select count(*) from test_results r join test_requests tr on tr.id = r.test_request_id where r.institution_id <> tr.institution_id')).toBe(0);
+    expect(await numberOf("select count(*) from test_result_versions where jsonb_typeof(result_values) <> 'array'")).toBe(0);
+  });
 });

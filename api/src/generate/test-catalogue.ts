@@ -1,6 +1,6 @@
 import type { ReferenceIds } from '../seed/demo-data/seed-reference';
 import { SeededRandom } from '../seed/demo-data/random';
-import { pickTestContent, resultText, type TestContent } from '../seed/demo-data/test-content';
+import { markerValue, pickTestContent, resultContent, type TestContent } from '../seed/demo-data/test-content';
 import { DEMO_KEYS } from './institutions';
 import { kitProductIndex } from './inventory-catalogue';
 import { below, lit, litOrNull } from './sql-kit';
@@ -46,9 +46,9 @@ export function buildCatalogue(ref: ReferenceIds): TestCatalogue {
   for (const [name, content] of [...byName.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     for (const m of content.markers) markerRows.push(`(${lit(name)}, ${ref.marker.get(m.name)!})`);
     for (let variant = 0; variant < RESULT_VARIANTS; variant++) {
-      const { text, values, abnormal } = resultText(rng, content.markers);
-      const interpretation = abnormal.length ? `${abnormal.join('; ')}. Clinical correlation advised.` : 'All results within reference ranges.';
-      resultRows.push(`(${lit(name)}, ${variant}, ${lit(text)}, ${lit(JSON.stringify(values))}, ${lit(interpretation)})`);
+      const values = content.markers.map((m) => markerValue(rng, m));
+      const { text, values: structured, interpretation } = resultContent(content.markers, values, ref.marker);
+      resultRows.push(`(${lit(name)}, ${variant}, ${lit(text)}, ${lit(JSON.stringify(structured))}, ${lit(interpretation)})`);
     }
   }
   return {

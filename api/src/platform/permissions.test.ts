@@ -45,6 +45,8 @@ describe('dashboard recent activity names patients', () => {
   });
 
   it('to a user with the patients area, but never an archived patient', async () => {
+    // the newest activity: a request ordered just now
+    await ctx.database.db.execute(sql`update test_requests set requested_at = now() where id = (select min(id) from test_requests where archived_at is null)`);
     const before = (await get('superadmin@demo.lab', '/api/analytics/dashboard')).json();
     const named = before.recent_activity.find((a: { type: string }) => a.type === 'test_request');
     expect(named.description).toMatch(/ requested for /);

@@ -84,7 +84,8 @@ export const summaryColumns = sql`
   p.medical_record_number, tr.test_name, tr.category, tr.priority, tr.status, tr.barcode_number,
   tr.institution_id, i.name as institution_name, tr.clinician_id, ${person('c')} as clinician_name,
   rb.first_name as requested_by_name, rb.last_name as requested_by_lastname,
-  tr.requested_at, tr.updated_at, tr.expected_test_datetime`;
+  tr.requested_at, tr.updated_at, tr.expected_test_datetime,
+  (select r.id from test_results r where r.test_request_id = tr.id) as result_id`;
 
 export const summaryJoins = sql`
   join patients p on p.id = tr.patient_id

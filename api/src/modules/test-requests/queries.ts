@@ -37,9 +37,9 @@ export async function selectRequestInScope(db: Db, scope: Scope, id: number): Pr
 /** The sections of the detail page: markers, devices, results, fulfillment requests, notification history. */
 export async function selectRequestSections(db: Db, id: number): Promise<Pick<TestRequestDetail, 'markers' | 'collection_devices' | 'test_results' | 'fulfillment_requests' | 'notification_logs'>> {
   const [markers, devices, results, fulfillment, logs] = await Promise.all([
-    queryRowsPrepared<{ id: number; name: string; units: string | null; value: string | number }>(
+    queryRowsPrepared<{ id: number; name: string; units: string | null; value: string | number; range_min: string | null; range_max: string | null }>(
       db,
-      sql`select m.id, m.name, m.units, m.volume_ul as value from test_request_markers trm join markers m on m.id = trm.marker_id
+      sql`select m.id, m.name, m.units, m.volume_ul as value, m.range_min, m.range_max from test_request_markers trm join markers m on m.id = trm.marker_id
           where trm.test_request_id = ${id} order by m.name`,
     ),
     queryRowsPrepared<{ device_id: number; name: string; max_capacity: number | null; quantity: number }>(
@@ -67,7 +67,7 @@ export async function selectRequestSections(db: Db, id: number): Promise<Pick<Te
     selectNotificationLogs(db, id),
   ]);
   return {
-    markers: markers.map((m) => ({ ...m, value: Number(m.value) })),
+    markers: markers.map((m) => ({ ...m, value: Number(m.value), range_min: m.range_min === null ? null : Number(m.range_min), range_max: m.range_max === null ? null : Number(m.range_max) })),
     collection_devices: devices,
     test_results: results.map((r) => ({
       ...r,
@@ -242,7 +242,10 @@ export async function archiveRequestRow(db: Db, id: number): Promise<boolean> {
   const rows = await db
     .update(testRequests)
     .set({ archivedAt: new Date(), updatedAt: new Date() })
-    .where(sql`${testRequests.id} = ${id} and ${testRequests.archivedAt} is null and ${testRequests.status} not in ('completed', 'cancelled')`)
+    .where(
+      sql`${testRequests.id} = ${id} and ${testRequests.archivedAt} is null and ${testRequests.status} not in ('completed', 'cancelled')
+        and not exists (select 1 from test_results r where r.test_request_id = ${id})`,
+    )
     .returning({ id: testRequests.id });
   return rows.length > 0;
 }

@@ -115,7 +115,9 @@ export async function archiveRequest(db: Db, caller: Caller, id: number): Promis
   const existing = await requireRequest(db, caller, id);
   if (isClosedTestRequest(existing.status)) throw new HttpError(409, 'Completed and cancelled test requests cannot be archived');
   if (!canArchiveTestRequest(caller.user, existing)) throw forbidden("You don't have permission to archive test requests");
+  if (existing.result_id !== null) throw new HttpError(409, 'A test request with a result cannot be archived: results are kept in every list');
   await db.transaction(async (tx) => {
+    // the row is archived only while it has no result: a result entered meanwhile wins
     if (!(await queries.archiveRequestRow(tx, id))) throw new HttpError(409, 'The test request was changed meanwhile; reload it');
     await writeAudit(tx, { action: 'test_request.archived', entityType: 'test_request', entityId: id, institutionId: existing.institution_id, details: { status: existing.status } }, caller);
   });

@@ -1,63 +1,76 @@
+import type { ResultStatus, ResultValue } from '@lab/shared';
 import * as t from '../../platform/db/schema';
 import type { InstitutionKey } from '../demo-accounts';
 import { earliest, insertChunked, later, syncSequence, type DemoContext } from './context';
+import { SeededRandom } from './random';
 import type { DemoRequest } from './seed-test-requests';
-import { resultText } from './test-content';
+import { markerValue, resultContent } from './test-content';
 
 const ENTERED_BY: Record<InstitutionKey, string> = { A: 'labuser@demo.lab', B: 'instadmin.b@demo.lab', C: 'superadmin@demo.lab' };
 const REVIEWED_BY: Record<InstitutionKey, string> = { A: 'instadmin@demo.lab', B: 'instadmin.b@demo.lab', C: 'superadmin@demo.lab' };
+/** The results' own random source: what they draw does not move the data seeded after them. */
+const RESULTS_SEED = 20261123;
 
-type ResultStatus = (typeof t.RESULT_STATUSES)[number];
-
-/** Results in every status for completed and in-progress requests, amendments as second versions. */
+/**
+ * Results in every status for completed requests (some completed requests still await theirs) and
+ * for half of the requests in progress. An amended result has its final version 1 and an amended
+ * version 2 that corrects its first value, with a reason.
+ */
 export async function seedResults(ctx: DemoContext, requests: DemoRequest[]): Promise<void> {
-  const { rng } = ctx;
+  const rng = new SeededRandom(RESULTS_SEED);
   const results: (typeof t.testResults.$inferInsert)[] = [];
   const versions: (typeof t.testResultVersions.$inferInsert)[] = [];
   let id = 0;
   for (const request of requests) {
     let status: ResultStatus | null = null;
-    if (request.status === 'completed') status = rng.weighted<ResultStatus>([['final', 80], ['amended', 12], ['reviewed', 8]]);
-    else if (request.status === 'in_progress' && rng.chance(0.5)) status = rng.weighted<ResultStatus>([['draft', 60], ['reviewed', 40]]);
+    if (request.status === 'completed') {
+      status = rng.weighted<ResultStatus | null>([[null, 15], ['final', 50], ['amended', 12], ['reviewed', 12], ['draft', 11]]);
+    } else if (request.status === 'in_progress' && rng.chance(0.5)) status = rng.weighted<ResultStatus>([['draft', 60], ['reviewed', 40]]);
     if (!status) continue;
     id += 1;
     const enteredAt = earliest(ctx.anchor, later(request.requestedAt, rng.int(1, 5), rng.int(0, 480)));
     const enteredBy = ctx.userIds.get(ENTERED_BY[request.institution])!;
+    const reviewerId = ctx.userIds.get(REVIEWED_BY[request.institution])!;
     const reviewed = status !== 'draft';
     const reviewedAt = reviewed ? earliest(ctx.anchor, later(enteredAt, 0, rng.int(30, 1440))) : null;
-    const { text, values, abnormal } = resultText(rng, request.content.markers);
-    const interpretation = abnormal.length ? `${abnormal.join('; ')}. Clinical correlation advised.` : 'All results within reference ranges.';
+    const markers = request.content.markers;
+    const values = markers.map((m) => markerValue(rng, m));
+    const first = resultContent(markers, values, ctx.ref.marker);
     const external = rng.chance(0.3);
+    const amendedAt = status === 'amended' ? earliest(ctx.anchor, later(reviewedAt!, 1)) : null;
     results.push({
       id,
       testRequestId: request.id,
+      institutionId: ctx.institutionIds[request.institution],
       status,
       currentVersion: status === 'amended' ? 2 : 1,
       enteredBy,
       enteredAt,
-      reviewedBy: reviewed ? ctx.userIds.get(REVIEWED_BY[request.institution])! : null,
+      reviewedBy: reviewed ? reviewerId : null,
       reviewedAt,
       externalApiStatus: external ? (status === 'draft' ? 'sample_received' : 'complete') : null,
       externalLabId: external ? `EXT-${rng.digits(7)}` : null,
       apiOrderSubmittedAt: external ? request.requestedAt : null,
       apiResultsReceivedAt: external && status !== 'draft' ? enteredAt : null,
       hasExternalResults: external && status !== 'draft',
-      updatedAt: reviewedAt ?? enteredAt,
+      updatedAt: amendedAt ?? reviewedAt ?? enteredAt,
     });
-    const firstStatus = status === 'amended' ? 'final' : status;
-    versions.push({ resultId: id, version: 1, status: firstStatus, resultData: text, resultValues: values, interpretation, authorId: enteredBy, createdAt: enteredAt });
+    const version = (n: number, s: ResultStatus, content: { text: string; values: ResultValue[]; interpretation: string }, extra: Partial<typeof t.testResultVersions.$inferInsert>) => ({
+      resultId: id,
+      version: n,
+      status: s,
+      resultData: content.text,
+      resultValues: content.values,
+      interpretation: content.interpretation,
+      ...extra,
+    });
+    versions.push(version(1, status === 'amended' ? 'final' : status, first, { authorId: enteredBy, createdAt: enteredAt }));
     if (status === 'amended') {
-      versions.push({
-        resultId: id,
-        version: 2,
-        status: 'amended',
-        resultData: text,
-        resultValues: values,
-        interpretation: `${interpretation} Amended: units corrected after instrument recalibration.`,
-        authorId: ctx.userIds.get(REVIEWED_BY[request.institution])!,
-        reason: 'Instrument recalibration: interpretation corrected',
-        createdAt: earliest(ctx.anchor, later(reviewedAt!, 1)),
-      });
+      // a transcription error in the first value: the amendment corrects it
+      const corrected = [Math.round(values[0] * 1.5 * 100) / 100, ...values.slice(1)];
+      const second = resultContent(markers, corrected, ctx.ref.marker);
+      const reason = `Transcription error: ${markers[0].name} corrected from ${values[0]} to ${corrected[0]} ${markers[0].units}`;
+      versions.push(version(2, 'amended', second, { authorId: reviewerId, reason, createdAt: amendedAt! }));
     }
   }
   await insertChunked(results, (chunk) => ctx.db.insert(t.testResults).values(chunk));

@@ -1,3 +1,4 @@
+import { flagFor, formatRange, RESULT_FLAG_LABELS, type ResultValue } from '@lab/shared';
 import type { SeededRandom } from './random';
 import { COLLECTION_DEVICES, LAB_ASSIGNMENTS, MARKERS, PANELS, type MarkerSeed } from './reference-data';
 import type { InstitutionKey } from '../demo-accounts';
@@ -41,19 +42,35 @@ export function pickTestContent(rng: SeededRandom, institution: InstitutionKey):
   }
 }
 
-/** Result text in the block format the PDF report reads (name, then Value, Units, Range, Status). */
-export function resultText(rng: SeededRandom, markers: MarkerSeed[]): { text: string; values: Record<string, number>; abnormal: string[] } {
-  const values: Record<string, number> = {};
+/** One marker's value: in range mostly, sometimes low or high. */
+export function markerValue(rng: SeededRandom, m: MarkerSeed): number {
+  const span = m.max - m.min || m.max || 1;
+  const roll = rng.next();
+  const raw = roll < 0.08 ? m.min - span * 0.2 * rng.next() : roll > 0.85 ? m.max + span * 0.3 * rng.next() : m.min + span * rng.next();
+  return Math.max(0, Math.round(raw * 100) / 100);
+}
+
+/**
+ * A result's content: its text in the block format the PDF report reads (name, then Value, Units,
+ * Range, Status), its structured values (range copied from the marker, flag as the API computes
+ * it) and its interpretation.
+ */
+export function resultContent(markers: MarkerSeed[], values: number[], markerIds: Map<string, number>): { text: string; values: ResultValue[]; interpretation: string } {
   const abnormal: string[] = [];
-  const blocks = markers.map((m) => {
-    const span = m.max - m.min || m.max || 1;
-    const roll = rng.next();
-    const raw = roll < 0.08 ? m.min - span * 0.2 * rng.next() : roll > 0.85 ? m.max + span * 0.3 * rng.next() : m.min + span * rng.next();
-    const value = Math.max(0, Math.round(raw * 100) / 100);
-    const status = value < m.min ? 'Low' : value > m.max ? 'High' : 'Normal';
-    if (status !== 'Normal') abnormal.push(`${m.name} ${status.toLowerCase()}`);
-    values[m.code] = value;
-    return `${m.name}\nValue: ${value}\nUnits: ${m.units}\nRange: ${m.min} - ${m.max}\nStatus: ${status}`;
+  const structured = markers.map((m, i): ResultValue => ({
+    marker_id: markerIds.get(m.name)!,
+    marker_name: m.name,
+    value: values[i],
+    units: m.units,
+    range_min: m.min,
+    range_max: m.max,
+    flag: flagFor(values[i], m.min, m.max),
+  }));
+  const blocks = structured.map((v) => {
+    const status = RESULT_FLAG_LABELS[v.flag];
+    if (v.flag !== 'normal') abnormal.push(`${v.marker_name} ${status.toLowerCase()}`);
+    return `${v.marker_name}\nValue: ${v.value}\nUnits: ${v.units}\nRange: ${formatRange(v.range_min, v.range_max)}\nStatus: ${status}`;
   });
-  return { text: blocks.join('\n\n'), values, abnormal };
+  const interpretation = abnormal.length ? `${abnormal.join('; ')}. Clinical correlation advised.` : 'All results within reference ranges.';
+  return { text: blocks.join('\n\n'), values: structured, interpretation };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inList, nullOrInList } from './checks';
+import { institutions } from './institutions';
 import { EXTERNAL_LAB_STATUSES, testRequests } from './test-requests';
 import { users } from './users';
 
@@ -14,6 +15,8 @@ export const RESULT_STATUSES = ['draft', 'reviewed', 'final', 'amended'] as cons
 export const testResults = pgTable('test_results', {
   id: serial('id').primaryKey(),
   testRequestId: integer('test_request_id').notNull().references(() => testRequests.id),
+  /** Its request's institution, kept by triggers (migration 0013): the list walks it per institution. */
+  institutionId: integer('institution_id').notNull().references(() => institutions.id),
   status: text('status').notNull().default('draft'),
   currentVersion: integer('current_version').notNull().default(1),
   enteredBy: integer('entered_by').references(() => users.id),
@@ -30,10 +33,23 @@ export const testResults = pgTable('test_results', {
   check('test_results_status_check', inList('status', RESULT_STATUSES)),
   check('test_results_external_status_check', nullOrInList('external_api_status', EXTERNAL_LAB_STATUSES)),
   check('test_results_version_min', sql`current_version >= 1`),
-  index('test_results_request_idx').on(t.testRequestId),
-  index('test_results_status_idx').on(t.status, t.enteredAt.desc().nullsFirst()),
+  // a test request has at most one result (its amendments are versions of it)
+  uniqueIndex('test_results_request_unique').on(t.testRequestId),
+  index('test_results_status_idx').on(t.status, t.enteredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('test_results_entered_at_idx').on(t.enteredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('test_results_institution_listed_idx').on(t.institutionId, t.enteredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('test_results_institution_status_listed_idx').on(t.institutionId, t.status, t.enteredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  // the recent-activity card: the results changed last
+  index('test_results_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('test_results_institution_updated_idx').on(t.institutionId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
 ]);
+
+/** Results per institution and status, kept exact by statement triggers (migration 0013): the list's tiles and totals. */
+export const testResultCounts = pgTable('test_result_counts', {
+  institutionId: integer('institution_id').notNull(),
+  status: text('status').notNull(),
+  listed: integer('listed').notNull(),
+}, (t) => [primaryKey({ columns: [t.institutionId, t.status] })]);
 
 export const testResultVersions = pgTable('test_result_versions', {
   id: serial('id').primaryKey(),

@@ -1,0 +1,173 @@
+// The results list, on the list pattern (platform/db/list-page.ts): the page's ids from one
+// ordered index scan per institution (test_results.institution_id is kept from the request),
+// columns for those ids only, the total and the tiles from the kept test_result_counts, or
+// counted up to the cap for a search; one statement. A search reads the request's kept search
+// text (patient name, MRN, test name, barcode) through its trigram index.
+import { formatResultId, RESULT_RECENT_ACTIVITY, toPagination, type ResultActivity, type ResultCounts, type ResultStatus, type TestResultPage, type TestResultSummary } from '@lab/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Scope } from '../../platform/caller';
+import type { Db } from '../../platform/db/client';
+import { cappedCountQuery, offsetOf } from '../../platform/db/list-page';
+import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
+
+export interface ResultListOptions {
+  page: number;
+  limit: number;
+  status?: ResultStatus;
+  search?: string;
+}
+
+/** 'RES-000123', 'res123', 'RES-123': a result's own id, looked up as such. */
+export function resultIdOf(term: string): number | null {
+  const match = /^res-?0*(\d{1,9})$/i.exec(term.trim());
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : null;
+}
+
+interface Filters {
+  status?: ResultStatus;
+  term?: string;
+  resultId?: number | null;
+}
+
+const likeTerm = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function resultConditions(f: Filters): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.status) conditions.push(sql`r.status = ${f.status}`);
+  if (f.resultId) conditions.push(sql`r.id = ${f.resultId}`);
+  return conditions;
+}
+
+const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+const newestFirst = sql`order by r.entered_at desc, r.id desc`;
+
+/** The ids of one unsearched page, newest first; null when the scope is empty. */
+function pageIdsQuery(institutions: Scope, f: Filters, page: number, limit: number): SQL | null {
+  const offset = offsetOf(page, limit);
+  const base = resultConditions(f);
+  if (institutions === 'all') return sql`select r.id from test_results r ${where(base)} ${newestFirst} limit ${limit} offset ${offset}`;
+  if (institutions.length === 0) return null;
+  if (institutions.length === 1) return sql`select r.id from test_results r ${where([...base, sql`r.institution_id = ${institutions[0]}`])} ${newestFirst} limit ${limit} offset ${offset}`;
+  const perInstitution = institutions.map(
+    (id) => sql`(select r.id, r.entered_at from test_results r ${where([...base, sql`r.institution_id = ${id}`])} ${newestFirst} limit ${offset + limit})`,
+  );
+  return sql`select id from (${sql.join(perInstitution, sql` union all `)}) listed order by entered_at desc, id desc limit ${limit} offset ${offset}`;
+}
+
+interface PagePlan {
+  prefix: SQL;
+  ids: SQL | null;
+  count: { query: SQL; exact: boolean };
+}
+
+function planFor(institutions: Scope, f: Filters, page: number, limit: number): PagePlan {
+  if (institutions !== 'all' && institutions.length === 0) return { prefix: sql``, ids: null, count: { query: sql`select 0`, exact: true } };
+  if (f.term && !f.resultId) {
+    const conditions = [sql`tr.search_text like ${likeTerm(f.term)}`, sql`tr.archived_at is null`, scopeCondition(sql`tr.institution_id`, institutions), ...resultConditions(f)];
+    const fromWhere = sql`from test_results r join test_requests tr on tr.id = r.test_request_id ${where(conditions)}`;
+    if (institutions === 'all') {
+      // everywhere: walk the results newest first, keeping the matches (a common term stops early)
+      return { prefix: sql``, ids: sql`select r.id ${fromWhere} ${newestFirst} limit ${limit} offset ${offsetOf(page, limit)}`, count: { query: cappedCountQuery(fromWhere), exact: false } };
+    }
+    // inside institutions: the matching requests from the (institution_id, text) trigram index and
+    // their results, once (materialized); the page is their newest, the total their count up to the cap
+    return {
+      prefix: sql`with matched as materialized (select r.id, r.entered_at ${fromWhere}) `,
+      ids: sql`select id from matched order by entered_at desc, id desc limit ${limit} offset ${offsetOf(page, limit)}`,
+      count: { query: cappedCountQuery(sql`from matched`), exact: false },
+    };
+  }
+  if (f.resultId) {
+    const conditions = [...resultConditions(f), scopeCondition(sql`r.institution_id`, institutions)];
+    return { prefix: sql``, ids: sql`select r.id from test_results r ${where(conditions)}`, count: { query: cappedCountQuery(sql`from test_results r ${where(conditions)}`), exact: true } };
+  }
+  const counted = [scopeCondition(sql`c.institution_id`, institutions), ...(f.status ? [sql`c.status = ${f.status}`] : [])];
+  return {
+    prefix: sql``,
+    ids: pageIdsQuery(institutions, f, page, limit),
+    count: { query: sql`select coalesce(sum(c.listed), 0) from test_result_counts c ${where(counted)}`, exact: true },
+  };
+}
+
+const summaryColumns = sql`
+  r.id, r.test_request_id, tr.test_name, r.status, tr.patient_id, p.first_name as patient_first_name, p.last_name as patient_last_name,
+  p.medical_record_number, r.institution_id, i.name as institution_name,
+  eb.first_name as entered_by_name, eb.last_name as entered_by_lastname, r.entered_at,
+  rb.first_name as reviewed_by_name, rb.last_name as reviewed_by_lastname, r.reviewed_at, r.updated_at,
+  (select count(*) from test_result_versions v, jsonb_array_elements(case when jsonb_typeof(v.result_values) = 'array' then v.result_values else '[]'::jsonb end) e
+    where v.result_id = r.id and v.version = r.current_version and e->>'flag' in ('H', 'L'))::int as abnormal_count`;
+
+const summaryJoins = sql`
+  join test_requests tr on tr.id = r.test_request_id
+  join patients p on p.id = tr.patient_id
+  join institutions i on i.id = r.institution_id
+  left join users eb on eb.id = r.entered_by
+  left join users rb on rb.id = r.reviewed_by`;
+
+type Row = TestResultSummary & { list_total: string | number };
+const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
+
+function toSummary(row: TestResultSummary): TestResultSummary {
+  return { ...row, entered_at: iso(row.entered_at)!, reviewed_at: iso(row.reviewed_at), updated_at: iso(row.updated_at)! };
+}
+
+/** The tiles: the caller's results by status, from the kept counters. */
+export async function selectResultCounts(db: Db, scope: Scope): Promise<ResultCounts> {
+  const rows = await queryRowsPrepared<{ status: ResultStatus; n: string | number }>(
+    db,
+    sql`select c.status, sum(c.listed) as n from test_result_counts c where ${scopeCondition(sql`c.institution_id`, scope)} group by c.status`,
+  );
+  const counts: ResultCounts = { draft: 0, reviewed: 0, final: 0, amended: 0, total: 0 };
+  for (const row of rows) {
+    counts[row.status] = Number(row.n);
+    counts.total += Number(row.n);
+  }
+  return counts;
+}
+
+export async function selectResultPage(db: Db, scope: Scope, options: ResultListOptions): Promise<TestResultPage> {
+  const term = options.search?.trim() || undefined;
+  const filters: Filters = { status: options.status, term, resultId: term ? resultIdOf(term) : null };
+  const { prefix, ids, count } = planFor(scope, filters, options.page, options.limit);
+  const run = filters.term && !filters.resultId ? queryRows : queryRowsPrepared;
+  const [rows, counts] = await Promise.all([
+    ids
+      ? run<Row>(db, sql`${prefix}select ${summaryColumns}, (${count.query}) as list_total from (${ids}) page join test_results r on r.id = page.id ${summaryJoins} ${newestFirst}`)
+      : Promise.resolve([]),
+    selectResultCounts(db, scope),
+  ]);
+  let total = 0;
+  if (rows.length) total = Number(rows[0].list_total);
+  else if (ids) total = Number((await run<{ n: string | number }>(db, sql`${prefix}select (${count.query}) as n`))[0].n);
+  return {
+    results: rows.map(({ list_total: _total, ...row }) => toSummary(row)),
+    pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }),
+    counts,
+  };
+}
+
+const ACTIVITY_TEXT: Record<ResultStatus, string> = { draft: 'Result entered', reviewed: 'Result reviewed', final: 'Result finalised', amended: 'Result amended' };
+
+/** The results changed last in the caller's institutions (one ordered scan per institution). */
+export async function selectRecentActivity(db: Db, scope: Scope): Promise<ResultActivity[]> {
+  if (scope !== 'all' && scope.length === 0) return [];
+  const latest = sql`order by r.updated_at desc, r.id desc limit ${RESULT_RECENT_ACTIVITY}`;
+  const ids =
+    scope === 'all'
+      ? sql`select r.id from test_results r ${latest}`
+      : sql`select id from (${sql.join(scope.map((id) => sql`(select r.id, r.updated_at from test_results r where r.institution_id = ${id} ${latest})`), sql` union all `)}) l
+          order by updated_at desc, id desc limit ${RESULT_RECENT_ACTIVITY}`;
+  const rows = await queryRowsPrepared<Omit<ResultActivity, 'description'>>(
+    db,
+    sql`select r.id as result_id, r.status, tr.test_name, p.first_name as patient_first_name, p.last_name as patient_last_name, r.updated_at as at,
+        nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as user_name
+      from (${ids}) recent join test_results r on r.id = recent.id
+      join test_requests tr on tr.id = r.test_request_id
+      join patients p on p.id = tr.patient_id
+      left join test_result_versions v on v.result_id = r.id and v.version = r.current_version
+      left join users u on u.id = case r.status when 'draft' then r.entered_by when 'amended' then v.author_id else r.reviewed_by end
+      order by r.updated_at desc, r.id desc`,
+  );
+  return rows.map((row) => ({ ...row, at: iso(row.at)!, description: `${ACTIVITY_TEXT[row.status]}: ${formatResultId(row.result_id)}` }));
+}

@@ -1,0 +1,51 @@
+import { RESULT_ROLES, type CreateResultFromRequestPayload, type ResultPayload, type ResultReviewPayload } from '@lab/shared';
+import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../../platform/caller';
+import type { Db } from '../../platform/db/client';
+import { badRequest } from '../../platform/errors';
+import type { RoutePolicy } from '../../platform/policy';
+import {
+  createFromRequestSchema,
+  createResultSchema,
+  getResultSchema,
+  listResultsSchema,
+  recentActivitySchema,
+  reviewResultSchema,
+  updateResultSchema,
+  type ResultListQuery,
+} from './schemas';
+import { createResult, createResultFromRequest, getResult, listResults, recentActivity, reviewResult, updateResult } from './service';
+
+// The results area, for its four roles only (spec 2 section 6); what each may do to a result is
+// decided by @lab/shared result-rules.ts in the service, and the scope in every query.
+const resultsArea: RoutePolicy = { access: 'area', area: 'results', roles: RESULT_ROLES };
+
+type IdParams = { id: number };
+
+export async function resultRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.get<{ Querystring: ResultListQuery }>('/results', { schema: listResultsSchema, config: { policy: resultsArea } }, (request) => {
+    const { page, limit, status, search } = request.query;
+    return listResults(db, callerOf(request), { page, limit, status, search });
+  });
+
+  app.get('/results/recent-activity', { schema: recentActivitySchema, config: { policy: resultsArea } }, (request) => recentActivity(db, callerOf(request)));
+
+  app.get<{ Params: IdParams }>('/results/:id', { schema: getResultSchema, config: { policy: resultsArea } }, (request) => getResult(db, callerOf(request), request.params.id));
+
+  app.post<{ Body: ResultPayload }>('/results', { schema: createResultSchema, config: { policy: resultsArea } }, async (request, reply) =>
+    reply.code(201).send(await createResult(db, callerOf(request), request.body)),
+  );
+
+  app.post<{ Body: CreateResultFromRequestPayload }>('/results/create', { schema: createFromRequestSchema, config: { policy: resultsArea } }, async (request, reply) =>
+    reply.code(201).send(await createResultFromRequest(db, callerOf(request), request.body.test_request_id)),
+  );
+
+  app.put<{ Params: IdParams; Body: ResultPayload }>('/results/:id', { schema: updateResultSchema, config: { policy: resultsArea } }, (request) =>
+    updateResult(db, callerOf(request), request.params.id, request.body),
+  );
+
+  app.post<{ Params: IdParams; Body: ResultReviewPayload }>('/results/:id/review', { schema: reviewResultSchema, config: { policy: resultsArea } }, (request) => {
+    if (request.body.id !== undefined && request.body.id !== request.params.id) throw badRequest('The id in the body does not match the result');
+    return reviewResult(db, callerOf(request), request.params.id, request.body.status);
+  });
+}

@@ -1,0 +1,59 @@
+import { RESULT_STATUSES, RESULTS_PAGE_SIZE } from '@lab/shared';
+import { idParams, idSchema, limitSchema, nullableTextSchema, pageSchema, textSchema } from '../../platform/http-schemas';
+
+export interface ResultListQuery {
+  page: number;
+  limit: number;
+  status?: (typeof RESULT_STATUSES)[number];
+  search?: string;
+}
+
+const statusSchema = { type: 'string', enum: [...RESULT_STATUSES] } as const;
+
+/** One structured value as sent: the marker and a finite number (JSON has no NaN or Infinity). */
+const valueInput = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['marker_id', 'value'],
+  properties: { marker_id: idSchema, value: { type: 'number', minimum: -1e12, maximum: 1e12 } },
+} as const;
+
+const resultBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['test_request_id', 'result_data'],
+  properties: {
+    test_request_id: idSchema,
+    result_data: textSchema(20000),
+    result_values: { type: ['array', 'null'], items: valueInput, maxItems: 100 },
+    interpretation: nullableTextSchema(5000),
+    status: statusSchema,
+    reason: nullableTextSchema(1000),
+  },
+} as const;
+
+export const listResultsSchema = {
+  tags: ['results'],
+  summary: "Test results in the caller's institutions, newest first, with the tiles' counts",
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { page: pageSchema, limit: limitSchema(RESULTS_PAGE_SIZE), status: statusSchema, search: textSchema(100) },
+  },
+} as const;
+
+export const recentActivitySchema = { tags: ['results'], summary: "The results changed last in the caller's institutions" } as const;
+export const getResultSchema = { tags: ['results'], summary: 'One result with its request, patient, markers and every version', params: idParams } as const;
+export const createResultSchema = { tags: ['results'], summary: 'Enter a result for a test request (draft, reviewed or final)', body: resultBody } as const;
+export const createFromRequestSchema = {
+  tags: ['results'],
+  summary: "A draft result for a test request, its data the template of the request's markers",
+  body: { type: 'object', additionalProperties: false, required: ['test_request_id'], properties: { test_request_id: idSchema } },
+} as const;
+export const updateResultSchema = { tags: ['results'], summary: 'Save a result; a final one is amended (reason required)', params: idParams, body: resultBody } as const;
+export const reviewResultSchema = {
+  tags: ['results'],
+  summary: 'Review one step: draft to reviewed, reviewed to final',
+  params: idParams,
+  body: { type: 'object', additionalProperties: false, required: ['status'], properties: { id: idSchema, status: statusSchema } },
+} as const;
