@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import JsBarcode from 'jsbarcode';
 import type { jsPDF } from 'jspdf';
-import { buildSpecimenLabel, layoutBarcode, MIN_MODULE_WIDTH, pdfText, QUIET_ZONE_MODULES, specimenLabelFileName, type SpecimenLabelData } from './specimen-label';
+import { pdfText } from '../../common/pdf-text';
+import { buildSpecimenLabel, layoutBarcode, MIN_MODULE_WIDTH, QUIET_ZONE_MODULES, specimenLabelFileName, type SpecimenLabelData } from './specimen-label';
 
 const label: SpecimenLabelData = {
   requestId: 123,

@@ -5,6 +5,7 @@ import { formatRequestId } from '@lab/shared';
 import dayjs from 'dayjs';
 import JsBarcode from 'jsbarcode';
 import { jsPDF } from 'jspdf';
+import { pdfText } from '../../common/pdf-text';
 
 export interface SpecimenLabelData {
   requestId: number;
@@ -128,25 +129,4 @@ function writeLine(doc: jsPDF, line: FittedText, baseline: number, align: 'left'
   doc.setFontSize(line.fontSize);
   const x = align === 'center' ? LABEL_WIDTH / 2 : MARGIN;
   doc.text(line.text, x, baseline, { align });
-}
-
-// Characters the built-in Helvetica can print besides Latin-1 (its WinAnsi encoding).
-const WIN_ANSI_EXTRAS = 'ŒœŠšŸŽžƒˆ˜–—‘’‚“”„†‡•…‰‹›€™';
-// Letters with a stroke have no decomposition to drop.
-const STROKED: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
-
-/**
- * jsPDF writes a whole line as 16-bit garbage if one character is outside the font's encoding:
- * letters outside Latin-1 lose their accent (Ż -> Z, Ł -> L), other scripts print as '?'.
- * A Unicode font would need embedding (hundreds of KB), too much for a sticker.
- */
-export function pdfText(text: string): string {
-  return [...text]
-    .map((char) => {
-      if (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRAS.includes(char)) return char;
-      if (STROKED[char]) return STROKED[char];
-      const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      return base.length === 1 && base.charCodeAt(0) <= 0xff ? base : '?';
-    })
-    .join('');
 }
