@@ -1,6 +1,23 @@
-import { PlaceholderRoutes } from '@lab/shared/react';
+import { RESULT_MESSAGES } from '@lab/shared';
+import { Result } from 'antd';
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { ResultDetailPage } from './ResultDetailPage';
+import { ResultFormPage } from './ResultFormPage';
+import { ResultListPage } from './ResultListPage';
+import { ResultsAccessGuard } from './ResultsAccessGuard';
 
 /** The Test Results area (/results); exposed to the host as 'clinical/results'. */
 export default function ResultsArea() {
-  return <PlaceholderRoutes title="Test Results" pages={['list', 'detail', 'new', 'edit']} />;
+  const view = (page: ReactNode) => <ResultsAccessGuard denied={RESULT_MESSAGES.viewDenied}>{page}</ResultsAccessGuard>;
+  const enter = (page: ReactNode) => <ResultsAccessGuard denied={RESULT_MESSAGES.enterDenied}>{page}</ResultsAccessGuard>;
+  return (
+    <Routes>
+      <Route index element={view(<ResultListPage />)} />
+      <Route path="new" element={enter(<ResultFormPage />)} />
+      <Route path=":id" element={view(<ResultDetailPage />)} />
+      <Route path=":id/edit" element={enter(<ResultFormPage />)} />
+      <Route path="*" element={<Result status="404" title="Page not found" subTitle="There is no such page in Test Results." />} />
+    </Routes>
+  );
 }

@@ -1,5 +1,5 @@
 import {
-  canAccess,
+  canUseResults,
   formatDateTime,
   formatFulfillmentId,
   formatResultId,
@@ -12,6 +12,7 @@ import { StatusTag } from '@lab/shared/react';
 import { Card, Col, Empty, Flex, Row, Table, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ResultStatusTag } from '../results/result-badges';
 import { RequestStatusTag } from './request-badges';
 
 // The test request detail's lower sections (spec 1 section 2): markers, collection devices,
@@ -46,7 +47,7 @@ function SectionTable<T extends object>({ rows, columns, rowKey, empty, paged = 
 
 const resultColumns: TableColumnsType<TestRequestResult> = [
   { title: 'Result', key: 'id', render: (_, r) => <Link to={`/results/${r.id}`}>{formatResultId(r.id)}</Link> },
-  { title: 'Status', key: 'status', render: (_, r) => <RequestStatusTag status={r.status} /> },
+  { title: 'Status', key: 'status', render: (_, r) => <ResultStatusTag status={r.status} /> },
   { title: 'Entered By', key: 'by', render: (_, r) => person(r.entered_by_name, r.entered_by_lastname) },
   { title: 'Entered', key: 'at', render: (_, r) => formatDateTime(r.entered_at) },
   { title: 'Interpretation', key: 'interpretation', render: (_, r) => dash(r.interpretation) },
@@ -78,6 +79,10 @@ const notificationColumns: TableColumnsType<TestRequestDetail['notification_logs
   },
   { title: 'Triggered By', key: 'by', render: (_, n) => (n.triggered_by_type === 'manual' ? dash(n.triggered_by_name) : 'System') },
 ];
+
+/** A result may be entered for a request that has none and is not cancelled, by a user of the results pages. */
+const offersEnterResult = (request: TestRequestDetail, user: SessionUser) =>
+  !request.result_id && request.test_results.length === 0 && request.status !== 'cancelled' && canUseResults(user);
 
 export function RequestSections({ request, user }: { request: TestRequestDetail; user: SessionUser }): ReactNode {
   return (
@@ -113,7 +118,7 @@ export function RequestSections({ request, user }: { request: TestRequestDetail;
         </Col>
       </Row>
 
-      <Card title="Results" extra={canAccess(user, 'results') && <Link to={`/results/new?test_request_id=${request.id}`}>Add result</Link>}>
+      <Card title="Results" extra={offersEnterResult(request, user) && <Link to={`/results/new?test_request_id=${request.id}`}>Enter Result</Link>}>
         <SectionTable rowKey="id" rows={request.test_results} columns={resultColumns} empty="No results yet" />
       </Card>
 

@@ -51,7 +51,43 @@ describe('test request detail', () => {
     }
     expect(screen.queryByText('Notification History')).not.toBeInTheDocument();
     for (const name of ['Send Notification', 'Cancel', 'Archive', 'Edit', 'Print label']) expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add result' })).toHaveAttribute('href', '/results/new?test_request_id=123');
+    expect(screen.getByRole('link', { name: 'Enter Result' })).toHaveAttribute('href', '/results/new?test_request_id=123');
+  });
+
+  it('links its result, and offers Enter Result only without one, on an open request, to a user of the results pages', async () => {
+    const result = {
+      id: 45,
+      status: 'final',
+      result_data: null,
+      interpretation: 'Normal',
+      entered_by_name: 'Emily',
+      entered_by_lastname: 'Watson',
+      entered_at: '2026-11-21T09:00:00Z',
+      external_api_status: null,
+      external_lab_id: null,
+      api_order_submitted_at: null,
+      api_results_received_at: null,
+      has_external_results: false,
+    };
+    mockSession(testUser('clinician'));
+    detailApi({ 'GET /tests/requests/123': [200, sampleDetail({ status: 'completed', result_id: 45, test_results: [result] })] });
+    const { unmount } = renderArea('/tests', TestsArea, '/tests/123');
+    expect(await screen.findByRole('link', { name: 'RES-000045' })).toHaveAttribute('href', '/results/45');
+    expect(screen.getByText('Final')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Enter Result' })).not.toBeInTheDocument();
+    unmount();
+
+    detailApi({ 'GET /tests/requests/123': [200, sampleDetail({ status: 'cancelled', result_id: null })] });
+    const cancelled = renderArea('/tests', TestsArea, '/tests/123');
+    await screen.findByRole('heading', { name: 'REQ-000123' });
+    expect(screen.queryByRole('link', { name: 'Enter Result' })).not.toBeInTheDocument();
+    cancelled.unmount();
+
+    mockSession(testUser('client_admin'));
+    detailApi({ 'GET /tests/requests/123': [200, sampleDetail({ status: 'completed', result_id: null })] });
+    renderArea('/tests', TestsArea, '/tests/123');
+    await screen.findByRole('heading', { name: 'REQ-000123' });
+    expect(screen.queryByRole('link', { name: 'Enter Result' })).not.toBeInTheDocument();
   });
 
   it('shows a disabled Cancelled button for a cancelled request, and no Archive or Edit', async () => {

@@ -22,6 +22,7 @@ export function sampleSummary(overrides: Partial<TestRequestSummary> = {}): Test
     requested_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     expected_test_datetime: '2026-11-25T12:00:00.000Z',
+    result_id: null,
     ...overrides,
   };
 }
@@ -49,7 +50,7 @@ export function sampleDetail(overrides: Partial<TestRequestDetail> = {}): TestRe
     marker_ids: [7],
     collection_device_ids: [9],
     device_selections: [{ device_id: 9, quantity: 1 }],
-    markers: [{ id: 7, name: 'Total Cholesterol', units: 'mmol/L', value: 10 }],
+    markers: [{ id: 7, name: 'Total Cholesterol', units: 'mmol/L', value: 10, range_min: 0, range_max: 5.2 }],
     collection_devices: [{ device_id: 9, name: 'Gold top tube', max_capacity: 100, quantity: 1 }],
     test_results: [],
     fulfillment_requests: [],

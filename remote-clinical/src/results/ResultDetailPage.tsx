@@ -1,0 +1,102 @@
+import { CheckOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { formatDateTime, formatResultId, isReleasedResult, RESULT_MESSAGES, type TestResultDetail } from '@lab/shared';
+import { useSession } from '@lab/shared/client';
+import { PageHeader, useLoadedData } from '@lab/shared/react';
+import { Alert, Button, Card, Col, Flex, Row, Space } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { BackLink } from '../patients/BackLink';
+import { requestPatientName } from '../tests/requests-api';
+import { person } from '../tests/RequestSections';
+import { AmendmentHistory } from './AmendmentHistory';
+import { ResultStatusTag } from './result-badges';
+import { confirmReview, reviewStepLabel } from './result-review';
+import { PatientAndTestCard, StaffCard } from './ResultInfoCards';
+import { ResultLoadFallback } from './ResultLoadFallback';
+import { ResultText } from './ResultText';
+import { ResultValueCards } from './ResultValueCards';
+import { fetchResult } from './results-api';
+import { usePdfDownload } from './use-pdf-download';
+
+/** 'Reason: Potassium re-run · Amended by Emily Watson, Nov 22, 2026, 14:05': why the content shown now replaced the previous one. */
+function AmendedNotice({ result }: { result: TestResultDetail }) {
+  const current = result.versions.find((v) => v.version === result.current_version) ?? result.versions[0];
+  const description = current && `Reason: ${current.reason || '—'} · Amended by ${person(current.author_name, current.author_lastname)}, ${formatDateTime(current.created_at)}`;
+  return <Alert type="warning" showIcon title="This result was amended" description={description} />;
+}
+
+/** Test result detail (/results/{id}, spec 2 section 2), with its amendment history. */
+export function ResultDetailPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user)!;
+  const load = useLoadedData(() => fetchResult(id!), [id]);
+  const pdf = usePdfDownload();
+  const [reviewError, setReviewError] = useState<string | null>(null);
+  const result = load.data;
+
+  if (!result || (load.error && !load.loading)) return <ResultLoadFallback load={load} failure={RESULT_MESSAGES.detailFailed} loadingLabel="Loading test result" />;
+
+  const step = reviewStepLabel(result.status);
+  const actionError = reviewError ?? pdf.error;
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        back={<BackLink to="/results">Back to Test Results</BackLink>}
+        title={formatResultId(result.id)}
+        subtitle={
+          <>
+            <ResultStatusTag status={result.status} /> {`${result.test_name} for ${requestPatientName(result)}`}
+          </>
+        }
+        actions={
+          <Space wrap>
+            <Button icon={<FilePdfOutlined />} loading={pdf.isBusy(result.id)} onClick={() => void pdf.download(result.id)}>
+              Generate PDF
+            </Button>
+            {step && (
+              <Button icon={<CheckOutlined />} onClick={() => confirmReview(result, load.setData, setReviewError)}>
+                {step}
+              </Button>
+            )}
+            <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/results/${result.id}/edit`)}>
+              {isReleasedResult(result.status) ? 'Amend' : 'Edit'}
+            </Button>
+          </Space>
+        }
+      />
+      {actionError && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          title={actionError}
+          onClose={() => {
+            setReviewError(null);
+            pdf.clearError();
+          }}
+        />
+      )}
+      {result.status === 'amended' && <AmendedNotice result={result} />}
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <PatientAndTestCard result={result} user={user} />
+        </Col>
+        <Col xs={24} xl={8}>
+          <StaffCard result={result} />
+        </Col>
+      </Row>
+      <Card title="Markers">
+        <ResultValueCards values={result.result_values} />
+      </Card>
+      <Card title="Result Data">
+        <ResultText text={result.result_data} />
+      </Card>
+      <Card title="Interpretation">
+        <ResultText text={result.interpretation} empty="No interpretation" />
+      </Card>
+      <AmendmentHistory versions={result.versions} />
+    </Flex>
+  );
+}

@@ -1,0 +1,121 @@
+import { formStatuses, RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus, type TestResultDetail } from '@lab/shared';
+import { describedBy, FormField } from '@lab/shared/react';
+import { Alert, Button, Card, Col, Flex, Input, Row, Select } from 'antd';
+import { MarkerValueInputs } from './MarkerValueInputs';
+import { RESULT_FIELD_IDS as IDS, useResultForm } from './use-result-form';
+import type { ResultFormStart } from './use-result-form-load';
+
+interface ResultFormProps {
+  start: ResultFormStart;
+  onCancel(): void;
+  onSaved(result: TestResultDetail): void;
+}
+
+/** The result form (spec 2 section 5): the test request, its marker values, the result data, interpretation and status. */
+export function ResultForm({ start, onCancel, onSaved }: ResultFormProps) {
+  const { values, set, setMarkerValue, chooseRequest, markers, amending, errors, saving, saveError, submit } = useResultForm({ start, onSaved });
+  const locked = start.result !== null;
+  const allowed = formStatuses(start.result?.status ?? null);
+  const statusOptions = RESULT_STATUSES.map((s) => ({ value: s, label: RESULT_STATUS_LABELS[s], disabled: !allowed.includes(s) }));
+  const requestHint = locked ? 'The test request cannot be changed' : undefined;
+
+  return (
+    <form onSubmit={submit} aria-label={locked ? 'Edit test result' : 'New test result'} noValidate>
+      <Flex vertical gap={16}>
+        <Card title="Test Request">
+          <Flex vertical gap={12}>
+            {start.preselectNotice && <Alert type="warning" showIcon title={start.preselectNotice} />}
+            <FormField id={IDS.testRequest} label="Test Request" required hint={requestHint} error={errors.testRequest}>
+              <Select<number>
+                id={IDS.testRequest}
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder="Select a completed test request"
+                disabled={locked}
+                aria-required
+                aria-invalid={errors.testRequest ? true : undefined}
+                aria-describedby={describedBy(IDS.testRequest, { hint: requestHint, error: errors.testRequest })}
+                status={errors.testRequest ? 'error' : undefined}
+                value={values.testRequestId ?? undefined}
+                onChange={chooseRequest}
+                options={start.requestOptions}
+                style={{ width: '100%' }}
+              />
+            </FormField>
+          </Flex>
+        </Card>
+
+        <Card title="Marker Values">
+          <MarkerValueInputs
+            markers={markers.markers}
+            values={values.values}
+            loading={markers.loading}
+            failed={markers.failed}
+            requestChosen={values.testRequestId !== null}
+            onChange={setMarkerValue}
+          />
+        </Card>
+
+        <Card title="Result">
+          <Row gutter={[16, 16]}>
+            <Col xs={24}>
+              <FormField id={IDS.resultData} label="Result Data" required error={errors.resultData}>
+                <Input.TextArea
+                  id={IDS.resultData}
+                  required
+                  aria-invalid={errors.resultData ? true : undefined}
+                  aria-describedby={describedBy(IDS.resultData, { error: errors.resultData })}
+                  status={errors.resultData ? 'error' : undefined}
+                  rows={12}
+                  value={values.resultData}
+                  onChange={(e) => set('resultData', e.target.value)}
+                />
+              </FormField>
+            </Col>
+            <Col xs={24}>
+              <FormField id="result-interpretation" label="Interpretation">
+                <Input.TextArea id="result-interpretation" rows={4} value={values.interpretation} onChange={(e) => set('interpretation', e.target.value)} />
+              </FormField>
+            </Col>
+            <Col xs={24} md={8}>
+              <FormField id="result-status" label="Status">
+                <Select<ResultStatus> id="result-status" value={values.status} onChange={(status) => set('status', status)} options={statusOptions} style={{ width: '100%' }} />
+              </FormField>
+            </Col>
+            {amending && (
+              <Col xs={24}>
+                <Flex vertical gap={12}>
+                  <Alert
+                    type="info"
+                    showIcon
+                    title="This result is final: saving changes makes it amended."
+                    description="The previous content is kept in the amendment history, with your reason."
+                  />
+                  <FormField id={IDS.reason} label="Reason for amendment" required error={errors.reason}>
+                    <Input.TextArea
+                      id={IDS.reason}
+                      required
+                      aria-invalid={errors.reason ? true : undefined}
+                      aria-describedby={describedBy(IDS.reason, { error: errors.reason })}
+                      status={errors.reason ? 'error' : undefined}
+                      rows={3}
+                      value={values.reason}
+                      onChange={(e) => set('reason', e.target.value)}
+                    />
+                  </FormField>
+                </Flex>
+              </Col>
+            )}
+          </Row>
+        </Card>
+
+        {saveError && <Alert type="error" showIcon title={saveError} />}
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {amending ? 'Save Amendment' : 'Save Result'}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { RESULT_MESSAGES, RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus, type TestResultSummary } from '@lab/shared';
+import { errorText } from '@lab/shared/client';
+import { ListPager, PageHeader, useLoadedData } from '@lab/shared/react';
+import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Select, Table } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { RecentResultActivity } from './RecentResultActivity';
+import { ResultCountTiles } from './ResultCountTiles';
+import { resultColumns } from './result-list-columns';
+import { confirmReview } from './result-review';
+import { fetchRecentActivity, fetchResults } from './results-api';
+import { usePdfDownload } from './use-pdf-download';
+
+const statusOptions = RESULT_STATUSES.map((s) => ({ value: s, label: RESULT_STATUS_LABELS[s] }));
+
+/** Test results list (/results, spec 2 section 2): tiles, filters, the table with PDF and Review, recent activity. */
+export function ResultListPage() {
+  const navigate = useNavigate();
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ResultStatus | undefined>();
+  const [page, setPage] = useState(1);
+  const [reviewError, setReviewError] = useState<string | null>(null);
+  const list = useLoadedData(() => fetchResults({ page, status, search: search.trim() }), [page, status, search]);
+  const activity = useLoadedData(fetchRecentActivity, []);
+  const pdf = usePdfDownload();
+
+  // the search applies as the user pauses typing, and from the first page
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchInput);
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+
+  function afterReview() {
+    list.reload();
+    activity.reload();
+  }
+
+  const columns = resultColumns({
+    view: (r) => navigate(`/results/${r.id}`),
+    downloadPdf: (r) => void pdf.download(r.id),
+    pdfBusy: (r) => pdf.isBusy(r.id),
+    review: (r) => confirmReview(r, afterReview, setReviewError),
+  });
+
+  const filtering = search.trim() !== '' || status !== undefined;
+  const emptyText = list.error ? (
+    <Empty description="Test results could not be loaded" />
+  ) : filtering ? (
+    <Empty description="No test results found" />
+  ) : (
+    <Empty description="No test results yet">
+      <Link to="/results/new">Enter a result</Link>
+    </Empty>
+  );
+  const actionError = reviewError ?? pdf.error;
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title="Test Results"
+        subtitle="Enter, review and report laboratory results"
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/results/new')}>
+            New Result
+          </Button>
+        }
+      />
+      {!!list.error && <Alert type="error" showIcon title={errorText(list.error, RESULT_MESSAGES.listFailed)} />}
+      <ResultCountTiles counts={list.data?.counts} />
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xxl={18}>
+          <Card>
+            <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+              <Input
+                allowClear
+                prefix={<SearchOutlined />}
+                placeholder="Search by patient, MRN, test or RES- id"
+                aria-label="Search test results"
+                value={searchInput}
+                onChange={(e) => setSearchInput(e.target.value)}
+                style={{ maxWidth: 380 }}
+              />
+              <Select
+                allowClear
+                aria-label="Status filter"
+                placeholder="All statuses"
+                style={{ minWidth: 170 }}
+                value={status}
+                onChange={(value?: ResultStatus) => {
+                  setStatus(value);
+                  setPage(1);
+                }}
+                options={statusOptions}
+              />
+            </Flex>
+            {actionError && (
+              <Alert
+                type="error"
+                showIcon
+                closable
+                title={actionError}
+                onClose={() => {
+                  setReviewError(null);
+                  pdf.clearError();
+                }}
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            <Table<TestResultSummary>
+              rowKey="id"
+              columns={columns}
+              dataSource={list.data?.results ?? []}
+              loading={list.loading}
+              pagination={false}
+              size="middle"
+              scroll={{ x: 1300 }}
+              locale={{ emptyText }}
+            />
+            <ListPager pagination={list.data?.pagination} onChange={setPage} />
+          </Card>
+        </Col>
+        <Col xs={24} xxl={6}>
+          <RecentResultActivity load={activity} />
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

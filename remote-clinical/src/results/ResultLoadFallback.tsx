@@ -1,0 +1,34 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { RESULT_MESSAGES } from '@lab/shared';
+import { errorStatus, errorText } from '@lab/shared/client';
+import type { LoadedData } from '@lab/shared/react';
+import { Button, Card, Flex, Result, Spin } from 'antd';
+import { useNavigate } from 'react-router-dom';
+
+export function BackToResultsButton() {
+  const navigate = useNavigate();
+  return (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/results')}>
+      Back to Test Results
+    </Button>
+  );
+}
+
+/** What a result page shows until its data is there: a spinner, 'Result Not Found' (404), or an error card (`failure` when the server gave no text). */
+export function ResultLoadFallback({ load, failure, loadingLabel }: { load: Pick<LoadedData<unknown>, 'error'>; failure: string; loadingLabel: string }) {
+  if (load.error) {
+    if (errorStatus(load.error) === 404) {
+      return <Result status="404" title={RESULT_MESSAGES.notFound} subTitle="The test result does not exist or is not in your institution." extra={<BackToResultsButton />} />;
+    }
+    return (
+      <Card>
+        <Result status="error" title={errorText(load.error, failure)} extra={<BackToResultsButton />} />
+      </Card>
+    );
+  }
+  return (
+    <Flex justify="center" style={{ padding: 64 }}>
+      <Spin aria-label={loadingLabel} />
+    </Flex>
+  );
+}

@@ -1,0 +1,71 @@
+import { DownOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { formatDateTime, formatResultId, showsListReviewMenu, type TestResultSummary } from '@lab/shared';
+import { Button, Dropdown, Flex, Space, Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { requestPatientName } from '../tests/requests-api';
+import { person } from '../tests/RequestSections';
+import { AbnormalTag, ResultStatusTag } from './result-badges';
+import { reviewStepLabel } from './result-review';
+
+interface RowActions {
+  view(result: TestResultSummary): void;
+  downloadPdf(result: TestResultSummary): void;
+  pdfBusy(result: TestResultSummary): boolean;
+  review(result: TestResultSummary): void;
+}
+
+/** A name over a secondary line (an MRN, a time). */
+function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
+  return (
+    <Flex vertical>
+      <span>{first}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+        {second}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** The results table (spec 2 section 2): a PDF button per row, and the Review menu where the list offers it. */
+export function resultColumns(actions: RowActions): TableColumnsType<TestResultSummary> {
+  return [
+    { title: 'Result', key: 'id', render: (_, r) => <Link to={`/results/${r.id}`}>{formatResultId(r.id)}</Link> },
+    { title: 'Patient', key: 'patient', render: (_, r) => <TwoLines first={requestPatientName(r)} second={r.medical_record_number} /> },
+    { title: 'Test', dataIndex: 'test_name', key: 'test', width: 200 },
+    { title: 'Status', key: 'status', render: (_, r) => <ResultStatusTag status={r.status} /> },
+    { title: 'Flags', key: 'flags', render: (_, r) => <AbnormalTag count={r.abnormal_count} /> },
+    { title: 'Entered', key: 'entered', render: (_, r) => <TwoLines first={person(r.entered_by_name, r.entered_by_lastname)} second={formatDateTime(r.entered_at)} /> },
+    {
+      title: 'Reviewed',
+      key: 'reviewed',
+      render: (_, r) => (r.reviewed_at ? <TwoLines first={person(r.reviewed_by_name, r.reviewed_by_lastname)} second={formatDateTime(r.reviewed_at)} /> : '—'),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      fixed: 'right',
+      render: (_, r) => {
+        const resultId = formatResultId(r.id);
+        const step = showsListReviewMenu(r.status) ? reviewStepLabel(r.status) : null;
+        return (
+          <Space size={4}>
+            <Button size="small" onClick={() => actions.view(r)} aria-label={`View ${resultId}`}>
+              View
+            </Button>
+            <Button size="small" icon={<FilePdfOutlined />} loading={actions.pdfBusy(r)} onClick={() => actions.downloadPdf(r)} aria-label={`PDF ${resultId}`}>
+              PDF
+            </Button>
+            {step && (
+              <Dropdown trigger={['click']} menu={{ items: [{ key: 'review', label: step }], onClick: () => actions.review(r) }}>
+                <Button size="small" aria-label={`Review ${resultId}`}>
+                  Review <DownOutlined />
+                </Button>
+              </Dropdown>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+}
