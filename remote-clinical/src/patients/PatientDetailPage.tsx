@@ -4,7 +4,7 @@ import { useSession } from '@lab/shared/client';
 import { PageHeader, StatusTag, useLoadedData, type TagTone } from '@lab/shared/react';
 import { Button, Card, Col, Descriptions, Flex, Row, Table, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { BackLink } from './BackLink';
+import { BackLink } from '../common/BackLink';
 import { patientAge } from './patient-age';
 import { PatientLoadFallback, patientPageLoad } from './PatientLoadFallback';
 import { clinicianName, fetchPatient, patientName } from './patients-api';

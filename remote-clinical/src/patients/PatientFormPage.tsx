@@ -3,7 +3,7 @@ import { useSession } from '@lab/shared/client';
 import { PageHeader } from '@lab/shared/react';
 import { Flex, Result } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { BackLink } from './BackLink';
+import { BackLink } from '../common/BackLink';
 import { PatientForm } from './PatientForm';
 import { BackToPatientsButton, PatientLoadFallback } from './PatientLoadFallback';
 import { patientName } from './patients-api';

@@ -1,6 +1,6 @@
 import { formatDateTime, type ResultVersion } from '@lab/shared';
 import { Card, Collapse, Flex, Typography } from 'antd';
-import { person } from '../tests/RequestSections';
+import { person } from '../common/people';
 import { ResultStatusTag } from './result-badges';
 import { ResultText } from './ResultText';
 import { ResultValueCards } from './ResultValueCards';

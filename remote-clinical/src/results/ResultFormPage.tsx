@@ -2,7 +2,7 @@ import { formatResultId, isReleasedResult, RESULT_MESSAGES, TEST_REQUEST_MESSAGE
 import { PageHeader } from '@lab/shared/react';
 import { Flex } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { BackLink } from '../patients/BackLink';
+import { BackLink } from '../common/BackLink';
 import { requestPatientName } from '../tests/requests-api';
 import { ResultForm } from './ResultForm';
 import { ResultLoadFallback } from './ResultLoadFallback';

@@ -4,7 +4,7 @@ import { Button, Dropdown, Flex, Space, Typography, type TableColumnsType } from
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { requestPatientName } from '../tests/requests-api';
-import { person } from '../tests/RequestSections';
+import { person } from '../common/people';
 import { AbnormalTag, ResultStatusTag } from './result-badges';
 import { reviewStepLabel } from './result-review';
 

@@ -14,12 +14,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ResultStatusTag } from '../results/result-badges';
 import { RequestStatusTag } from './request-badges';
+import { dash, person } from '../common/people';
 
 // The test request detail's lower sections (spec 1 section 2): markers, collection devices,
 // results, the external lab panel's place, fulfillment requests and notification history.
 
-export const dash = (value: string | null | undefined) => value || '—';
-export const person = (first: string | null, last: string | null) => (first ? `${first} ${last ?? ''}`.trim() : '—');
 
 interface SectionTableProps<T> {
   rows: T[];

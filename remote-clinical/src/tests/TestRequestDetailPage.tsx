@@ -18,13 +18,14 @@ import { Alert, Button, Card, Col, Descriptions, Flex, Row, Space, Typography } 
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { confirmAction } from '../common/confirm-action';
-import { BackLink } from '../patients/BackLink';
+import { BackLink } from '../common/BackLink';
 import { NotificationModal } from './NotificationModal';
 import { printSpecimenLabel } from './print-label';
 import { PriorityTag, RequestStatusTag } from './request-badges';
 import { RequestLoadFallback } from './RequestLoadFallback';
 import { archiveRequest, fetchRequest, requestPatientName } from './requests-api';
-import { dash, person, RequestSections } from './RequestSections';
+import { dash, person } from '../common/people';
+import { RequestSections } from './RequestSections';
 import { useCancelFlow } from './use-cancel-flow';
 
 
