@@ -8,6 +8,7 @@ export * from './types';
 export * from './patient-rules';
 export * from './test-request-rules';
 export * from './result-rules';
+export * from './area-denied';
 export * from './result-data-blocks';
 export * from './countries';
 export * from './phone';

@@ -88,6 +88,17 @@ describe('authenticated layout', () => {
     expect(screen.getByText('Access Denied')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
   });
+
+  it("says the results area's own texts (spec 2 section 6) to a role without it", () => {
+    mockSession(testUser('fulfillment_agent'));
+    const load = jest.fn(() => new Promise<never>(() => undefined));
+    const { unmount } = renderApp('/results', load);
+    expect(screen.getByText("You don't have permission to view test results")).toBeInTheDocument();
+    unmount();
+    renderApp('/results/new', load);
+    expect(screen.getByText("You don't have permission to enter test results")).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
 });
 
 describe('remote areas', () => {

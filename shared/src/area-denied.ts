@@ -1,0 +1,15 @@
+// What an 'Access Denied' page says when a user opens an area they may not use. The host shows it
+// before loading a remote; the remotes show the same text when the area opens but the role may not.
+import type { AreaKey } from './roles';
+import { RESULT_MESSAGES } from './result-rules';
+
+export const AREA_DENIED_TEXT = "You don't have permission to view this page.";
+
+/** A form's path: /area/new or /area/{id}/edit. */
+const isFormPath = (path: string) => /\/(new|[^/]+\/edit)\/?$/.test(path);
+
+/** The spec's text for the area and page (spec 2 section 6 for results), else the generic one. */
+export function areaDeniedText(area: AreaKey, path: string): string {
+  if (area === 'results') return isFormPath(path) ? RESULT_MESSAGES.enterDenied : RESULT_MESSAGES.viewDenied;
+  return AREA_DENIED_TEXT;
+}
