@@ -119,7 +119,7 @@ export function ResultListPage() {
               loading={list.loading}
               pagination={false}
               size="middle"
-              scroll={{ x: 1300 }}
+              scroll={{ x: 1400 }}
               locale={{ emptyText }}
             />
             <ListPager pagination={list.data?.pagination} onChange={setPage} />

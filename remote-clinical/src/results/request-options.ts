@@ -26,3 +26,9 @@ export function requestLabel(request: RequestChoice): string {
 }
 
 export const requestOption = (request: RequestChoice): RequestOption => ({ value: request.id, label: requestLabel(request), disabled: unavailableReason(request) !== null });
+
+/** The options, those that can be chosen first (each group keeps its order: newest first). */
+export function requestOptions(requests: RequestChoice[]): RequestOption[] {
+  const options = requests.map(requestOption);
+  return [...options.filter((o) => !o.disabled), ...options.filter((o) => o.disabled)];
+}

@@ -45,6 +45,8 @@ export function resultColumns(actions: RowActions): TableColumnsType<TestResultS
       title: 'Actions',
       key: 'actions',
       fixed: 'right',
+      // room for View, PDF and Review side by side
+      width: 230,
       render: (_, r) => {
         const resultId = formatResultId(r.id);
         const step = showsListReviewMenu(r.status) ? reviewStepLabel(r.status) : null;

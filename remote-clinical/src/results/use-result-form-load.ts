@@ -1,7 +1,7 @@
 import { RESULT_MESSAGES, type TestRequestSummary, type TestResultDetail } from '@lab/shared';
 import { useLoadedData, type LoadedData } from '@lab/shared/react';
 import { fetchRequest } from '../tests/requests-api';
-import { requestOption, unavailableReason, type RequestOption } from './request-options';
+import { requestOption, requestOptions, unavailableReason, type RequestOption } from './request-options';
 import { fetchCompletedRequests, fetchResult } from './results-api';
 
 /** What the form starts from. */
@@ -21,7 +21,7 @@ async function newResultStart(wantedId: string | null): Promise<ResultFormStart>
   const { requests } = await fetchCompletedRequests();
   const start = (testRequestId: number | null, preselectNotice: string | null, extra: TestRequestSummary[] = []): ResultFormStart => ({
     result: null,
-    requestOptions: [...extra, ...requests].map(requestOption),
+    requestOptions: requestOptions([...extra, ...requests]),
     testRequestId,
     preselectNotice,
   });

@@ -160,7 +160,7 @@ export interface ResultActivity {
   test_name: string;
   patient_first_name: string;
   patient_last_name: string;
-  /** 'Result entered', 'Result reviewed', 'Result finalised', 'Result amended'. */
+  /** 'Result entered', 'Result reviewed', 'Result finalised' or 'Result amended'. */
   description: string;
   user_name: string | null;
   at: string;

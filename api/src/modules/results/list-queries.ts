@@ -3,7 +3,7 @@
 // columns for those ids only, the total and the tiles from the kept test_result_counts, or
 // counted up to the cap for a search; one statement. A search reads the request's kept search
 // text (patient name, MRN, test name, barcode) through its trigram index.
-import { formatResultId, RESULT_RECENT_ACTIVITY, toPagination, type ResultActivity, type ResultCounts, type ResultStatus, type TestResultPage, type TestResultSummary } from '@lab/shared';
+import { RESULT_RECENT_ACTIVITY, toPagination, type ResultActivity, type ResultCounts, type ResultStatus, type TestResultPage, type TestResultSummary } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -64,16 +64,23 @@ interface PagePlan {
 function planFor(institutions: Scope, f: Filters, page: number, limit: number): PagePlan {
   if (institutions !== 'all' && institutions.length === 0) return { prefix: sql``, ids: null, count: { query: sql`select 0`, exact: true } };
   if (f.term && !f.resultId) {
-    const conditions = [sql`tr.search_text like ${likeTerm(f.term)}`, sql`tr.archived_at is null`, scopeCondition(sql`tr.institution_id`, institutions), ...resultConditions(f)];
-    const fromWhere = sql`from test_results r join test_requests tr on tr.id = r.test_request_id ${where(conditions)}`;
-    if (institutions === 'all') {
-      // everywhere: walk the results newest first, keeping the matches (a common term stops early)
+    const requestConditions = [sql`tr.search_text like ${likeTerm(f.term)}`, sql`tr.archived_at is null`, scopeCondition(sql`tr.institution_id`, institutions)];
+    if (institutions === 'all' && !/\d/.test(f.term)) {
+      // everywhere, a word (a name, a test): walk the results newest first keeping the matches;
+      // a common term fills the page early ('smi': 156 ms p95 this way, 1.4 s collecting first)
+      const fromWhere = sql`from test_results r join test_requests tr on tr.id = r.test_request_id ${where([...requestConditions, ...resultConditions(f)])}`;
       return { prefix: sql``, ids: sql`select r.id ${fromWhere} ${newestFirst} limit ${limit} offset ${offsetOf(page, limit)}`, count: { query: cappedCountQuery(fromWhere), exact: false } };
     }
-    // inside institutions: the matching requests from the (institution_id, text) trigram index and
-    // their results, once (materialized); the page is their newest, the total their count up to the cap
+    // Inside institutions, or an identifier (a term with a digit: MRN, barcode), which matches
+    // few: the matching requests from the trigram index (scoped: the (institution_id, text) one),
+    // then each one's result by the unique index (the lateral OFFSET 0 keeps the planner from
+    // hashing the whole results table instead), once (materialized); the page is their newest and
+    // the total their count up to the cap. An MRN everywhere took 814 ms p95 walking, 277 ms this way.
+    const status = f.status ? sql`and r.status = ${f.status}` : sql``;
     return {
-      prefix: sql`with matched as materialized (select r.id, r.entered_at ${fromWhere}) `,
+      prefix: sql`with matched as materialized (select r.id, r.entered_at from test_requests tr
+        cross join lateral (select r.id, r.entered_at from test_results r where r.test_request_id = tr.id ${status} offset 0) r
+        ${where(requestConditions)}) `,
       ids: sql`select id from matched order by entered_at desc, id desc limit ${limit} offset ${offsetOf(page, limit)}`,
       count: { query: cappedCountQuery(sql`from matched`), exact: false },
     };
@@ -169,5 +176,5 @@ export async function selectRecentActivity(db: Db, scope: Scope): Promise<Result
       left join users u on u.id = case r.status when 'draft' then r.entered_by when 'amended' then v.author_id else r.reviewed_by end
       order by r.updated_at desc, r.id desc`,
   );
-  return rows.map((row) => ({ ...row, at: iso(row.at)!, description: `${ACTIVITY_TEXT[row.status]}: ${formatResultId(row.result_id)}` }));
+  return rows.map((row) => ({ ...row, at: iso(row.at)!, description: ACTIVITY_TEXT[row.status] }));
 }
