@@ -1,7 +1,7 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { canCreatePatient, canFilterPatientsByInstitution, isClinician, managesOneInstitution, PATIENT_MESSAGES, type InstitutionOption, type Patient } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { ListPager, PageHeader } from '@lab/shared/react';
+import { ListPager, PageHeader, useDebouncedSearch } from '@lab/shared/react';
 import { Alert, Button, Card, Empty, Flex, Input, Select, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,10 +14,10 @@ import { usePatientList } from './use-patient-list';
 export function PatientListPage() {
   const user = useSession((s) => s.user)!;
   const navigate = useNavigate();
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
   const [institutionId, setInstitutionId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
+  // the search applies as the user pauses typing, and from the first page
+  const { searchInput, setSearchInput, search } = useDebouncedSearch(() => setPage(1));
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const { patients, pagination, loading, reload } = usePatientList({ page, search, institutionId });
   const showInstitutionFilter = canFilterPatientsByInstitution(user);
@@ -26,15 +26,6 @@ export function PatientListPage() {
   useEffect(() => {
     if (showInstitutionFilter) fetchMyInstitutions().then(setInstitutions, () => setInstitutions([]));
   }, [showInstitutionFilter]);
-
-  // The search applies as the user pauses typing, and from the first page.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchInput);
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchInput]);
 
   function confirmDelete(patient: Patient) {
     confirmAction({

@@ -1,9 +1,9 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { RESULT_MESSAGES, RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus, type TestResultSummary } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
-import { ListPager, PageHeader, useLoadedData } from '@lab/shared/react';
+import { ListPager, PageHeader, useLoadedData, useDebouncedSearch } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Select, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RecentResultActivity } from './RecentResultActivity';
 import { ResultCountTiles } from './ResultCountTiles';
@@ -17,23 +17,14 @@ const statusOptions = RESULT_STATUSES.map((s) => ({ value: s, label: RESULT_STAT
 /** Test results list (/results, spec 2 section 2): tiles, filters, the table with PDF and Review, recent activity. */
 export function ResultListPage() {
   const navigate = useNavigate();
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ResultStatus | undefined>();
   const [page, setPage] = useState(1);
+  // the search applies as the user pauses typing, and from the first page
+  const { searchInput, setSearchInput, search } = useDebouncedSearch(() => setPage(1));
   const [reviewError, setReviewError] = useState<string | null>(null);
   const list = useLoadedData(() => fetchResults({ page, status, search: search.trim() }), [page, status, search]);
   const activity = useLoadedData(fetchRecentActivity, []);
   const pdf = usePdfDownload();
-
-  // the search applies as the user pauses typing, and from the first page
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchInput);
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchInput]);
 
   function afterReview() {
     list.reload();

@@ -12,9 +12,9 @@ import {
   type TestRequestSummary,
 } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { ListPager, PageHeader, useLoadedData } from '@lab/shared/react';
+import { ListPager, PageHeader, useLoadedData, useDebouncedSearch } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Select, Space, Statistic, Table, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { confirmAction } from '../common/confirm-action';
 import { PriorityTag, RequestStatusTag } from './request-badges';
@@ -36,23 +36,14 @@ export function pageTiles(requests: TestRequestSummary[]) {
 export function TestRequestListPage() {
   const user = useSession((s) => s.user)!;
   const navigate = useNavigate();
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TestRequestStatus | undefined>();
   const [priority, setPriority] = useState<TestPriority | undefined>();
   const [page, setPage] = useState(1);
+  // the search applies as the user pauses typing, and from the first page
+  const { searchInput, setSearchInput, search } = useDebouncedSearch(() => setPage(1));
   const [archiveError, setArchiveError] = useState<string | null>(null);
   const { data, loading, reload } = useLoadedData(() => fetchRequests({ page, status, priority, search: search.trim() }), [page, status, priority, search]);
   const requests = data?.requests ?? [];
-
-  // the search applies as the user pauses typing, and from the first page
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchInput);
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchInput]);
 
   function confirmArchive(r: TestRequestSummary) {
     confirmAction({

@@ -7,6 +7,7 @@ export { PageHeader } from './PageHeader';
 export { PlaceholderRoutes, type PlaceholderPage } from './PlaceholderRoutes';
 export { useLoadedData, type LoadedData } from './use-loaded-data';
 export { useSubmit, type Submission } from './use-submit';
+export { SEARCH_DELAY_MS, useDebouncedSearch } from './use-debounced-search';
 export { PORTAL_THEME } from './portal-theme';
 export { StatusTag, type TagTone } from './StatusTag';
 export { VisuallyHidden } from './VisuallyHidden';
