@@ -31,14 +31,14 @@ export function ResultDetailPage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user)!;
   const load = useLoadedData(() => fetchResult(id!), [id]);
-  const pdf = usePdfDownload();
-  const [reviewError, setReviewError] = useState<string | null>(null);
+  // the last failed action (review or PDF), above the page's content
+  const [actionError, setActionError] = useState<string | null>(null);
+  const pdf = usePdfDownload(setActionError);
   const result = load.data;
 
   if (!result || (load.error && !load.loading)) return <ResultLoadFallback load={load} failure={RESULT_MESSAGES.detailFailed} loadingLabel="Loading test result" />;
 
   const step = reviewStepLabel(result.status);
-  const actionError = reviewError ?? pdf.error;
   return (
     <Flex vertical gap={16}>
       <PageHeader
@@ -55,7 +55,7 @@ export function ResultDetailPage() {
               Generate PDF
             </Button>
             {step && (
-              <Button icon={<CheckOutlined />} onClick={() => confirmReview(result, load.setData, setReviewError)}>
+              <Button icon={<CheckOutlined />} onClick={() => confirmReview(result, load.setData, setActionError)}>
                 {step}
               </Button>
             )}
@@ -71,10 +71,7 @@ export function ResultDetailPage() {
           showIcon
           closable
           title={actionError}
-          onClose={() => {
-            setReviewError(null);
-            pdf.clearError();
-          }}
+          onClose={() => setActionError(null)}
         />
       )}
       {result.status === 'amended' && <AmendedNotice result={result} />}

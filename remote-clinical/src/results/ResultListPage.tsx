@@ -21,10 +21,11 @@ export function ResultListPage() {
   const [page, setPage] = useState(1);
   // the search applies as the user pauses typing, and from the first page
   const { searchInput, setSearchInput, search } = useDebouncedSearch(() => setPage(1));
-  const [reviewError, setReviewError] = useState<string | null>(null);
   const list = useLoadedData(() => fetchResults({ page, status, search: search.trim() }), [page, status, search]);
   const activity = useLoadedData(fetchRecentActivity, []);
-  const pdf = usePdfDownload();
+  // the last failed action (review or PDF), above the page's content
+  const [actionError, setActionError] = useState<string | null>(null);
+  const pdf = usePdfDownload(setActionError);
 
   function afterReview() {
     list.reload();
@@ -35,7 +36,7 @@ export function ResultListPage() {
     view: (r) => navigate(`/results/${r.id}`),
     downloadPdf: (r) => void pdf.download(r.id),
     pdfBusy: (r) => pdf.isBusy(r.id),
-    review: (r) => confirmReview(r, afterReview, setReviewError),
+    review: (r) => confirmReview(r, afterReview, setActionError),
   });
 
   const filtering = search.trim() !== '' || status !== undefined;
@@ -48,7 +49,6 @@ export function ResultListPage() {
       <Link to="/results/new">Enter a result</Link>
     </Empty>
   );
-  const actionError = reviewError ?? pdf.error;
 
   return (
     <Flex vertical gap={16}>
@@ -96,10 +96,7 @@ export function ResultListPage() {
                 showIcon
                 closable
                 title={actionError}
-                onClose={() => {
-                  setReviewError(null);
-                  pdf.clearError();
-                }}
+                onClose={() => setActionError(null)}
                 style={{ marginBottom: 16 }}
               />
             )}

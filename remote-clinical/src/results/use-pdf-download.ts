@@ -2,10 +2,9 @@ import { RESULT_MESSAGES } from '@lab/shared';
 import { useState } from 'react';
 import { downloadResultPdf } from './result-pdf-download';
 
-/** The PDF buttons of a page: which results are being made, and the text of the last failure. */
-export function usePdfDownload() {
+/** The PDF buttons of a page: which results are being made; a failure's text goes to the page's `setError`. */
+export function usePdfDownload(setError: (text: string | null) => void) {
   const [busyIds, setBusyIds] = useState<number[]>([]);
-  const [error, setError] = useState<string | null>(null);
 
   async function download(id: number) {
     if (busyIds.includes(id)) return;
@@ -20,5 +19,5 @@ export function usePdfDownload() {
     }
   }
 
-  return { isBusy: (id: number) => busyIds.includes(id), error, download, clearError: () => setError(null) };
+  return { isBusy: (id: number) => busyIds.includes(id), download };
 }
