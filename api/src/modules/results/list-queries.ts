@@ -9,6 +9,7 @@ import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { cappedCountQuery, offsetOf } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
+import { isoOrNull } from '../../platform/db/row-values';
 
 export interface ResultListOptions {
   page: number;
@@ -113,10 +114,9 @@ const summaryJoins = sql`
   left join users rb on rb.id = r.reviewed_by`;
 
 type Row = TestResultSummary & { list_total: string | number };
-const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 
 function toSummary(row: TestResultSummary): TestResultSummary {
-  return { ...row, entered_at: iso(row.entered_at)!, reviewed_at: iso(row.reviewed_at), updated_at: iso(row.updated_at)! };
+  return { ...row, entered_at: isoOrNull(row.entered_at)!, reviewed_at: isoOrNull(row.reviewed_at), updated_at: isoOrNull(row.updated_at)! };
 }
 
 /** The tiles: the caller's results by status, from the kept counters. */
@@ -176,5 +176,5 @@ export async function selectRecentActivity(db: Db, scope: Scope): Promise<Result
       left join users u on u.id = case r.status when 'draft' then r.entered_by when 'amended' then v.author_id else r.reviewed_by end
       order by r.updated_at desc, r.id desc`,
   );
-  return rows.map((row) => ({ ...row, at: iso(row.at)!, description: ACTIVITY_TEXT[row.status] }));
+  return rows.map((row) => ({ ...row, at: isoOrNull(row.at)!, description: ACTIVITY_TEXT[row.status] }));
 }

@@ -5,9 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
-
-const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
-const num = (v: unknown) => (v == null ? null : Number(v));
+import { isoOrNull, numberOrNull } from '../../platform/db/row-values';
 
 type DetailRow = Omit<TestResultDetail, 'markers' | 'versions' | 'result_data' | 'result_values' | 'interpretation' | 'test_request'> & {
   request_status: string;
@@ -63,7 +61,7 @@ export async function selectVersions(db: Db, resultId: number): Promise<ResultVe
       from test_result_versions v left join users u on u.id = v.author_id
       where v.result_id = ${resultId} order by v.version desc`,
   );
-  return rows.map((v) => ({ ...v, result_values: asValues(v.result_values), created_at: iso(v.created_at)! }));
+  return rows.map((v) => ({ ...v, result_values: asValues(v.result_values), created_at: isoOrNull(v.created_at)! }));
 }
 
 /** Stored values are a list of ResultValue; anything else (legacy text) reads as none. */
@@ -80,7 +78,7 @@ export async function selectRequestMarkers(db: Db, requestId: number): Promise<R
       from test_request_markers trm join markers m on m.id = trm.marker_id
       where trm.test_request_id = ${requestId} order by m.name, m.id`,
   );
-  return rows.map((m) => ({ ...m, range_min: num(m.range_min), range_max: num(m.range_max) }));
+  return rows.map((m) => ({ ...m, range_min: numberOrNull(m.range_min), range_max: numberOrNull(m.range_max) }));
 }
 
 export async function selectResultDetail(db: Db, scope: Scope, id: number): Promise<TestResultDetail | null> {
@@ -95,9 +93,9 @@ export async function selectResultDetail(db: Db, scope: Scope, id: number): Prom
   const values = current?.result_values ?? [];
   return {
     ...result,
-    entered_at: iso(result.entered_at)!,
-    reviewed_at: iso(result.reviewed_at),
-    updated_at: iso(result.updated_at)!,
+    entered_at: isoOrNull(result.entered_at)!,
+    reviewed_at: isoOrNull(result.reviewed_at),
+    updated_at: isoOrNull(result.updated_at)!,
     abnormal_count: values.filter((v) => v.flag !== 'normal').length,
     result_data: current?.result_data ?? '',
     result_values: values,
@@ -111,7 +109,7 @@ export async function selectResultDetail(db: Db, scope: Scope, id: number): Prom
       institution_id: result.institution_id,
       institution_name: result.institution_name,
       institution_address,
-      requested_at: iso(requested_at)!,
+      requested_at: isoOrNull(requested_at)!,
       sample_type,
       barcode_number: result.barcode_number,
       panel_id,

@@ -7,6 +7,7 @@ import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { cappedCountQuery, offsetOf } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
+import { isoOrNull } from '../../platform/db/row-values';
 
 export interface RequestListOptions {
   page: number;
@@ -96,8 +97,7 @@ export const summaryJoins = sql`
 type Row = TestRequestSummary & { list_total: string | number };
 
 export function toSummary<T extends TestRequestSummary>(row: T): T {
-  const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
-  return { ...row, requested_at: iso(row.requested_at)!, updated_at: iso(row.updated_at)!, expected_test_datetime: iso(row.expected_test_datetime) };
+  return { ...row, requested_at: isoOrNull(row.requested_at)!, updated_at: isoOrNull(row.updated_at)!, expected_test_datetime: isoOrNull(row.expected_test_datetime) };
 }
 
 /** One page's statement parts: an optional WITH clause, the page's ids, the total. */

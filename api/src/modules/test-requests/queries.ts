@@ -7,12 +7,11 @@ import { offeredTo } from '../../platform/db/offered-to';
 import { queryRows, queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
 import { notificationLogs, testRequestDevices, testRequestMarkers, testRequests } from '../../platform/db/schema';
 import { summaryColumns, summaryJoins, toSummary } from './list-queries';
+import { isoOrNull, numberOrNull } from '../../platform/db/row-values';
 
 export { selectRequestPage, type RequestListOptions } from './list-queries';
 
 type DetailRow = Omit<TestRequestDetail, 'markers' | 'collection_devices' | 'test_results' | 'fulfillment_requests' | 'notification_logs' | 'marker_ids' | 'collection_device_ids' | 'device_selections' | 'test_type_id'>;
-
-const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 
 /** The request when it exists, is not archived and lies in the caller's institutions; else null. */
 export async function selectRequestInScope(db: Db, scope: Scope, id: number): Promise<DetailRow | null> {
@@ -67,15 +66,15 @@ export async function selectRequestSections(db: Db, id: number): Promise<Pick<Te
     selectNotificationLogs(db, id),
   ]);
   return {
-    markers: markers.map((m) => ({ ...m, value: Number(m.value), range_min: m.range_min === null ? null : Number(m.range_min), range_max: m.range_max === null ? null : Number(m.range_max) })),
+    markers: markers.map((m) => ({ ...m, value: Number(m.value), range_min: numberOrNull(m.range_min), range_max: numberOrNull(m.range_max) })),
     collection_devices: devices,
     test_results: results.map((r) => ({
       ...r,
-      entered_at: iso(r.entered_at)!,
-      api_order_submitted_at: iso(r.api_order_submitted_at),
-      api_results_received_at: iso(r.api_results_received_at),
+      entered_at: isoOrNull(r.entered_at)!,
+      api_order_submitted_at: isoOrNull(r.api_order_submitted_at),
+      api_results_received_at: isoOrNull(r.api_results_received_at),
     })),
-    fulfillment_requests: fulfillment.map((f) => ({ ...f, created_at: iso(f.created_at)! })),
+    fulfillment_requests: fulfillment.map((f) => ({ ...f, created_at: isoOrNull(f.created_at)! })),
     notification_logs: logs,
   };
 }
@@ -90,7 +89,7 @@ export async function selectNotificationLogs(db: Db, testRequestId: number, ids?
       where n.test_request_id = ${testRequestId} ${ids ? sql`and ${scopeCondition(sql`n.id`, ids)}` : sql``}
       order by n.sent_at desc, n.id desc`,
   );
-  return rows.map((n) => ({ ...n, sent_at: iso(n.sent_at)! }));
+  return rows.map((n) => ({ ...n, sent_at: isoOrNull(n.sent_at)! }));
 }
 
 /** The detail's lists of ids as the form sends them back. */
