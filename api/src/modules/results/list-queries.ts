@@ -3,7 +3,7 @@
 // columns for those ids only, the total and the tiles from the kept test_result_counts, or
 // counted up to the cap for a search; one statement. A search reads the request's kept search
 // text (patient name, MRN, test name, barcode) through its trigram index.
-import { RESULT_RECENT_ACTIVITY, toPagination, type ResultActivity, type ResultCounts, type ResultStatus, type TestResultPage, type TestResultSummary } from '@lab/shared';
+import { RESULT_RECENT_ACTIVITY, toPagination, type ResultActivity, type ResultCounts, type ResultStatus, type TestResultPage, type TestResultSummary, resultIdNamedBy } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -16,13 +16,6 @@ export interface ResultListOptions {
   limit: number;
   status?: ResultStatus;
   search?: string;
-}
-
-/** 'RES-000123', 'res123', 'RES-123': a result's own id, looked up as such. */
-export function resultIdOf(term: string): number | null {
-  const match = /^res-?0*(\d{1,9})$/i.exec(term.trim());
-  const id = match ? Number(match[1]) : NaN;
-  return Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : null;
 }
 
 interface Filters {
@@ -135,7 +128,7 @@ export async function selectResultCounts(db: Db, scope: Scope): Promise<ResultCo
 
 export async function selectResultPage(db: Db, scope: Scope, options: ResultListOptions): Promise<TestResultPage> {
   const term = options.search?.trim() || undefined;
-  const filters: Filters = { status: options.status, term, resultId: term ? resultIdOf(term) : null };
+  const filters: Filters = { status: options.status, term, resultId: term ? resultIdNamedBy(term) : null };
   const { prefix, ids, count } = planFor(scope, filters, options.page, options.limit);
   const run = filters.term && !filters.resultId ? queryRows : queryRowsPrepared;
   const [rows, counts] = await Promise.all([

@@ -67,7 +67,7 @@ export async function createResult(db: Db, caller: Caller, body: ResultPayload):
   const request = await requestReadyForResult(db, caller, body.test_request_id);
   const markers = await queries.selectRequestMarkers(db, request.id);
   const content = { resultData, resultValues: structuredValues(body.result_values, markers, []), interpretation: optionalText(body.interpretation) };
-  const id = await insertNewResult(db, caller, request, status, content, 'test_result.created');
+  const id = await insertNewResult(db, caller, request, status, content);
   return getResult(db, caller, id);
 }
 
@@ -76,7 +76,7 @@ export async function createResultFromRequest(db: Db, caller: Caller, requestId:
   const request = await requestReadyForResult(db, caller, requestId);
   const markers = await queries.selectRequestMarkers(db, request.id);
   const template = markers.length ? resultDataTemplate(markers) : `${request.test_name}\nValue: \nUnits: \nRange: \nStatus: `;
-  const id = await insertNewResult(db, caller, request, 'draft', { resultData: template, resultValues: [], interpretation: null }, 'test_result.created');
+  const id = await insertNewResult(db, caller, request, 'draft', { resultData: template, resultValues: [], interpretation: null });
   return getResult(db, caller, id);
 }
 
@@ -86,7 +86,6 @@ async function insertNewResult(
   request: queries.RequestForResult,
   status: ResultStatus,
   content: queries.ResultContent,
-  action: string,
 ): Promise<number> {
   const reviewedBy = status === 'draft' ? null : caller.user.id;
   const id = await db.transaction(async (tx) => {
@@ -96,7 +95,7 @@ async function insertNewResult(
     await queries.insertVersion(tx, inserted, 1, status, content, caller.user.id, null);
     await writeAudit(
       tx,
-      { action, entityType: 'test_result', entityId: inserted, institutionId: request.institution_id, details: { test_request_id: request.id, status, values: content.resultValues.length } },
+      { action: 'test_result.created', entityType: 'test_result', entityId: inserted, institutionId: request.institution_id, details: { test_request_id: request.id, status, values: content.resultValues.length } },
       caller,
     );
     return inserted;

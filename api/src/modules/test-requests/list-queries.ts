@@ -1,7 +1,7 @@
 // The test requests list, on the list pattern (platform/db/list-page.ts): the page's ids from one
 // ordered index scan per institution, columns for those ids only, the total from the kept
 // test_request_counts, or counted up to the cap for a search; one statement.
-import { toPagination, type TestPriority, type TestRequestPage, type TestRequestStatus, type TestRequestSummary } from '@lab/shared';
+import { toPagination, type TestPriority, type TestRequestPage, type TestRequestStatus, type TestRequestSummary, requestIdNamedBy } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -17,13 +17,6 @@ export interface RequestListOptions {
   search?: string;
   /** Only this institution's requests (intersected with the scope). */
   institutionId?: number;
-}
-
-/** 'REQ-000123', 'req123', 'REQ-123': a request's own id, looked up as such. */
-export function requestIdOf(term: string): number | null {
-  const match = /^req-?0*(\d{1,9})$/i.exec(term.trim());
-  const id = match ? Number(match[1]) : NaN;
-  return Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : null;
 }
 
 /** A case-insensitive substring of the request's search text (patient name, MRN, test name, barcode). */
@@ -127,7 +120,7 @@ function planFor(institutions: Scope, f: Filters, page: number, limit: number): 
 export async function selectRequestPage(db: Db, scope: Scope, options: RequestListOptions): Promise<TestRequestPage> {
   const institutions: Scope = options.institutionId === undefined ? scope : scope === 'all' || scope.includes(options.institutionId) ? [options.institutionId] : [];
   const term = options.search?.trim() || undefined;
-  const filters: Filters = { status: options.status, priority: options.priority, term, requestId: term ? requestIdOf(term) : null };
+  const filters: Filters = { status: options.status, priority: options.priority, term, requestId: term ? requestIdNamedBy(term) : null };
   const { prefix, ids, count } = planFor(institutions, filters, options.page, options.limit);
   // a text search is planned for its term; everything else keeps its plan
   const run = filters.term && !filters.requestId ? queryRows : queryRowsPrepared;
