@@ -2,8 +2,8 @@ import { formatDateTime, formatResultId, RESULT_RECENT_ACTIVITY, type ResultActi
 import type { LoadedData } from '@lab/shared/react';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { requestPatientName } from '../tests/requests-api';
 import { ResultStatusTag } from './result-badges';
+import { requestPatientName } from '../common/people';
 
 /** The list's recent-activity card: the latest entries, entered, reviewed, finalised or amended. */
 export function RecentResultActivity({ load: { data, loading, error } }: { load: LoadedData<ResultActivityResponse> }) {

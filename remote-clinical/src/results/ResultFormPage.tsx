@@ -3,10 +3,10 @@ import { PageHeader } from '@lab/shared/react';
 import { Flex } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BackLink } from '../common/BackLink';
-import { requestPatientName } from '../tests/requests-api';
 import { ResultForm } from './ResultForm';
 import { ResultLoadFallback } from './ResultLoadFallback';
 import { useResultFormLoad } from './use-result-form-load';
+import { requestPatientName } from '../common/people';
 
 /** Enter a result (/results/new, optionally ?test_request_id=N) or edit or amend one (/results/{id}/edit), spec 2 section 2. */
 export function ResultFormPage() {

@@ -1,8 +1,7 @@
 import { canAccess, formatDate, formatDateTime, formatRequestId, type SessionUser, type TestResultDetail } from '@lab/shared';
 import { Card, Descriptions } from 'antd';
 import { Link } from 'react-router-dom';
-import { requestPatientName } from '../tests/requests-api';
-import { dash, person } from '../common/people';
+import { dash, person, requestPatientName } from '../common/people';
 
 /** Who the result is for and what was tested. */
 export function PatientAndTestCard({ result, user }: { result: TestResultDetail; user: SessionUser }) {

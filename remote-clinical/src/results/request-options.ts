@@ -1,5 +1,5 @@
 import { formatRequestId, formatResultId, RESULT_MESSAGES, type TestRequestSummary } from '@lab/shared';
-import { requestPatientName } from '../tests/requests-api';
+import { requestPatientName } from '../common/people';
 
 /** What the form needs of a test request to offer it. */
 export type RequestChoice = Pick<TestRequestSummary, 'id' | 'test_name' | 'patient_first_name' | 'patient_last_name' | 'result_id'> & { status: string };

@@ -3,8 +3,7 @@ import { formatDateTime, formatResultId, showsListReviewMenu, type TestResultSum
 import { Button, Dropdown, Flex, Space, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { requestPatientName } from '../tests/requests-api';
-import { person } from '../common/people';
+import { person, requestPatientName } from '../common/people';
 import { AbnormalTag, ResultStatusTag } from './result-badges';
 import { reviewStepLabel } from './result-review';
 

@@ -23,11 +23,10 @@ import { NotificationModal } from './NotificationModal';
 import { printSpecimenLabel } from './print-label';
 import { PriorityTag, RequestStatusTag } from './request-badges';
 import { RequestLoadFallback } from './RequestLoadFallback';
-import { archiveRequest, fetchRequest, requestPatientName } from './requests-api';
-import { dash, person } from '../common/people';
+import { archiveRequest, fetchRequest } from './requests-api';
+import { dash, person, requestPatientName } from '../common/people';
 import { RequestSections } from './RequestSections';
 import { useCancelFlow } from './use-cancel-flow';
-
 
 /** Test request detail (/tests/{id}, spec 1 section 2). */
 export function TestRequestDetailPage() {
@@ -55,7 +54,6 @@ export function TestRequestDetailPage() {
       failure: TEST_REQUEST_MESSAGES.archiveFailed,
     });
   }
-
 
   async function printLabel() {
     try {

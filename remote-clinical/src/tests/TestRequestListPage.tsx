@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { confirmAction } from '../common/confirm-action';
 import { PriorityTag, RequestStatusTag } from './request-badges';
-import { archiveRequest, fetchRequests, requestPatientName } from './requests-api';
+import { archiveRequest, fetchRequests } from './requests-api';
+import { requestPatientName } from '../common/people';
 
 const label = (value: string) => value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
@@ -56,7 +57,6 @@ export function TestRequestListPage() {
       failure: TEST_REQUEST_MESSAGES.archiveFailed,
     });
   }
-
 
   const columns: TableColumnsType<TestRequestSummary> = [
     { title: 'Request', key: 'id', render: (_, r) => <Link to={`/tests/${r.id}`}>{formatRequestId(r.id)}</Link> },

@@ -1,5 +1,5 @@
 import type { TestRequestDetail } from '@lab/shared';
-import { requestPatientName } from './requests-api';
+import { requestPatientName } from '../common/people';
 
 /**
  * Makes the specimen label of a request (a 50 x 25 mm PDF with a Code 128 barcode) and hands it

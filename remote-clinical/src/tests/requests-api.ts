@@ -41,5 +41,3 @@ export async function sendNotification(id: number, message: string): Promise<Sen
   const { data } = await apiClient.post<SendReminderResponse>(`/tests/requests/${id}/send-reminder`, { reminder_type: CUSTOM_NOTIFICATION, custom_message: message });
   return data;
 }
-
-export const requestPatientName = (r: { patient_first_name: string; patient_last_name: string }) => `${r.patient_first_name} ${r.patient_last_name}`;
