@@ -15,6 +15,8 @@ async function signIn(page: Page, email: string) {
 async function confirm(page: Page, ok: string) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // a click during antd's zoom-in can be lost: wait for the dialog to settle
+  await expect(dialog).not.toHaveClass(/ant-zoom/);
   await dialog.getByRole('button', { name: ok }).click();
   await expect(dialog).toBeHidden();
 }
