@@ -20,3 +20,5 @@ function idNamedBy(prefix: string, term: string): number | null {
 export const requestIdNamedBy = (term: string) => idNamedBy('REQ', term);
 /** A RES- id searched for: 'RES-000123', 'res123'. */
 export const resultIdNamedBy = (term: string) => idNamedBy('RES', term);
+/** A FUL- id searched for: 'FUL-000123', 'ful123'. */
+export const fulfillmentIdNamedBy = (term: string) => idNamedBy('FUL', term);
