@@ -1,15 +1,19 @@
+import { FULFILLMENT_STATUSES } from '@lab/shared';
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { institutions } from './institutions';
 import { inList } from './checks';
 import { inventoryItems } from './inventory';
 import { PRIORITIES, testRequests } from './test-requests';
 import { users } from './users';
 
-export const FULFILLMENT_STATUSES = ['pending', 'assigned', 'dispatched', 'delivered', 'cancelled'] as const;
+export { FULFILLMENT_STATUSES };
 
 export const fulfillmentRequests = pgTable('fulfillment_requests', {
   id: serial('id').primaryKey(),
   testRequestId: integer('test_request_id').notNull().references(() => testRequests.id),
+  /** Always the test request's institution (kept by triggers): the list's scope and indexes. */
+  institutionId: integer('institution_id').notNull().references(() => institutions.id),
   inventoryItemId: integer('inventory_item_id').notNull().references(() => inventoryItems.id),
   quantityRequested: integer('quantity_requested').notNull(),
   status: text('status').notNull().default('pending'),
@@ -31,9 +35,22 @@ export const fulfillmentRequests = pgTable('fulfillment_requests', {
   check('fulfillment_requests_priority_check', inList('priority', PRIORITIES)),
   check('fulfillment_requests_quantity_min', sql`quantity_requested >= 1`),
   check('fulfillment_requests_tracking_when_shipped', sql`status not in ('dispatched', 'delivered') or btrim(coalesce(tracking_number, '')) <> ''`),
-  index('fulfillment_requests_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+  index('fulfillment_requests_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('fulfillment_requests_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  index('fulfillment_requests_assigned_idx').on(t.assignedTo),
+  index('fulfillment_requests_assigned_idx').on(t.assignedTo, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('fulfillment_requests_institution_listed_idx').on(t.institutionId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('fulfillment_requests_institution_status_listed_idx').on(t.institutionId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('fulfillment_requests_tracking_idx').on(t.trackingNumber),
+  index('fulfillment_requests_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('fulfillment_requests_institution_updated_idx').on(t.institutionId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('fulfillment_requests_replaces_idx').on(t.replacesRequestId),
   index('fulfillment_requests_test_request_idx').on(t.testRequestId),
   index('fulfillment_requests_item_idx').on(t.inventoryItemId, t.createdAt.desc().nullsFirst()),
 ]);
+
+/** Tiles and totals of the fulfillment list: requests per institution and status, kept by statement triggers (0014). */
+export const fulfillmentCounts = pgTable('fulfillment_counts', {
+  institutionId: integer('institution_id').notNull(),
+  status: text('status').notNull(),
+  listed: integer('listed').notNull(),
+}, (t) => [primaryKey({ columns: [t.institutionId, t.status] })]);

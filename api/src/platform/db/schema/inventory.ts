@@ -1,3 +1,4 @@
+import { INVENTORY_CATEGORIES } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inList } from './checks';
@@ -5,7 +6,7 @@ import { institutions } from './institutions';
 import { storageLocations } from './reference';
 import { users } from './users';
 
-export const INVENTORY_CATEGORIES = ['Collection', 'Test Kits', 'Supplies', 'Equipment', 'Reagents', 'Consumables'] as const;
+export { INVENTORY_CATEGORIES };
 
 /** Stock can never go negative, nor more be reserved than is available (CHECKs below). */
 export const inventoryItems = pgTable('inventory_items', {
@@ -42,15 +43,21 @@ export const inventoryItems = pgTable('inventory_items', {
 export const inventoryAdjustments = pgTable('inventory_adjustments', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   inventoryItemId: integer('inventory_item_id').notNull().references(() => inventoryItems.id),
+  /** Change of quantity_available. */
   delta: integer('delta').notNull(),
   quantityAfter: integer('quantity_after').notNull(),
+  /** Change of quantity_reserved (a reservation, its release, a dispatch). */
+  reservedDelta: integer('reserved_delta').notNull().default(0),
+  reservedAfter: integer('reserved_after').notNull().default(0),
   reason: text('reason').notNull(),
   fulfillmentRequestId: integer('fulfillment_request_id'),
   actorUserId: integer('actor_user_id').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  check('inventory_adjustments_delta_nonzero', sql`delta <> 0`),
+  check('inventory_adjustments_changes_something', sql`delta <> 0 or reserved_delta <> 0`),
   check('inventory_adjustments_after_non_negative', sql`quantity_after >= 0`),
+  check('inventory_adjustments_reserved_after_range', sql`reserved_after >= 0 and reserved_after <= quantity_after`),
   check('inventory_adjustments_reason_not_blank', sql`btrim(reason) <> ''`),
   index('inventory_adjustments_item_idx').on(t.inventoryItemId, t.createdAt.desc().nullsFirst()),
+  index('inventory_adjustments_item_latest_idx').on(t.inventoryItemId, t.id.desc().nullsFirst()),
 ]);
