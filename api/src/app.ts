@@ -2,9 +2,12 @@ import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
+import { storageLocationRoutes } from './modules/cms/storage-locations';
 import { contactRoutes } from './modules/contact/routes';
+import { fulfillmentRoutes } from './modules/fulfillment/routes';
 import { healthRoutes } from './modules/health/routes';
 import { institutionLookupRoutes } from './modules/institutions/routes';
+import { inventoryRoutes } from './modules/inventory/routes';
 import { orderLookupRoutes } from './modules/order-lookups/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { resultRoutes } from './modules/results/routes';
@@ -85,6 +88,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(patientRoutes, { db });
       await api.register(testRequestRoutes, { db, mailer, sms });
       await api.register(resultRoutes, { db });
+      await api.register(inventoryRoutes, { db, mailer });
+      await api.register(fulfillmentRoutes, { db });
+      await api.register(storageLocationRoutes, { db });
       await api.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail });
     },
     { prefix: '/api' },
