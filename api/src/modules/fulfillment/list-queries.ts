@@ -1,0 +1,198 @@
+// The fulfillment list, on the list pattern (platform/db/list-page.ts): the page's ids from one
+// ordered index scan per institution (fulfillment_requests.institution_id is kept from the test
+// request), columns for those ids only, the total and the tiles from the kept fulfillment_counts
+// (or counted up to the cap when filtered); one statement. A search reads the test request's kept
+// search text (patient name, MRN, test name, kit barcode) through its trigram index, or names a
+// tracking number, a FUL- or a REQ- id exactly.
+import {
+  FULFILLMENT_RECENT_ACTIVITY,
+  FULFILLMENT_STATUSES,
+  formatFulfillmentId,
+  fulfillmentIdNamedBy,
+  requestIdNamedBy,
+  toPagination,
+  type FulfillmentActivity,
+  type FulfillmentCounts,
+  type FulfillmentPage,
+  type FulfillmentPriority,
+  type FulfillmentStatus,
+  type FulfillmentSummary,
+} from '@lab/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Scope } from '../../platform/caller';
+import type { Db } from '../../platform/db/client';
+import { cappedCountQuery, offsetOf } from '../../platform/db/list-page';
+import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
+import { isoOrNull } from '../../platform/db/row-values';
+
+export interface FulfillmentListOptions {
+  page: number;
+  limit: number;
+  search?: string;
+  status?: FulfillmentStatus;
+  priority?: FulfillmentPriority;
+  /** The caller's id when assigned_to_me. */
+  assignedTo?: number;
+  /** YYYY-MM-DD, inclusive, on created_at (UTC days). */
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+const likeTerm = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+const newestFirst = sql`order by f.created_at desc, f.id desc`;
+
+function rowConditions(o: FulfillmentListOptions): SQL[] {
+  const conditions: SQL[] = [];
+  if (o.status) conditions.push(sql`f.status = ${o.status}`);
+  if (o.priority) conditions.push(sql`f.priority = ${o.priority}`);
+  if (o.assignedTo) conditions.push(sql`f.assigned_to = ${o.assignedTo}`);
+  if (o.dateFrom) conditions.push(sql`f.created_at >= ${o.dateFrom}::date`);
+  if (o.dateTo) conditions.push(sql`f.created_at < ${o.dateTo}::date + 1`);
+  return conditions;
+}
+
+/** The ids of one page without a text search, newest first; null when the scope is empty. */
+function pageIdsQuery(scope: Scope, conditions: SQL[], page: number, limit: number): SQL | null {
+  const offset = offsetOf(page, limit);
+  if (scope === 'all') return sql`select f.id from fulfillment_requests f ${where(conditions)} ${newestFirst} limit ${limit} offset ${offset}`;
+  if (scope.length === 0) return null;
+  if (scope.length === 1) return sql`select f.id from fulfillment_requests f ${where([...conditions, sql`f.institution_id = ${scope[0]}`])} ${newestFirst} limit ${limit} offset ${offset}`;
+  const perInstitution = scope.map(
+    (id) => sql`(select f.id, f.created_at from fulfillment_requests f ${where([...conditions, sql`f.institution_id = ${id}`])} ${newestFirst} limit ${offset + limit})`,
+  );
+  return sql`select id from (${sql.join(perInstitution, sql` union all `)}) listed order by created_at desc, id desc limit ${limit} offset ${offset}`;
+}
+
+interface PagePlan {
+  prefix: SQL;
+  ids: SQL | null;
+  count: SQL;
+  exact: boolean;
+  prepared: boolean;
+}
+
+function planFor(scope: Scope, o: FulfillmentListOptions): PagePlan {
+  const { page, limit } = o;
+  const conditions = rowConditions(o);
+  const inScope = scopeCondition(sql`f.institution_id`, scope);
+  const term = o.search?.trim();
+  if (scope !== 'all' && scope.length === 0) return { prefix: sql``, ids: null, count: sql`select 0`, exact: true, prepared: true };
+  if (term) {
+    const fulfillmentId = fulfillmentIdNamedBy(term);
+    const requestId = requestIdNamedBy(term);
+    if (fulfillmentId || requestId) {
+      const named = fulfillmentId ? sql`f.id = ${fulfillmentId}` : sql`f.test_request_id = ${requestId}`;
+      const fromWhere = sql`from fulfillment_requests f ${where([named, inScope, ...conditions])}`;
+      return { prefix: sql``, ids: sql`select f.id ${fromWhere} ${newestFirst} limit ${limit} offset ${offsetOf(page, limit)}`, count: cappedCountQuery(fromWhere), exact: false, prepared: false };
+    }
+    const requestConditions = [sql`tr.search_text like ${likeTerm(term)}`, sql`tr.archived_at is null`, scopeCondition(sql`tr.institution_id`, scope)];
+    const rowFilter = conditions.length ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
+    // the matching requests from the trigram index, each one's shipments by test_request_idx
+    // (OFFSET 0 keeps the planner from hashing the whole table), plus an exact tracking number
+    return {
+      prefix: sql`with matched as materialized (
+          select f.id, f.created_at from test_requests tr
+          cross join lateral (select f.id, f.created_at from fulfillment_requests f where f.test_request_id = tr.id ${rowFilter} offset 0) f
+          ${where(requestConditions)}
+          union
+          select f.id, f.created_at from fulfillment_requests f where f.tracking_number = ${term.toUpperCase()} and ${inScope} ${rowFilter}) `,
+      ids: sql`select id from matched order by created_at desc, id desc limit ${limit} offset ${offsetOf(page, limit)}`,
+      count: cappedCountQuery(sql`from matched`),
+      exact: false,
+      prepared: false,
+    };
+  }
+  const ids = pageIdsQuery(scope, conditions, page, limit);
+  const onlyStatus = conditions.length === (o.status ? 1 : 0);
+  if (onlyStatus) {
+    const status = o.status ? sql`and c.status = ${o.status}` : sql``;
+    return { prefix: sql``, ids, count: sql`select coalesce(sum(c.listed), 0) from fulfillment_counts c where ${scopeCondition(sql`c.institution_id`, scope)} ${status}`, exact: true, prepared: true };
+  }
+  return { prefix: sql``, ids, count: cappedCountQuery(sql`from fulfillment_requests f ${where([inScope, ...conditions])}`), exact: false, prepared: false };
+}
+
+/** The columns of a request `f` with its test request `tr`, patient `p`, item `i`, institution `inst` and assignee `a`. */
+export const summaryColumns = sql`f.id, f.test_request_id, f.inventory_item_id, i.item_name, i.item_sku, f.quantity_requested, f.status, f.priority,
+  p.first_name as patient_first_name, p.last_name as patient_last_name, p.medical_record_number, f.institution_id, inst.name as institution_name,
+  f.assigned_to, a.first_name as assigned_to_name, a.last_name as assigned_to_lastname, f.tracking_number, f.dispatch_date, f.delivery_date,
+  f.created_at, f.updated_at`;
+
+export const summaryJoins = sql`join test_requests tr on tr.id = f.test_request_id join patients p on p.id = tr.patient_id
+  join inventory_items i on i.id = f.inventory_item_id join institutions inst on inst.id = f.institution_id left join users a on a.id = f.assigned_to`;
+
+export function toSummary<T extends FulfillmentSummary>(row: T): T {
+  return {
+    ...row,
+    quantity_requested: Number(row.quantity_requested),
+    dispatch_date: isoOrNull(row.dispatch_date),
+    delivery_date: isoOrNull(row.delivery_date),
+    created_at: isoOrNull(row.created_at)!,
+    updated_at: isoOrNull(row.updated_at)!,
+  };
+}
+
+type ListRow = FulfillmentSummary & { list_total: number | string };
+
+export async function selectFulfillmentPage(db: Db, scope: Scope, o: FulfillmentListOptions): Promise<FulfillmentPage> {
+  const plan = planFor(scope, o);
+  const [rows, counts, recent] = await Promise.all([
+    plan.ids ? pageRows(db, plan) : Promise.resolve([] as ListRow[]),
+    selectCounts(db, scope),
+    selectRecentActivity(db, scope),
+  ]);
+  const total = rows.length ? Number(rows[0].list_total) : Number((await queryRows<{ n: number | string }>(db, sql`${plan.prefix} select (${plan.count}) as n`))[0].n);
+  return {
+    requests: rows.map(({ list_total: _total, ...row }) => toSummary(row)),
+    pagination: toPagination(o.page, o.limit, { matches: total, exact: plan.exact }),
+    counts,
+    recent_activity: recent,
+  };
+}
+
+function pageRows(db: Db, plan: PagePlan): Promise<ListRow[]> {
+  const query = sql`${plan.prefix} select ${summaryColumns}, (${plan.count}) as list_total
+    from (${plan.ids}) page join fulfillment_requests f on f.id = page.id ${summaryJoins} ${newestFirst}`;
+  return plan.prepared ? queryRowsPrepared<ListRow>(db, query) : queryRows<ListRow>(db, query);
+}
+
+async function selectCounts(db: Db, scope: Scope): Promise<FulfillmentCounts> {
+  const rows = await queryRowsPrepared<{ status: FulfillmentStatus; n: number | string }>(
+    db,
+    sql`select c.status, sum(c.listed) as n from fulfillment_counts c where ${scopeCondition(sql`c.institution_id`, scope)} group by c.status`,
+  );
+  const counts = Object.fromEntries(FULFILLMENT_STATUSES.map((s) => [s, 0])) as FulfillmentCounts;
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+const DESCRIBED: Record<FulfillmentStatus, string> = {
+  pending: 'Awaiting assignment',
+  assigned: 'Assigned',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The requests changed last in the scope (index on updated_at), each with who changed it last (its newest audit row). */
+export async function selectRecentActivity(db: Db, scope: Scope): Promise<FulfillmentActivity[]> {
+  const newest = scope === 'all' ? sql`` : sql`where ${scopeCondition(sql`f.institution_id`, scope)}`;
+  const rows = await queryRowsPrepared<{ id: number; status: FulfillmentStatus; item_name: string; quantity_requested: number; tracking_number: string | null; assignee: string | null; actor: string | null; updated_at: string }>(
+    db,
+    sql`select f.id, f.status, i.item_name, f.quantity_requested, f.tracking_number, f.updated_at,
+          nullif(btrim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')), '') as assignee,
+          (select nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') from audit_log al join users u on u.id = al.actor_user_id
+             where al.entity_type = 'fulfillment_request' and al.entity_id = f.id::text order by al.occurred_at desc limit 1) as actor
+        from (select f.id from fulfillment_requests f ${newest} order by f.updated_at desc, f.id desc limit ${FULFILLMENT_RECENT_ACTIVITY}) recent
+        join fulfillment_requests f on f.id = recent.id join inventory_items i on i.id = f.inventory_item_id left join users a on a.id = f.assigned_to
+        order by f.updated_at desc, f.id desc`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    fulfillment_request_id: r.id,
+    description: `${formatFulfillmentId(r.id)} ${r.item_name} x${r.quantity_requested}: ${DESCRIBED[r.status]}${r.status === 'assigned' && r.assignee ? ` to ${r.assignee}` : ''}${r.status === 'dispatched' && r.tracking_number ? ` (tracking ${r.tracking_number})` : ''}`,
+    status: r.status,
+    user_name: r.actor ?? r.assignee,
+    created_at: isoOrNull(r.updated_at)!,
+  }));
+}

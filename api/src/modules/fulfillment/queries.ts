@@ -1,0 +1,129 @@
+// One fulfillment request: its detail, its row locked for a change, and the writes.
+import type { FulfillmentDetail, FulfillmentPriority, FulfillmentStatus } from '@lab/shared';
+import { sql } from 'drizzle-orm';
+import type { Scope } from '../../platform/caller';
+import type { Db } from '../../platform/db/client';
+import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
+import { summaryColumns, summaryJoins, toSummary } from './list-queries';
+
+type DetailRow = Omit<FulfillmentDetail, 'patient'> & Record<`patient_${string}`, string | null>;
+
+const PATIENT_FIELDS = ['first_name', 'last_name', 'phone', 'email', 'street_address_1', 'street_address_2', 'city', 'state', 'postal_code', 'country'] as const;
+
+/** The request with its patient, item and shipping, when it lies in the caller's scope. */
+export async function selectDetail(db: Db, scope: Scope, id: number): Promise<FulfillmentDetail | null> {
+  const [row] = await queryRowsPrepared<DetailRow>(
+    db,
+    sql`select ${summaryColumns}, i.item_description, sl.name as location, f.barcode_number, f.notes, tr.test_name,
+          rb.first_name as requested_by_name, rb.last_name as requested_by_lastname, f.replaces_request_id,
+          (select r.id from fulfillment_requests r where r.replaces_request_id = f.id order by r.id limit 1) as replaced_by_request_id,
+          p.phone as patient_phone, p.email as patient_email, p.street_address_1 as patient_street_address_1, p.street_address_2 as patient_street_address_2,
+          p.city as patient_city, p.state as patient_state, p.postal_code as patient_postal_code, p.country as patient_country
+        from fulfillment_requests f ${summaryJoins}
+        left join storage_locations sl on sl.id = i.storage_location_id left join users rb on rb.id = f.requested_by
+        where f.id = ${id} and ${scopeCondition(sql`f.institution_id`, scope)}`,
+  );
+  if (!row) return null;
+  const patient = Object.fromEntries(PATIENT_FIELDS.map((field) => [field, row[`patient_${field}`] ?? null])) as unknown as FulfillmentDetail['patient'];
+  const detail = Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('patient_') || key === 'patient_first_name' || key === 'patient_last_name')) as unknown as FulfillmentDetail;
+  return { ...toSummary(detail), patient };
+}
+
+export interface LockedRequest {
+  id: number;
+  status: FulfillmentStatus;
+  institution_id: number;
+  inventory_item_id: number;
+  quantity_requested: number;
+  assigned_to: number | null;
+  notes: string | null;
+}
+
+/** The request's row, locked until the transaction ends (one status change at a time). */
+export async function lockRequest(tx: Db, id: number): Promise<LockedRequest | null> {
+  const [row] = await queryRows<LockedRequest>(
+    tx,
+    sql`select id, status, institution_id, inventory_item_id, quantity_requested, assigned_to, notes from fulfillment_requests where id = ${id} for update`,
+  );
+  return row ? { ...row, quantity_requested: Number(row.quantity_requested) } : null;
+}
+
+export interface StatusChange {
+  status: FulfillmentStatus;
+  assignedTo?: number | null;
+  trackingNumber?: string | null;
+  barcodeNumber?: string | null;
+  notes?: string | null;
+  dispatchDate?: 'now' | null;
+  deliveryDate?: 'now' | null;
+}
+
+const setIf = <T,>(value: T | undefined, column: string) => (value === undefined ? null : sql`${sql.raw(column)} = ${value}`);
+const dateSet = (value: 'now' | null | undefined, column: string) => (value === undefined ? null : value === 'now' ? sql`${sql.raw(column)} = now()` : sql`${sql.raw(column)} = null`);
+
+export async function updateRequest(tx: Db, id: number, change: StatusChange): Promise<void> {
+  const sets = [
+    sql`status = ${change.status}`,
+    setIf(change.assignedTo, 'assigned_to'),
+    setIf(change.trackingNumber, 'tracking_number'),
+    setIf(change.barcodeNumber, 'barcode_number'),
+    setIf(change.notes, 'notes'),
+    dateSet(change.dispatchDate, 'dispatch_date'),
+    dateSet(change.deliveryDate, 'delivery_date'),
+    sql`updated_at = now()`,
+  ].filter((s) => s !== null);
+  await queryRows(tx, sql`update fulfillment_requests set ${sql.join(sets, sql`, `)} where id = ${id}`);
+}
+
+export interface NewRequest {
+  testRequestId: number;
+  inventoryItemId: number;
+  quantity: number;
+  priority: FulfillmentPriority;
+  requestedBy: number;
+  notes: string | null;
+  barcodeNumber: string | null;
+  replacesRequestId: number | null;
+}
+
+export async function insertRequest(tx: Db, r: NewRequest): Promise<number> {
+  // institution_id is taken from the test request by a trigger (0014); the value here is overwritten
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into fulfillment_requests (test_request_id, institution_id, inventory_item_id, quantity_requested, status, priority, requested_by, notes, barcode_number, replaces_request_id)
+        select ${r.testRequestId}, tr.institution_id, ${r.inventoryItemId}, ${r.quantity}, 'pending', ${r.priority}, ${r.requestedBy}, ${r.notes}, ${r.barcodeNumber}, ${r.replacesRequestId}
+        from test_requests tr where tr.id = ${r.testRequestId}
+        returning id`,
+  );
+  return row.id;
+}
+
+export interface TestRequestForShipment {
+  id: number;
+  institution_id: number;
+  status: string;
+  priority: FulfillmentPriority;
+  barcode_number: string | null;
+}
+
+export async function selectTestRequest(db: Db, scope: Scope, id: number): Promise<TestRequestForShipment | null> {
+  const [row] = await queryRows<TestRequestForShipment>(
+    db,
+    sql`select id, institution_id, status, priority, barcode_number from test_requests where id = ${id} and archived_at is null and ${scopeCondition(sql`institution_id`, scope)}`,
+  );
+  return row ?? null;
+}
+
+export async function selectItemOwner(db: Db, id: number): Promise<{ institution_id: number | null } | null> {
+  const [row] = await queryRows<{ institution_id: number | null }>(db, sql`select institution_id from inventory_items where id = ${id}`);
+  return row ?? null;
+}
+
+/** An active user who may be given a request: their role and area access decide (the service asks the rule). */
+export async function selectAssignee(db: Db, id: number): Promise<{ id: number; role: string; permissions: string[]; institution_id: number | null; name: string } | null> {
+  const [row] = await queryRows<{ id: number; role: string; permissions: string[]; institution_id: number | null; name: string }>(
+    db,
+    sql`select id, role, permissions, institution_id, btrim(first_name || ' ' || last_name) as name from users where id = ${id} and is_active`,
+  );
+  return row ?? null;
+}

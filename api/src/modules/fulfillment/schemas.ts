@@ -1,0 +1,75 @@
+import { FULFILLMENT_PAGE_SIZE, FULFILLMENT_PRIORITIES, FULFILLMENT_STATUSES, MAX_STOCK_QUANTITY } from '@lab/shared';
+import { idParams, idSchema, limitSchema, nullableIdSchema, nullableTextSchema, pageSchema, textSchema } from '../../platform/http-schemas';
+
+export interface FulfillmentListQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  status?: (typeof FULFILLMENT_STATUSES)[number];
+  priority?: (typeof FULFILLMENT_PRIORITIES)[number];
+  assigned_to_me?: boolean;
+  date_from?: string;
+  date_to?: string;
+}
+
+const statusSchema = { type: 'string', enum: [...FULFILLMENT_STATUSES] } as const;
+const prioritySchema = { type: 'string', enum: [...FULFILLMENT_PRIORITIES] } as const;
+const dateSchema = { type: 'string', format: 'date' } as const;
+
+export const listFulfillmentSchema = {
+  tags: ['fulfillment'],
+  summary: "Fulfillment requests in the caller's scope, newest first, with the status tiles and the recent activity",
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      page: pageSchema,
+      limit: limitSchema(FULFILLMENT_PAGE_SIZE),
+      search: textSchema(100),
+      status: statusSchema,
+      priority: prioritySchema,
+      assigned_to_me: { type: 'boolean' },
+      date_from: dateSchema,
+      date_to: dateSchema,
+    },
+  },
+} as const;
+
+export const getFulfillmentSchema = { tags: ['fulfillment'], summary: 'One request with its patient, item, shipping and notes', params: idParams } as const;
+
+export const statusSchemaBody = {
+  tags: ['fulfillment'],
+  summary: 'Move a request along the state machine (409 for any other move); a dispatch needs a tracking number',
+  params: idParams,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['status'],
+    properties: { status: statusSchema, tracking_number: nullableTextSchema(100), barcodeNumber: nullableTextSchema(100), notes: nullableTextSchema(2000) },
+  },
+} as const;
+
+export const assignSchema = {
+  tags: ['fulfillment'],
+  summary: 'Assign a pending request (or hand an assigned one over) to a fulfillment user',
+  params: idParams,
+  body: { type: 'object', additionalProperties: false, required: ['assigned_to'], properties: { assigned_to: idSchema } },
+} as const;
+
+export const createFulfillmentSchema = {
+  tags: ['fulfillment'],
+  summary: 'A new shipment for a test request (a replacement of a cancelled one), reserving its quantity',
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['test_request_id', 'inventory_item_id', 'quantity_requested'],
+    properties: {
+      test_request_id: idSchema,
+      inventory_item_id: idSchema,
+      quantity_requested: { type: 'integer', minimum: 1, maximum: MAX_STOCK_QUANTITY },
+      notes: nullableTextSchema(2000),
+      priority: prioritySchema,
+      replaces_request_id: nullableIdSchema,
+    },
+  },
+} as const;
