@@ -13,6 +13,7 @@ ALTER TABLE "inventory_adjustments" ADD COLUMN "reserved_after" integer DEFAULT 
 ALTER TABLE "fulfillment_requests" ADD COLUMN "institution_id" integer;--> statement-breakpoint
 UPDATE "fulfillment_requests" f SET "institution_id" = tr."institution_id" FROM "test_requests" tr WHERE tr."id" = f."test_request_id";--> statement-breakpoint
 ALTER TABLE "fulfillment_requests" ALTER COLUMN "institution_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "fulfillment_requests" ADD COLUMN "search_text" text;--> statement-breakpoint
 ALTER TABLE "fulfillment_requests" ADD CONSTRAINT "fulfillment_requests_institution_id_institutions_id_fk" FOREIGN KEY ("institution_id") REFERENCES "public"."institutions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "inventory_adjustments_item_latest_idx" ON "inventory_adjustments" USING btree ("inventory_item_id","id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "fulfillment_requests_institution_listed_idx" ON "fulfillment_requests" USING btree ("institution_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
@@ -25,27 +26,38 @@ CREATE INDEX "fulfillment_requests_status_idx" ON "fulfillment_requests" USING b
 CREATE INDEX "fulfillment_requests_assigned_idx" ON "fulfillment_requests" USING btree ("assigned_to","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 ALTER TABLE "inventory_adjustments" ADD CONSTRAINT "inventory_adjustments_changes_something" CHECK (delta <> 0 or reserved_delta <> 0);--> statement-breakpoint
 ALTER TABLE "inventory_adjustments" ADD CONSTRAINT "inventory_adjustments_reserved_after_range" CHECK (reserved_after >= 0 and reserved_after <= quantity_after);--> statement-breakpoint
--- A fulfillment request's institution is always its test request's (the shape of 0013's results).
-CREATE OR REPLACE FUNCTION fulfillment_requests_take_institution() RETURNS trigger AS $$
+-- A fulfillment request's institution is always its test request's (the shape of 0013's results),
+-- and its search text is the test request's (patient, MRN, test, kit barcode) with its tracking number.
+CREATE OR REPLACE FUNCTION fulfillment_requests_take_request() RETURNS trigger AS $$
 BEGIN
-  SELECT institution_id INTO NEW.institution_id FROM test_requests WHERE id = NEW.test_request_id;
+  SELECT institution_id, coalesce(search_text, '') || ' ' || lower(coalesce(NEW.tracking_number, ''))
+    INTO NEW.institution_id, NEW.search_text FROM test_requests WHERE id = NEW.test_request_id;
   RETURN NEW;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER fulfillment_requests_institution BEFORE INSERT OR UPDATE OF test_request_id, institution_id ON fulfillment_requests
-  FOR EACH ROW EXECUTE FUNCTION fulfillment_requests_take_institution();
+CREATE TRIGGER fulfillment_requests_from_request BEFORE INSERT OR UPDATE OF test_request_id, institution_id, tracking_number, search_text ON fulfillment_requests
+  FOR EACH ROW EXECUTE FUNCTION fulfillment_requests_take_request();
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION test_requests_spread_institution_to_fulfillment() RETURNS trigger AS $$
+-- the backfill is not a change of any request: only this trigger, and the counters start below
+ALTER TABLE fulfillment_requests DISABLE TRIGGER USER;--> statement-breakpoint
+ALTER TABLE fulfillment_requests ENABLE TRIGGER fulfillment_requests_from_request;--> statement-breakpoint
+UPDATE fulfillment_requests SET search_text = NULL;--> statement-breakpoint
+ALTER TABLE fulfillment_requests ENABLE TRIGGER USER;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION test_requests_spread_to_fulfillment() RETURNS trigger AS $$
 BEGIN
   UPDATE fulfillment_requests SET institution_id = NEW.institution_id WHERE test_request_id = NEW.id;
   RETURN NEW;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER test_requests_institution_to_fulfillment AFTER UPDATE OF institution_id ON test_requests
-  FOR EACH ROW WHEN (OLD.institution_id IS DISTINCT FROM NEW.institution_id)
-  EXECUTE FUNCTION test_requests_spread_institution_to_fulfillment();
+CREATE TRIGGER test_requests_to_fulfillment AFTER UPDATE OF institution_id, search_text ON test_requests
+  FOR EACH ROW WHEN (OLD.institution_id IS DISTINCT FROM NEW.institution_id OR OLD.search_text IS DISTINCT FROM NEW.search_text)
+  EXECUTE FUNCTION test_requests_spread_to_fulfillment();
+--> statement-breakpoint
+CREATE INDEX fulfillment_requests_search_trgm_idx ON fulfillment_requests USING gin (search_text gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX fulfillment_requests_institution_search_trgm_idx ON fulfillment_requests USING gin (institution_id, search_text gin_trgm_ops);
 --> statement-breakpoint
 -- Tiles and totals of the fulfillment list, kept by statement triggers in the same transaction.
 INSERT INTO fulfillment_counts (institution_id, status, listed)

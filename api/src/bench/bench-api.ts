@@ -105,6 +105,29 @@ async function main() {
     await run('dashboard', `${role}: dashboard (90 days)`, `${base}/api/analytics/dashboard?timeframe=90`, headers);
   }
 
+  // logistics: the inventory and fulfillment lists for the roles that use them
+  const logistics = { super_admin: callers.super_admin, client_admin: await tokenOf('clientadmin@demo.lab'), fulfillment_agent: await tokenOf('fulfillment@demo.lab') };
+  const firstOf = async <T,>(url: string, headers: Record<string, string>, key: string): Promise<T> => ((await (await fetch(url, { headers })).json()) as Record<string, T[]>)[key][0];
+  for (const [role, headers] of Object.entries(logistics)) {
+    const item = await firstOf<{ id: number }>(`${base}/api/inventory?low_stock=true`, headers, 'inventory');
+    const shipped = await firstOf<{ id: number; tracking_number: string }>(`${base}/api/fulfillment?status=dispatched`, headers, 'requests');
+    const monthAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    await run('list', `${role}: inventory, page 1`, `${base}/api/inventory`, headers);
+    await run('list', `${role}: inventory, low stock`, `${base}/api/inventory?low_stock=true`, headers);
+    await run('search', `${role}: inventory, search 'kit'`, `${base}/api/inventory?search=kit`, headers);
+    await run('list', `${role}: an inventory item`, `${base}/api/inventory/${item.id}`, headers);
+    await run('list', `${role}: fulfillment, page 1`, `${base}/api/fulfillment`, headers);
+    await run('list', `${role}: fulfillment, dispatched`, `${base}/api/fulfillment?status=dispatched`, headers);
+    await run('list', `${role}: fulfillment, stat priority`, `${base}/api/fulfillment?priority=stat`, headers);
+    await run('list', `${role}: fulfillment, assigned to me`, `${base}/api/fulfillment?assigned_to_me=true`, headers);
+    await run('list', `${role}: fulfillment, last 30 days`, `${base}/api/fulfillment?date_from=${monthAgo}`, headers);
+    await run('list', `${role}: fulfillment, page 500`, `${base}/api/fulfillment?page=500`, headers);
+    await run('search', `${role}: fulfillment, search 'smi'`, `${base}/api/fulfillment?search=smi`, headers);
+    await run('search', `${role}: fulfillment, search a tracking number`, `${base}/api/fulfillment?search=${shipped.tracking_number}`, headers);
+    await run('search', `${role}: fulfillment, search a FUL- id`, `${base}/api/fulfillment?search=FUL-001234`, headers);
+    await run('list', `${role}: a fulfillment request`, `${base}/api/fulfillment/${shipped.id}`, headers);
+  }
+
   const bareRps = results.find((r) => r.kind === 'bare')!.rps;
   const judged = results.map((r) => ({ ...r, verdict: verdict(r, bareRps) }));
   console.log(`\nTargets: ${JSON.stringify(TARGETS)}`);

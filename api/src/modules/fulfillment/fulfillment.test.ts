@@ -110,6 +110,15 @@ describe('GET /fulfillment', () => {
     }
   });
 
+  it("finds a request by its patient's new name after a rename, and by its new tracking number", async () => {
+    const created = await newRequest(1);
+    await ctx.database.db.execute(sql`update patients set last_name = 'Zebedee-Quill' where id = (select patient_id from test_requests where id = ${requestA})`);
+    const found = await call(AGENT, 'GET', '/fulfillment?search=zebedee-quill&limit=100');
+    expect(found.body.requests.map((r: { id: number }) => r.id)).toContain(created.id);
+    await move(created.id, 'dispatched', { tracking_number: 'ZX998877665GB' });
+    expect((await call(AGENT, 'GET', '/fulfillment?search=ZX998877665GB')).body.requests.map((r: { id: number }) => r.id)).toEqual([created.id]);
+  });
+
   it('is for the fulfillment roles only, and each sees their scope', async () => {
     expect((await call('labuser@demo.lab', 'GET', '/fulfillment')).status).toBe(403);
     expect((await call('instadmin@demo.lab', 'GET', '/fulfillment')).status).toBe(403);

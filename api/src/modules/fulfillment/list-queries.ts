@@ -1,9 +1,9 @@
 // The fulfillment list, on the list pattern (platform/db/list-page.ts): the page's ids from one
 // ordered index scan per institution (fulfillment_requests.institution_id is kept from the test
 // request), columns for those ids only, the total and the tiles from the kept fulfillment_counts
-// (or counted up to the cap when filtered); one statement. A search reads the test request's kept
-// search text (patient name, MRN, test name, kit barcode) through its trigram index, or names a
-// tracking number, a FUL- or a REQ- id exactly.
+// (or counted up to the cap when filtered); one statement. A search reads the request's kept
+// search text (the test request's patient name, MRN, test name and kit barcode, and the tracking
+// number) through its trigram index, or names a FUL- or a REQ- id exactly.
 import {
   FULFILLMENT_RECENT_ACTIVITY,
   FULFILLMENT_STATUSES,
@@ -86,22 +86,10 @@ function planFor(scope: Scope, o: FulfillmentListOptions): PagePlan {
       const fromWhere = sql`from fulfillment_requests f ${where([named, inScope, ...conditions])}`;
       return { prefix: sql``, ids: sql`select f.id ${fromWhere} ${newestFirst} limit ${limit} offset ${offsetOf(page, limit)}`, count: cappedCountQuery(fromWhere), exact: false, prepared: false };
     }
-    const requestConditions = [sql`tr.search_text like ${likeTerm(term)}`, sql`tr.archived_at is null`, scopeCondition(sql`tr.institution_id`, scope)];
-    const rowFilter = conditions.length ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
-    // the matching requests from the trigram index, each one's shipments by test_request_idx
-    // (OFFSET 0 keeps the planner from hashing the whole table), plus an exact tracking number
-    return {
-      prefix: sql`with matched as materialized (
-          select f.id, f.created_at from test_requests tr
-          cross join lateral (select f.id, f.created_at from fulfillment_requests f where f.test_request_id = tr.id ${rowFilter} offset 0) f
-          ${where(requestConditions)}
-          union
-          select f.id, f.created_at from fulfillment_requests f where f.tracking_number = ${term.toUpperCase()} and ${inScope} ${rowFilter}) `,
-      ids: sql`select id from matched order by created_at desc, id desc limit ${limit} offset ${offsetOf(page, limit)}`,
-      count: cappedCountQuery(sql`from matched`),
-      exact: false,
-      prepared: false,
-    };
+    // the kept search text (patient, MRN, test, kit barcode, tracking number) through its
+    // trigram index (scoped: the (institution_id, text) one), newest first, counted up to the cap
+    const fromWhere = sql`from fulfillment_requests f ${where([sql`f.search_text like ${likeTerm(term)}`, inScope, ...conditions])}`;
+    return { prefix: sql``, ids: sql`select f.id ${fromWhere} ${newestFirst} limit ${limit} offset ${offsetOf(page, limit)}`, count: cappedCountQuery(fromWhere), exact: false, prepared: false };
   }
   const ids = pageIdsQuery(scope, conditions, page, limit);
   const onlyStatus = conditions.length === (o.status ? 1 : 0);

@@ -25,6 +25,8 @@ export const fulfillmentRequests = pgTable('fulfillment_requests', {
   dispatchDate: timestamp('dispatch_date', { withTimezone: true }),
   deliveryDate: timestamp('delivery_date', { withTimezone: true }),
   notes: text('notes'),
+  /** The test request's search text and the tracking number, kept by triggers (0014): the list's trigram search. */
+  searchText: text('search_text'),
   /** The cancelled request this one replaces. */
   replacesRequestId: integer('replaces_request_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
