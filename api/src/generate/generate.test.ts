@@ -73,6 +73,15 @@ describe('generateScaleData', () => {
     expect(await numberOf('select count(*) from inventory_items i where quantity_available <> (select quantity_after from inventory_adjustments a where a.inventory_item_id = i.id order by created_at desc, id desc limit 1)')).toBe(0);
     expect(await numberOf('select count(*) from (select quantity_after, sum(delta) over (partition by inventory_item_id order by id) as running from inventory_adjustments) x where quantity_after <> running or quantity_after < 0')).toBe(0);
     expect(await numberOf('select count(*) from inventory_items where quantity_reserved > quantity_available')).toBe(0);
+    // reservations are in the ledger too: the newest row (highest id) states both quantities
+    expect(await numberOf('select count(*) from inventory_items i where quantity_reserved <> (select sum(reserved_delta) from inventory_adjustments a where a.inventory_item_id = i.id)')).toBe(0);
+    expect(await numberOf(`select count(*) from inventory_items i join lateral (select quantity_after, reserved_after from inventory_adjustments a
+      where a.inventory_item_id = i.id order by id desc limit 1) l on true where l.quantity_after <> i.quantity_available or l.reserved_after <> i.quantity_reserved`)).toBe(0);
+    expect(await numberOf('select count(*) from (select reserved_after, sum(reserved_delta) over (partition by inventory_item_id order by id) as running from inventory_adjustments) x where reserved_after <> running')).toBe(0);
+    // what is reserved is what the pending and assigned requests hold
+    expect(await numberOf(`select count(*) from inventory_items i where quantity_reserved <>
+      coalesce((select sum(quantity_requested) from fulfillment_requests f where f.inventory_item_id = i.id and f.status in ('pending', 'assigned')), 0)`)).toBe(0);
+    expect(await numberOf('select count(*) from inventory_items where quantity_reserved > 0')).toBeGreaterThan(0);
   });
 
   it('ships fulfillment with tracking numbers and dates that follow each other', async () => {
@@ -187,5 +196,15 @@ describe('kept counts after a bulk load', () => {
       where coalesce(t.n, 0) <> coalesce(c.listed, 0)`)).toBe(0);
     expect(await numberOf('select count(*) from test_results r join test_requests tr on tr.id = r.test_request_id where r.institution_id <> tr.institution_id')).toBe(0);
     expect(await numberOf("select count(*) from test_result_versions where jsonb_typeof(result_values) <> 'array'")).toBe(0);
+  });
+
+  it("fulfillment_counts match the generated requests, and each request is in its test request's institution", async () => {
+    expect(await numberOf('select count(*) from fulfillment_requests where institution_id is null')).toBe(0);
+    expect(await numberOf('select count(*) from fulfillment_requests f join test_requests tr on tr.id = f.test_request_id where f.institution_id <> tr.institution_id')).toBe(0);
+    expect(await numberOf(`select count(*) from (
+      select institution_id, status, count(*) as n from fulfillment_requests group by 1, 2) t
+      full join fulfillment_counts c using (institution_id, status)
+      where coalesce(t.n, 0) <> coalesce(c.listed, 0)`)).toBe(0);
+    expect(await numberOf('select count(*) from fulfillment_counts')).toBeGreaterThan(0);
   });
 });

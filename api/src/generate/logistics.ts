@@ -55,6 +55,8 @@ export async function insertInventoryItems(ctx: GenerationContext): Promise<Tabl
  * A kit shipment for about one request in ten, in a status that fits the request (approved:
  * pending or assigned; fulfilled recently: dispatched; done: delivered; cancelled: mostly
  * cancelled). Shipped ones carry tracking numbers and dates; the kit matches the request's device.
+ * Each request is in its test request's institution (a trigger sets it as well). The kits of the
+ * pending and assigned ones are reserved: an item holds at least what it reserves.
  */
 export async function insertFulfillment(ctx: GenerationContext): Promise<TableCounts> {
   const { plan, catalogue, people } = ctx;
@@ -62,9 +64,9 @@ export async function insertFulfillment(ctx: GenerationContext): Promise<TableCo
   const agents = intArray(people.agents);
   const count = await ctx.load.insert(
     'fulfillment_requests',
-    `INSERT INTO fulfillment_requests (id, test_request_id, inventory_item_id, quantity_requested, status, priority, requested_by, assigned_to,
+    `INSERT INTO fulfillment_requests (id, test_request_id, institution_id, inventory_item_id, quantity_requested, status, priority, requested_by, assigned_to,
        tracking_number, barcode_number, dispatch_date, delivery_date, notes, created_at, updated_at)
-     SELECT row_number() OVER (ORDER BY d.id), d.id, c.kit_product * ${LOCATIONS} + 1 + ${below('d.id', 402, LOCATIONS)},
+     SELECT row_number() OVER (ORDER BY d.id), d.id, d.institution_id, c.kit_product * ${LOCATIONS} + 1 + ${below('d.id', 402, LOCATIONS)},
        CASE WHEN ${below('d.id', 403, 100)} < 85 THEN 1 ELSE 2 END, d.status, d.priority,
        ${intArray(clientAdmins.values)}[(d.institution_id - 1) * ${clientAdmins.width} + 1 + ${below('d.id', 404, clientAdmins.width)}],
        CASE WHEN d.status <> 'pending' THEN ${pickFrom(agents, people.agents.length, 'd.id', 405)} END,
@@ -92,10 +94,11 @@ export async function insertFulfillment(ctx: GenerationContext): Promise<TableCo
      ) d
      JOIN ${catalogue.slots} ON c.pattern = (d.institution_id - 1) % 3 AND c.slot = ${contentSlot('d.id')}`,
   );
-  // stock set aside for the kits not yet shipped
+  // stock set aside for the kits not yet shipped; an item short of it was counted up to it (the
+  // ledger's final stock count brings it there, and its last row reserves it)
   await run(
     ctx.db,
-    `UPDATE inventory_items i SET quantity_reserved = least(i.quantity_available, o.quantity)
+    `UPDATE inventory_items i SET quantity_available = greatest(i.quantity_available, o.quantity), quantity_reserved = o.quantity
      FROM (SELECT inventory_item_id, sum(quantity_requested) AS quantity FROM fulfillment_requests WHERE status IN ('pending', 'assigned') GROUP BY inventory_item_id) o
      WHERE o.inventory_item_id = i.id`,
   );
@@ -104,8 +107,10 @@ export async function insertFulfillment(ctx: GenerationContext): Promise<TableCo
 
 /**
  * The stock ledger: opening stock, a restock every fortnight of what that fortnight shipped,
- * one adjustment per kit shipped, and a final stock count. Every quantity_after is the running sum
- * of the deltas, never negative, and the last one is the item's quantity_available.
+ * one adjustment per kit shipped, a final stock count, and last the reservation of the kits still
+ * to ship (pending and assigned requests). Every quantity_after is the running sum of the deltas,
+ * never negative, every reserved_after the running sum of the reserved deltas, and an item's last
+ * row (its highest id) states its quantity_available and quantity_reserved.
  */
 export async function insertInventoryLedger(ctx: GenerationContext): Promise<TableCounts> {
   const { plan } = ctx;
@@ -123,18 +128,22 @@ export async function insertInventoryLedger(ctx: GenerationContext): Promise<Tab
        SELECT i.id AS item, i.quantity_available AS target, coalesce(max(f.used), 0) + 20 + ${below('i.id', 501, 60)} AS stock
        FROM inventory_items i LEFT JOIN fortnights f ON f.item = i.id GROUP BY i.id
      ), events AS (
-       SELECT item, ${start}::float8 AS at, 0 AS kind, stock AS delta, 'Opening stock' AS reason, NULL::int AS fulfillment_id, ${actorId} AS actor FROM opening
+       SELECT item, ${start}::float8 AS at, 0 AS kind, stock AS delta, 0 AS reserved_delta, 'Opening stock' AS reason, NULL::int AS fulfillment_id, ${actorId} AS actor FROM opening
        UNION ALL
-       SELECT item, ${start}::float8 + n * ${fortnight}, 1, used, 'Restock: delivery received', NULL, ${actorId} FROM fortnights
+       SELECT item, ${start}::float8 + n * ${fortnight}, 1, used, 0, 'Restock: delivery received', NULL, ${actorId} FROM fortnights
        UNION ALL
-       SELECT item, at, 2, delta, 'Kit dispatched', fulfillment_id, actor FROM shipped
+       SELECT item, at, 2, delta, 0, 'Kit dispatched', fulfillment_id, actor FROM shipped
        UNION ALL
-       SELECT item, ${plan.now}::float8, 3, target - stock, CASE WHEN target > stock THEN 'Stock count correction' ELSE 'Expired stock written off' END, NULL, ${actorId}
+       SELECT item, ${plan.now}::float8, 3, target - stock, 0, CASE WHEN target > stock THEN 'Stock count correction' ELSE 'Expired stock written off' END, NULL, ${actorId}
        FROM opening WHERE target <> stock
+       UNION ALL
+       SELECT i.id, ${plan.now}::float8, 4, 0, i.quantity_reserved, 'Reserved for open shipments', NULL, ${actorId}
+       FROM inventory_items i WHERE i.quantity_reserved > 0
      )
-     INSERT INTO inventory_adjustments (id, inventory_item_id, delta, quantity_after, reason, fulfillment_request_id, actor_user_id, created_at)
-     SELECT n, item, delta, sum(delta) OVER (PARTITION BY item ORDER BY n), reason, fulfillment_id, actor, ${ts('at')}
-     FROM (SELECT e.*, row_number() OVER (ORDER BY at, kind, item, fulfillment_id) AS n FROM events e) numbered`,
+     INSERT INTO inventory_adjustments (id, inventory_item_id, delta, quantity_after, reserved_delta, reserved_after, reason, fulfillment_request_id, actor_user_id, created_at)
+     SELECT n, item, delta, sum(delta) OVER w, reserved_delta, sum(reserved_delta) OVER w, reason, fulfillment_id, actor, ${ts('at')}
+     FROM (SELECT e.*, row_number() OVER (ORDER BY at, kind, item, fulfillment_id) AS n FROM events e) numbered
+     WINDOW w AS (PARTITION BY item ORDER BY n)`,
   );
   // an item was last changed by its last adjustment
   await run(

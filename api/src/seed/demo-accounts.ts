@@ -24,7 +24,11 @@ export interface DemoAccount {
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'superadmin@demo.lab', firstName: 'Sarah', lastName: 'Mitchell', role: 'super_admin', phone: '+447700900001', institution: null },
-  { email: 'instadmin@demo.lab', firstName: 'James', lastName: 'Carter', role: 'institution_admin', phone: '+447700900002', institution: 'A' },
+  // the role's areas plus inventory: an institution admin requests stock for low items there
+  {
+    email: 'instadmin@demo.lab', firstName: 'James', lastName: 'Carter', role: 'institution_admin', phone: '+447700900002', institution: 'A',
+    permissions: ['dashboard', 'patients', 'tests', 'results', 'inventory', 'analytics', 'users', 'cms'],
+  },
   { email: 'instadmin.b@demo.lab', firstName: 'Priya', lastName: 'Shah', role: 'institution_admin', phone: '+447700900003', institution: 'B' },
   { email: 'clinician@demo.lab', firstName: 'Emily', lastName: 'Watson', role: 'clinician', phone: '+447700900004', institution: 'A', clinicianInstitutions: ['A'] },
   { email: 'clinician.multi@demo.lab', firstName: 'Daniel', lastName: 'Okafor', role: 'clinician', phone: '+447700900005', institution: 'A', clinicianInstitutions: ['A', 'B'] },

@@ -67,6 +67,58 @@ describe('demo seed', () => {
     expect((await rowsOf(database, 'select name from storage_locations order by sort_order')).map((r) => r.name)).toEqual(['Central Supply', 'Lab Storage', 'Warehouse', 'Satellite Location']);
   });
 
+  it('keeps a stock ledger that adds up to every item, reservations included', async () => {
+    // per item, the deltas add up to the stock and the reserved deltas to the reservations
+    expect(await count(database, `select count(*) as n from inventory_items i
+      left join (select inventory_item_id, sum(delta) as d, sum(reserved_delta) as r from inventory_adjustments group by 1) a on a.inventory_item_id = i.id
+      where coalesce(a.d, 0) <> i.quantity_available or coalesce(a.r, 0) <> i.quantity_reserved`)).toBe(0);
+    // the newest row (highest id) states the item's quantities; every row states the running sums
+    expect(await count(database, `select count(*) as n from inventory_items i join lateral (
+      select quantity_after, reserved_after from inventory_adjustments a where a.inventory_item_id = i.id order by id desc limit 1) l on true
+      where l.quantity_after <> i.quantity_available or l.reserved_after <> i.quantity_reserved`)).toBe(0);
+    expect(await count(database, `select count(*) as n from (select quantity_after, reserved_after,
+      sum(delta) over w as q, sum(reserved_delta) over w as r from inventory_adjustments window w as (partition by inventory_item_id order by id)) x
+      where quantity_after <> q or reserved_after <> r`)).toBe(0);
+    // ids follow time, and every item opens with its opening stock on the day it was received
+    expect(await count(database, 'select count(*) as n from (select created_at, lag(created_at) over (order by id) as prev from inventory_adjustments) x where created_at < prev')).toBe(0);
+    expect(await count(database, `select count(*) as n from inventory_items i where (select reason || '@' || (created_at at time zone 'UTC')::date from inventory_adjustments a
+      where a.inventory_item_id = i.id order by id limit 1) is distinct from 'Opening stock@' || i.received_date`)).toBe(0);
+    // reserved is what the pending and assigned requests hold, and leaves free units
+    expect(await count(database, `select count(*) as n from inventory_items i where quantity_reserved <>
+      coalesce((select sum(quantity_requested) from fulfillment_requests f where f.inventory_item_id = i.id and f.status in ('pending', 'assigned')), 0)`)).toBe(0);
+    expect(await count(database, "select count(*) as n from inventory_items i where quantity_available - quantity_reserved < case when exists (select 1 from fulfillment_requests f where f.inventory_item_id = i.id and f.status = 'pending') then 3 else 0 end")).toBe(0);
+    // each request reserved at its creation, and was dispatched or released at its own date
+    expect(await count(database, `select count(*) as n from fulfillment_requests f where not exists (select 1 from inventory_adjustments a where a.fulfillment_request_id = f.id
+      and a.reason = 'Reserved for ' || 'FUL-' || lpad(f.id::text, 6, '0') and a.delta = 0 and a.reserved_delta = f.quantity_requested and a.created_at = f.created_at and a.inventory_item_id = f.inventory_item_id)`)).toBe(0);
+    expect(await count(database, `select count(*) as n from fulfillment_requests f where (f.status in ('dispatched', 'delivered')) <> exists (select 1 from inventory_adjustments a
+      where a.fulfillment_request_id = f.id and a.reason like 'Dispatched: FUL-%' and a.delta = -f.quantity_requested and a.reserved_delta = -f.quantity_requested and a.created_at = f.dispatch_date)`)).toBe(0);
+    expect(await count(database, `select count(*) as n from fulfillment_requests f where (f.status = 'cancelled') <> exists (select 1 from inventory_adjustments a
+      where a.fulfillment_request_id = f.id and a.reason like 'Reservation released: FUL-% cancelled' and a.delta = 0 and a.reserved_delta = -f.quantity_requested and a.created_at = f.updated_at)`)).toBe(0);
+    expect(await count(database, "select count(*) as n from fulfillment_requests where status = 'cancelled' and (notes is null or tracking_number is not null or dispatch_date is not null)")).toBe(0);
+    expect(await count(database, "select count(*) as n from fulfillment_requests where status in ('dispatched', 'delivered') and (tracking_number is null or dispatch_date is null)")).toBe(0);
+    expect(await count(database, "select count(*) as n from fulfillment_requests f join test_requests r on r.id = f.test_request_id where f.institution_id <> r.institution_id")).toBe(0);
+    // manual adjustments, over time
+    const reasons = (await rowsOf(database, 'select reason, count(*)::int as n, count(distinct created_at::date)::int as days from inventory_adjustments where fulfillment_request_id is null group by 1 order by 1')) as { reason: string; n: number; days: number }[];
+    expect(reasons.map((r) => r.reason)).toEqual(expect.arrayContaining(['Emergency restock', 'Opening stock', 'Single unit usage', 'Stock replenishment']));
+    expect(reasons.find((r) => r.reason === 'Emergency restock')!.n).toBe(1);
+    expect(reasons.find((r) => r.reason === 'Single unit usage')!.days).toBeGreaterThan(3);
+  });
+
+  it("has low and Warning stock, and open shipments of St Mary's for global kits", async () => {
+    const a = "(select id from institutions where name = 'St Mary''s General Hospital')";
+    expect(await count(database, 'select count(*) as n from inventory_items where institution_id is null and quantity_available <= minimum_threshold')).toBeGreaterThanOrEqual(2);
+    expect(await count(database, 'select count(*) as n from inventory_items where quantity_available > minimum_threshold and quantity_available <= 1.5 * minimum_threshold')).toBeGreaterThanOrEqual(1);
+    expect(await count(database, `select count(*) as n from inventory_items where institution_id = ${a} and quantity_available <= minimum_threshold`)).toBeGreaterThanOrEqual(1);
+    expect(await count(database, 'select count(distinct category) as n from inventory_items')).toBe(6);
+    expect(await count(database, 'select count(distinct storage_location_id) as n from inventory_items')).toBe(4);
+    for (const status of ['pending', 'assigned']) {
+      expect(await count(database, `select count(*) as n from fulfillment_requests f join inventory_items i on i.id = f.inventory_item_id
+        where f.institution_id = ${a} and f.status = '${status}' and i.institution_id is null`)).toBeGreaterThan(0);
+    }
+    expect(await count(database, `select count(*) as n from fulfillment_requests f join inventory_items i on i.id = f.inventory_item_id
+      where f.institution_id = ${a} and f.status in ('pending', 'assigned') and i.institution_id is null and i.quantity_available <= i.minimum_threshold`)).toBeGreaterThan(0);
+  });
+
   it('never differs between two runs on fresh databases', async () => {
     const other = await openTestDatabase();
     try {
