@@ -1,0 +1,51 @@
+import { formatDateTime, formatFulfillmentId, formatRequestId, type FulfillmentSummary } from '@lab/shared';
+import { Flex, Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { FulfillmentPriorityTag, FulfillmentStatusTag } from '../common/fulfillment-badges';
+import { person, requestPatientName } from '../common/people';
+import { FulfillmentActionsMenu } from './FulfillmentActionsMenu';
+import type { FulfillmentActions } from './use-fulfillment-actions';
+
+/** A value over a secondary line (an MRN, a SKU). */
+function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
+  return (
+    <Flex vertical>
+      <span>{first}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+        {second}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** The fulfillment table (spec 2 section 2); each row's menu offers View and what its status allows. */
+export function fulfillmentColumns(actions: FulfillmentActions, view: (request: FulfillmentSummary) => void): TableColumnsType<FulfillmentSummary> {
+  return [
+    { title: 'ID', key: 'id', render: (_, r) => <Link to={`/fulfillment/${r.id}`}>{formatFulfillmentId(r.id)}</Link> },
+    { title: 'Test Request', key: 'test_request', render: (_, r) => formatRequestId(r.test_request_id) },
+    { title: 'Patient', key: 'patient', render: (_, r) => <TwoLines first={requestPatientName(r)} second={r.medical_record_number ?? '—'} /> },
+    { title: 'Item', key: 'item', width: 200, render: (_, r) => <TwoLines first={r.item_name} second={r.item_sku} /> },
+    { title: 'Quantity', dataIndex: 'quantity_requested', key: 'quantity', align: 'right' },
+    { title: 'Priority', key: 'priority', render: (_, r) => <FulfillmentPriorityTag priority={r.priority} /> },
+    { title: 'Status', key: 'status', render: (_, r) => <FulfillmentStatusTag status={r.status} /> },
+    { title: 'Assigned To', key: 'assigned_to', render: (_, r) => (r.assigned_to_name ? person(r.assigned_to_name, r.assigned_to_lastname) : 'Unassigned') },
+    { title: 'Tracking Number', key: 'tracking_number', render: (_, r) => r.tracking_number ?? '—' },
+    { title: 'Created', key: 'created', render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.created_at)}</span> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      fixed: 'right',
+      render: (_, r) => (
+        <FulfillmentActionsMenu
+          text="Actions"
+          ariaLabel={`Actions for ${formatFulfillmentId(r.id)}`}
+          size="small"
+          actions={actions.menu(r.status)}
+          onAction={(action) => actions.start(action, r)}
+          onView={() => view(r)}
+        />
+      ),
+    },
+  ];
+}
