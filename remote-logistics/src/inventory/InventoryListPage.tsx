@@ -1,0 +1,171 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  ADJUST_MESSAGE_MS,
+  BANNER_HIDE_MS,
+  canManageInventory,
+  EMERGENCY_RESTOCK_REASON,
+  emergencyRestockAmount,
+  INVENTORY_MESSAGES,
+  type InventoryItem,
+} from '@lab/shared';
+import { errorText, useSession } from '@lab/shared/client';
+import { ListPager, PageHeader, useDebouncedSearch, useLoadedData } from '@lab/shared/react';
+import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AdjustQuantityDialog } from './AdjustQuantityDialog';
+import { confirmAction } from '../common/confirm-action';
+import { adjustItem, fetchInventory, notifyLowStock, requestStock } from './inventory-api';
+import { inventoryColumns } from './inventory-list-columns';
+import { InventoryFilters, type InventoryFilterValues } from './InventoryFilters';
+import { InventoryTiles } from './InventoryTiles';
+import { LowStockPanel } from './LowStockPanel';
+import { NotificationBanner, type BannerMessage } from './NotificationBanner';
+import type { QuickAdjustment } from './QuickAdjustMenu';
+import { StockRequestDialog } from './StockRequestDialog';
+import { useTimedMessage } from './use-timed-message';
+
+const NO_FILTERS: InventoryFilterValues = { lowStock: false };
+
+/** Inventory list (/inventory, spec 2 section 2): tiles, filters, the table and its actions, the low-stock panel. */
+export function InventoryListPage() {
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const [filters, setFilters] = useState<InventoryFilterValues>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const { searchInput, setSearchInput, search } = useDebouncedSearch(() => setPage(1));
+  const list = useLoadedData(() => fetchInventory({ page, ...filters, search }), [page, filters, search]);
+
+  const [banner, setBanner] = useTimedMessage<BannerMessage>(BANNER_HIDE_MS);
+  const [adjusted, setAdjusted] = useTimedMessage<string>(ADJUST_MESSAGE_MS);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [requesting, setRequesting] = useState<InventoryItem | null>(null);
+  const [requestBusy, setRequestBusy] = useState(false);
+  const [quick, setQuick] = useState<{ item: InventoryItem; quick: QuickAdjustment } | null>(null);
+
+  function changeFilters(next: InventoryFilterValues) {
+    setFilters(next);
+    setPage(1);
+  }
+
+  function clearFilters() {
+    setFilters(NO_FILTERS);
+    setSearchInput('');
+    setPage(1);
+  }
+
+  function afterAdjustment() {
+    setActionError(null);
+    setAdjusted(INVENTORY_MESSAGES.adjusted);
+    list.reload();
+  }
+
+  async function notify(item: InventoryItem) {
+    try {
+      const { message } = await notifyLowStock(item.id);
+      setBanner({ type: 'success', text: message });
+    } catch (error) {
+      setBanner({ type: 'error', text: errorText(error, INVENTORY_MESSAGES.notifyFailed) });
+    }
+  }
+
+  async function sendRequest(item: InventoryItem, quantity: number) {
+    setRequestBusy(true);
+    try {
+      const { message } = await requestStock(item.id, quantity);
+      setBanner({ type: 'success', text: message });
+    } catch (error) {
+      setBanner({ type: 'error', text: errorText(error, INVENTORY_MESSAGES.requestFailed) });
+    } finally {
+      setRequestBusy(false);
+      setRequesting(null);
+    }
+  }
+
+  function restock(item: InventoryItem) {
+    const amount = emergencyRestockAmount(item);
+    confirmAction({
+      title: `Restock ${item.item_name}?`,
+      content: `Adds ${amount} units (two times the minimum threshold of ${item.minimum_threshold}) with the reason '${EMERGENCY_RESTOCK_REASON}'.`,
+      okText: 'Restock',
+      action: async () => {
+        await adjustItem(item.id, { adjustment: amount, reason: EMERGENCY_RESTOCK_REASON });
+      },
+      done: afterAdjustment,
+      danger: false,
+      setError: (message) => message !== null && setActionError(message),
+      failure: INVENTORY_MESSAGES.adjustFailed,
+    });
+  }
+
+  const columns = inventoryColumns(user, {
+    view: (item) => navigate(`/inventory/${item.id}`),
+    requestItem: setRequesting,
+    edit: (item) => navigate(`/inventory/${item.id}/edit`),
+    notify: (item) => void notify(item),
+    quickAdjust: (item, q) => setQuick({ item, quick: q }),
+  });
+
+  const manager = canManageInventory(user);
+  const filtering = !!filters.category || !!filters.location || filters.lowStock || search.trim() !== '';
+  const emptyText = list.error ? (
+    <Empty description="Inventory could not be loaded" />
+  ) : filtering ? (
+    <Empty description="No inventory items found" />
+  ) : (
+    <Empty description="No inventory items yet">{manager && <Link to="/inventory/new">Add the first item</Link>}</Empty>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title="Inventory"
+        subtitle="Supplies, test kits and equipment, with their stock levels"
+        actions={
+          manager && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/inventory/new')}>
+              Add Item
+            </Button>
+          )
+        }
+      />
+      <NotificationBanner message={banner} onClose={() => setBanner(null)} />
+      {adjusted && <Alert type="success" showIcon role="status" title={adjusted} />}
+      {actionError && <Alert type="error" showIcon closable title={actionError} onClose={() => setActionError(null)} />}
+      {!!list.error && <Alert type="error" showIcon title={errorText(list.error, INVENTORY_MESSAGES.listFailed)} />}
+
+      <InventoryTiles summary={list.data?.summary} />
+      <LowStockPanel items={list.data?.low_stock_items ?? []} user={user} onRestock={restock} />
+
+      <Card>
+        <InventoryFilters filters={filters} onChange={changeFilters} searchInput={searchInput} onSearchInput={setSearchInput} onClear={clearFilters} />
+        <Table<InventoryItem>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.inventory ?? []}
+          loading={list.loading}
+          pagination={false}
+          size="middle"
+          scroll={{ x: 1300 }}
+          locale={{ emptyText }}
+        />
+        <ListPager pagination={list.data?.pagination} onChange={setPage} />
+      </Card>
+
+      {requesting && <StockRequestDialog item={requesting} busy={requestBusy} onConfirm={(item, quantity) => void sendRequest(item, quantity)} onCancel={() => setRequesting(null)} />}
+      {quick && (
+        <AdjustQuantityDialog
+          item={quick.item}
+          title={quick.quick.label}
+          initial={quick.quick}
+          missingMessage={INVENTORY_MESSAGES.quickBoth}
+          onAdjusted={() => {
+            setQuick(null);
+            afterAdjustment();
+          }}
+          onCancel={() => setQuick(null)}
+        />
+      )}
+    </Flex>
+  );
+}

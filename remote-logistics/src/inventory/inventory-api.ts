@@ -1,0 +1,93 @@
+import {
+  INVENTORY_PAGE_SIZE,
+  type InstitutionOption,
+  type InventoryAdjustPayload,
+  type InventoryCategory,
+  type InventoryItemDetail,
+  type InventoryItemPayload,
+  type InventoryMessageResponse,
+  type InventoryPage,
+  type StorageLocation,
+  type StorageLocationsResponse,
+} from '@lab/shared';
+import { apiClient } from '@lab/shared/client';
+
+
+export interface InventoryListFilters {
+  page: number;
+  category?: InventoryCategory;
+  location?: string;
+  lowStock: boolean;
+  search: string;
+}
+
+/** GET /inventory: only the filters in use are sent. */
+export async function fetchInventory(filters: InventoryListFilters): Promise<InventoryPage> {
+  const params = {
+    page: filters.page,
+    limit: INVENTORY_PAGE_SIZE,
+    category: filters.category,
+    location: filters.location,
+    low_stock: filters.lowStock ? true : undefined,
+    search: filters.search.trim() || undefined,
+  };
+  const { data } = await apiClient.get<InventoryPage>('/inventory', { params });
+  return data;
+}
+
+export async function fetchItem(id: number | string): Promise<InventoryItemDetail> {
+  const { data } = await apiClient.get<InventoryItemDetail>(`/inventory/${id}`);
+  return data;
+}
+
+export async function createItem(payload: InventoryItemPayload): Promise<InventoryItemDetail> {
+  const { data } = await apiClient.post<InventoryItemDetail>('/inventory', payload);
+  return data;
+}
+
+export async function updateItem(id: number | string, payload: InventoryItemPayload): Promise<InventoryItemDetail> {
+  const { data } = await apiClient.put<InventoryItemDetail>(`/inventory/${id}`, payload);
+  return data;
+}
+
+/** Adds (positive) or removes (negative) stock; answers the item after the change. */
+export async function adjustItem(id: number, payload: InventoryAdjustPayload): Promise<InventoryItemDetail> {
+  const { data } = await apiClient.post<InventoryItemDetail>(`/inventory/${id}/adjust`, payload);
+  return data;
+}
+
+export async function notifyLowStock(id: number): Promise<InventoryMessageResponse> {
+  const { data } = await apiClient.post<InventoryMessageResponse>(`/inventory/${id}/notify`);
+  return data;
+}
+
+export async function requestStock(id: number, quantity: number): Promise<InventoryMessageResponse> {
+  const { data } = await apiClient.post<InventoryMessageResponse>(`/inventory/${id}/request`, { quantity });
+  return data;
+}
+
+/** The active storage locations; a failure is only logged (spec 2 section 8) and leaves the list empty. */
+export async function fetchStorageLocations(): Promise<StorageLocation[]> {
+  try {
+    const { data } = await apiClient.get<StorageLocationsResponse>('/cms/storage-locations', { params: { active: true } });
+    return data.locations ?? [];
+  } catch (error) {
+    console.error('Failed to fetch storage locations', error);
+    return [];
+  }
+}
+
+/**
+ * The institutions an item may belong to (the super_admin's selector: every institution, which is
+ * what GET /institutions/my answers them until the admin area's GET /institutions exists); a
+ * failure is only logged.
+ */
+export async function fetchInstitutions(): Promise<InstitutionOption[]> {
+  try {
+    const { data } = await apiClient.get<{ institutions?: InstitutionOption[] }>('/institutions/my');
+    return data.institutions ?? [];
+  } catch (error) {
+    console.error('Failed to fetch institutions', error);
+    return [];
+  }
+}
