@@ -1,7 +1,7 @@
 // The signed-in part of the host: the layout, its pages and the remote areas, with the antd theme
 // around them. One lazily loaded chunk (app/App.tsx): the federated antd singleton and everything
 // built on it load after sign-in, never on the sign-in page.
-import { PORTAL_THEME } from '@lab/shared/react';
+import { PORTAL_THEME, themeStaticMethods } from '@lab/shared/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { RequireArea } from '../auth/RequireArea';
@@ -14,6 +14,8 @@ import { ErrorPage } from '../pages/ErrorPage';
 export { ContactPage } from '../contact/ContactPage';
 export { DashboardPage } from '../dashboard/DashboardPage';
 export { ProfilePage } from '../profile/ProfilePage';
+
+themeStaticMethods();
 
 /** The antd theme and App context of the shell; the remotes render inside it (antd is a singleton). */
 function PortalTheme({ children }: { children: ReactNode }) {

@@ -50,7 +50,7 @@ export function FulfillmentListPage() {
               loading={list.loading}
               pagination={false}
               size="middle"
-              scroll={{ x: 1500 }}
+              scroll={{ x: 'max-content' }}
               locale={{ emptyText: <Empty description={emptyText} /> }}
             />
             <ListPager pagination={list.data?.pagination} onChange={controls.setPage} />

@@ -22,15 +22,21 @@ function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
 /** The fulfillment table (spec 2 section 2); each row's menu offers View and what its status allows. */
 export function fulfillmentColumns(actions: FulfillmentActions, view: (request: FulfillmentSummary) => void): TableColumnsType<FulfillmentSummary> {
   return [
-    { title: 'ID', key: 'id', render: (_, r) => <Link to={`/fulfillment/${r.id}`}>{formatFulfillmentId(r.id)}</Link> },
-    { title: 'Test Request', key: 'test_request', render: (_, r) => formatRequestId(r.test_request_id) },
+    {
+      title: 'ID / Test Request',
+      key: 'id',
+      render: (_, r) => <TwoLines first={<Link to={`/fulfillment/${r.id}`}>{formatFulfillmentId(r.id)}</Link>} second={formatRequestId(r.test_request_id)} />,
+    },
     { title: 'Patient', key: 'patient', render: (_, r) => <TwoLines first={requestPatientName(r)} second={r.medical_record_number ?? '—'} /> },
     { title: 'Item', key: 'item', width: 200, render: (_, r) => <TwoLines first={r.item_name} second={r.item_sku} /> },
-    { title: 'Quantity', dataIndex: 'quantity_requested', key: 'quantity', align: 'right' },
+    { title: 'Qty', dataIndex: 'quantity_requested', key: 'quantity', align: 'right' },
     { title: 'Priority', key: 'priority', render: (_, r) => <FulfillmentPriorityTag priority={r.priority} /> },
     { title: 'Status', key: 'status', render: (_, r) => <FulfillmentStatusTag status={r.status} /> },
-    { title: 'Assigned To', key: 'assigned_to', render: (_, r) => (r.assigned_to_name ? person(r.assigned_to_name, r.assigned_to_lastname) : 'Unassigned') },
-    { title: 'Tracking Number', key: 'tracking_number', render: (_, r) => r.tracking_number ?? '—' },
+    {
+      title: 'Assigned To / Tracking',
+      key: 'assigned_to',
+      render: (_, r) => <TwoLines first={r.assigned_to_name ? person(r.assigned_to_name, r.assigned_to_lastname) : 'Unassigned'} second={r.tracking_number ?? '—'} />,
+    },
     { title: 'Created', key: 'created', render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.created_at)}</span> },
     {
       title: 'Actions',

@@ -146,7 +146,7 @@ export function InventoryListPage() {
           loading={list.loading}
           pagination={false}
           size="middle"
-          scroll={{ x: 1300 }}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText }}
         />
         <ListPager pagination={list.data?.pagination} onChange={setPage} />

@@ -1,6 +1,6 @@
 import { formatDateTime, formatFulfillmentId, formatRequestId, type FulfillmentStatus, type ItemFulfillmentRequest } from '@lab/shared';
 import { StatusTag, type TagTone } from '@lab/shared/react';
-import { Card, Table, type TableColumnsType } from 'antd';
+import { Card, Table, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 
 const STATUS_TONES: Record<FulfillmentStatus, TagTone> = { pending: 'gold', assigned: 'blue', dispatched: 'cyan', delivered: 'green', cancelled: 'default' };
@@ -19,7 +19,7 @@ const columns: TableColumnsType<ItemFulfillmentRequest> = [
 export function ItemFulfillmentTable({ requests }: { requests: ItemFulfillmentRequest[] }) {
   return (
     <Card title="Recent Fulfillment Requests">
-      <Table<ItemFulfillmentRequest> rowKey="id" columns={columns} dataSource={requests} pagination={false} size="small" scroll={{ x: 700 }} locale={{ emptyText: 'No fulfillment requests for this item' }} />
+      <Table<ItemFulfillmentRequest> rowKey="id" columns={columns} dataSource={requests} pagination={false} size="small" scroll={{ x: 700 }} locale={{ emptyText: <Typography.Text type="secondary">No fulfillment requests for this item</Typography.Text> }} />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { formatDateTime, type StockMovement } from '@lab/shared';
-import { Card, Table, type TableColumnsType } from 'antd';
+import { Card, Table, type TableColumnsType, Typography } from 'antd';
 
 /** '+10', '-1', '0'. */
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -18,7 +18,7 @@ const columns: TableColumnsType<StockMovement> = [
 export function StockHistoryTable({ movements }: { movements: StockMovement[] }) {
   return (
     <Card title="Stock history">
-      <Table<StockMovement> rowKey="id" columns={columns} dataSource={movements} pagination={false} size="small" scroll={{ x: 800 }} locale={{ emptyText: 'No stock changes recorded' }} />
+      <Table<StockMovement> rowKey="id" columns={columns} dataSource={movements} pagination={false} size="small" scroll={{ x: 800 }} locale={{ emptyText: <Typography.Text type="secondary">No stock changes recorded</Typography.Text> }} />
     </Card>
   );
 }

@@ -17,7 +17,7 @@ export function inventoryColumns(user: SessionUser | null, actions: RowActions):
   return [
     { title: 'Item Name', key: 'name', render: (_, i) => <Link to={`/inventory/${i.id}`}>{i.item_name}</Link> },
     { title: 'SKU', dataIndex: 'item_sku', key: 'sku' },
-    { title: 'Description', key: 'description', width: 240, render: (_, i) => i.item_description || '—' },
+    { title: 'Description', key: 'description', width: 170, render: (_, i) => i.item_description || '—' },
     { title: 'Category', dataIndex: 'category', key: 'category' },
     { title: 'Location', key: 'location', render: (_, i) => i.location ?? '—' },
     { title: 'Stock', dataIndex: 'quantity_available', key: 'stock', align: 'right' },
@@ -26,8 +26,6 @@ export function inventoryColumns(user: SessionUser | null, actions: RowActions):
     {
       title: 'Actions',
       key: 'actions',
-      fixed: 'right',
-      width: 300,
       render: (_, i) => (
         <Space size={4} wrap>
           <Button size="small" onClick={() => actions.view(i)} aria-label={`View ${i.item_name}`}>

@@ -4,6 +4,7 @@ import { BrowserRouter, Link, Navigate, Route, Routes, useLocation } from 'react
 import { errorText } from '../client/api-client';
 import { useSession } from '../client/session-store';
 import { PORTAL_THEME } from './portal-theme';
+import { themeStaticMethods } from './theme-static-methods';
 
 export interface DevArea {
   title: string;
@@ -67,6 +68,8 @@ function DevLayout({ name, areas }: { name: string; areas: DevArea[] }) {
 }
 
 /** Runs a remote on its own for development: a minimal sign-in and its areas, no host. */
+themeStaticMethods();
+
 export function DevShell({ name, areas }: { name: string; areas: DevArea[] }) {
   const status = useSession((s) => s.status);
   useEffect(() => {

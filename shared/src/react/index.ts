@@ -9,5 +9,6 @@ export { useLoadedData, type LoadedData } from './use-loaded-data';
 export { useSubmit, type Submission } from './use-submit';
 export { SEARCH_DELAY_MS, useDebouncedSearch } from './use-debounced-search';
 export { PORTAL_THEME } from './portal-theme';
+export { themeStaticMethods } from './theme-static-methods';
 export { StatusTag, type TagTone } from './StatusTag';
 export { VisuallyHidden } from './VisuallyHidden';

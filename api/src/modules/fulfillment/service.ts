@@ -2,7 +2,7 @@
 // enforced here on every change under the request's row lock, and the stock that follows the
 // shipment: creating (or reopening) a request reserves its quantity, a dispatch takes it out of
 // stock and out of the reservation, a cancel before dispatch releases it. Each stock step is a
-// ledger row (inventory/stock-ledger.ts) in the same transaction as the change and its audit row.
+// ledger row (platform/db/stock-ledger.ts) in the same transaction as the change and its audit row.
 import {
   areaScope,
   canAccess,
@@ -26,7 +26,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
-import { applyStockChange, selectStockLevel } from '../inventory/stock-ledger';
+import { applyStockChange, selectStockLevel } from '../../platform/db/stock-ledger';
 import * as lists from './list-queries';
 import * as queries from './queries';
 

@@ -27,7 +27,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../platform/error
 import { MailDeliveryError, type Mailer } from '../../platform/mail';
 import * as lists from './list-queries';
 import * as queries from './queries';
-import { applyStockChange, selectStockLevel } from './stock-ledger';
+import { applyStockChange, selectStockLevel } from '../../platform/db/stock-ledger';
 
 export interface InventoryDeps {
   db: Db;
