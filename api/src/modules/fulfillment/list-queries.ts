@@ -21,7 +21,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, offsetOf } from '../../platform/db/list-page';
+import { cappedCountQuery, containing, offsetOf, where } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 
@@ -38,8 +38,6 @@ export interface FulfillmentListOptions {
   dateTo?: string;
 }
 
-const likeTerm = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
 const newestFirst = sql`order by f.created_at desc, f.id desc`;
 
 function rowConditions(o: FulfillmentListOptions): SQL[] {
@@ -88,7 +86,7 @@ function planFor(scope: Scope, o: FulfillmentListOptions): PagePlan {
     }
     // the kept search text (patient, MRN, test, kit barcode, tracking number) through its
     // trigram index (scoped: the (institution_id, text) one), newest first, counted up to the cap
-    const fromWhere = sql`from fulfillment_requests f ${where([sql`f.search_text like ${likeTerm(term)}`, inScope, ...conditions])}`;
+    const fromWhere = sql`from fulfillment_requests f ${where([sql`f.search_text like ${containing(term)}`, inScope, ...conditions])}`;
     return { prefix: sql``, ids: sql`select f.id ${fromWhere} ${newestFirst} limit ${limit} offset ${offsetOf(page, limit)}`, count: cappedCountQuery(fromWhere), exact: false, prepared: false };
   }
   const ids = pageIdsQuery(scope, conditions, page, limit);

@@ -6,27 +6,21 @@ import type { Db } from '../../platform/db/client';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { summaryColumns, summaryJoins, toSummary } from './list-queries';
 
-type DetailRow = Omit<FulfillmentDetail, 'patient'> & Record<`patient_${string}`, string | null>;
-
-const PATIENT_FIELDS = ['first_name', 'last_name', 'phone', 'email', 'street_address_1', 'street_address_2', 'city', 'state', 'postal_code', 'country'] as const;
-
 /** The request with its patient, item and shipping, when it lies in the caller's scope. */
 export async function selectDetail(db: Db, scope: Scope, id: number): Promise<FulfillmentDetail | null> {
-  const [row] = await queryRowsPrepared<DetailRow>(
+  const [row] = await queryRowsPrepared<FulfillmentDetail>(
     db,
     sql`select ${summaryColumns}, i.item_description, sl.name as location, f.barcode_number, f.notes, tr.test_name,
           rb.first_name as requested_by_name, rb.last_name as requested_by_lastname, f.replaces_request_id,
           (select r.id from fulfillment_requests r where r.replaces_request_id = f.id order by r.id limit 1) as replaced_by_request_id,
-          p.phone as patient_phone, p.email as patient_email, p.street_address_1 as patient_street_address_1, p.street_address_2 as patient_street_address_2,
-          p.city as patient_city, p.state as patient_state, p.postal_code as patient_postal_code, p.country as patient_country
+          json_build_object('first_name', p.first_name, 'last_name', p.last_name, 'phone', p.phone, 'email', p.email,
+            'street_address_1', p.street_address_1, 'street_address_2', p.street_address_2, 'city', p.city, 'state', p.state,
+            'postal_code', p.postal_code, 'country', p.country) as patient
         from fulfillment_requests f ${summaryJoins}
         left join storage_locations sl on sl.id = i.storage_location_id left join users rb on rb.id = f.requested_by
         where f.id = ${id} and ${scopeCondition(sql`f.institution_id`, scope)}`,
   );
-  if (!row) return null;
-  const patient = Object.fromEntries(PATIENT_FIELDS.map((field) => [field, row[`patient_${field}`] ?? null])) as unknown as FulfillmentDetail['patient'];
-  const detail = Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('patient_') || key === 'patient_first_name' || key === 'patient_last_name')) as unknown as FulfillmentDetail;
-  return { ...toSummary(detail), patient };
+  return row ? toSummary(row) : null;
 }
 
 export interface LockedRequest {

@@ -25,12 +25,11 @@ import {
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { badRequest, HttpError, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { applyStockChange, selectStockLevel } from '../../platform/db/stock-ledger';
 import * as lists from './list-queries';
 import * as queries from './queries';
 
-const conflict = (message: string) => new HttpError(409, message);
 const scopeOf = (caller: Caller) => areaScope(caller.user, 'fulfillment');
 
 export function listFulfillment(db: Db, caller: Caller, options: Omit<lists.FulfillmentListOptions, 'assignedTo'> & { assignedToMe?: boolean }): Promise<FulfillmentPage> {

@@ -4,7 +4,7 @@ import { LOW_STOCK_PANEL_ITEMS, toPagination, type InventoryCategory, type Inven
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { offsetOf } from '../../platform/db/list-page';
+import { containing, offsetOf } from '../../platform/db/list-page';
 import { queryRows } from '../../platform/db/query';
 import { itemColumns, itemJoins, toItem, visibleItems } from './item-row';
 
@@ -17,7 +17,6 @@ export interface InventoryListOptions {
   search?: string;
 }
 
-const likeTerm = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filters(options: InventoryListOptions): SQL[] {
   const conditions: SQL[] = [];
@@ -26,7 +25,7 @@ function filters(options: InventoryListOptions): SQL[] {
   if (options.lowStock) conditions.push(sql`i.quantity_available <= i.minimum_threshold`);
   const term = options.search?.trim();
   if (term) {
-    const like = likeTerm(term);
+    const like = containing(term);
     conditions.push(sql`(lower(i.item_name) like ${like} or lower(i.item_sku) like ${like} or lower(coalesce(i.item_description, '')) like ${like} or lower(i.po_number) like ${like})`);
   }
   return conditions;

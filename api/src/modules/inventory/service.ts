@@ -23,7 +23,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query';
-import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors';
 import { MailDeliveryError, type Mailer } from '../../platform/mail';
 import * as lists from './list-queries';
 import * as queries from './queries';
@@ -34,7 +34,6 @@ export interface InventoryDeps {
   mailer: Mailer;
 }
 
-const conflict = (message: string) => new HttpError(409, message);
 const scopeOf = (caller: Caller) => areaScope(caller.user, 'inventory');
 
 export function listInventory(db: Db, caller: Caller, options: lists.InventoryListOptions): Promise<InventoryPage> {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { containing } from '../../platform/db/list-page';
 
 /**
  * The text a patient search looks in: name, medical record number, email and phone, lowercased.
@@ -8,9 +9,6 @@ import { sql, type SQL } from 'drizzle-orm';
 export const PATIENT_SEARCH_TEXT = sql.raw(
   `lower(p.first_name || ' ' || p.last_name || ' ' || p.medical_record_number || ' ' || coalesce(p.email, '') || ' ' || coalesce(p.phone, ''))`,
 );
-
-/** The LIKE pattern of a case-insensitive substring match of `term`, its wildcards taken literally. */
-const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The patient (p) matches `term`. */
 export function patientSearchCondition(term: string): SQL {

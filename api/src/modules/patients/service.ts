@@ -3,7 +3,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { readPatientInput, type PatientInput } from './patient-input';
 import * as queries from './queries';
 import type { PatientBody } from './schemas';
@@ -50,7 +50,7 @@ async function withMrnCheck<T>(change: () => Promise<T>): Promise<T> {
   try {
     return await change();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, MRN_TAKEN);
+    if (isUniqueViolation(error)) throw conflict(MRN_TAKEN);
     throw error;
   }
 }

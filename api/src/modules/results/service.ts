@@ -19,7 +19,7 @@ import {
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { badRequest, HttpError, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import * as lists from './list-queries';
 import * as queries from './queries';
 import { sameContent, structuredValues } from './result-values';
@@ -39,7 +39,6 @@ export async function getResult(db: Db, caller: Caller, id: number): Promise<Tes
   return result;
 }
 
-const conflict = (message: string) => new HttpError(409, message);
 
 function requiredText(value: string | null | undefined, message: string): string {
   const text = value?.trim() ?? '';

@@ -15,3 +15,9 @@ export function cappedCountQuery(fromWhere: SQL): SQL {
 }
 
 export const offsetOf = (page: number, limit: number) => (page - 1) * limit;
+
+/** A LIKE pattern matching text that contains `term`, lower case, its wildcards escaped (for the kept lower-case search texts). */
+export const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** WHERE with the conditions joined by AND, or nothing when there are none. */
+export const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
