@@ -1,23 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-
-async function signIn(page: Page, email: string) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** Waits for the open dialog to settle (a click during antd's zoom-in can be lost). */
-async function settledDialog(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog).not.toHaveClass(/ant-zoom/);
-  return dialog;
-}
+import { settledDialog, signIn } from '../support/session';
 
 async function chooseAction(page: Page, menuButton: string, action: string) {
   await page.getByRole('button', { name: menuButton }).click();

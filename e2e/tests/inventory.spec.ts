@@ -1,22 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
+import { expect, test } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-
-async function signIn(page: Page, email: string) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** The open dialog once antd's zoom-in is over (a click during it can be lost). */
-async function settledDialog(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog).not.toHaveClass(/ant-zoom/);
-  return dialog;
-}
+import { settledDialog, signIn } from '../support/session';
 
 test('an institution admin requests stock for a low item; the banner hides after 5 seconds', async ({ page }) => {
   const shell = new ShellPage(page);

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { BASE_URL, PORTS } from '../support/portal';
+import { signIn } from '../support/session';
 
 // One origin: the registry names remotes by same-origin paths (/remotes/NAME/mf-manifest.json)
 // and the host's server proxies them, so the portal works whatever host name the browser used.
@@ -14,13 +14,6 @@ function recordRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   return urls;
-}
-
-async function signInAsSuperAdmin(page: Page) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn('superadmin@demo.lab');
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** The remote's manifest and container, and one of its chunks, came from the page's own origin. */
@@ -35,7 +28,7 @@ function expectRemoteLoadedFromOwnOrigin(requests: string[], origin: string, rem
 
 test('the portal loads its remotes from its own origin at 127.0.0.1 and at localhost', async ({ page, browser }) => {
   const requests = recordRequests(page);
-  await signInAsSuperAdmin(page);
+  await signIn(page, 'superadmin@demo.lab');
   expect(new URL(page.url()).origin).toBe(BASE_URL);
   const shell = new ShellPage(page);
   await shell.goTo('Patients');
@@ -52,7 +45,7 @@ test('the portal loads its remotes from its own origin at 127.0.0.1 and at local
   try {
     const other = await context.newPage();
     const otherRequests = recordRequests(other);
-    await signInAsSuperAdmin(other);
+    await signIn(other, 'superadmin@demo.lab');
     await new ShellPage(other).goTo('Inventory');
     await expect(new ShellPage(other).heading('Inventory')).toBeVisible();
     await expect(other.getByText('This section is temporarily unavailable')).toHaveCount(0);

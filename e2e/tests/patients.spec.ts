@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-
-async function signIn(page: Page, email: string) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { signIn } from '../support/session';
 
 const search = (page: Page) => page.getByRole('textbox', { name: 'Search patients' });
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });

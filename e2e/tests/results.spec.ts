@@ -1,22 +1,12 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-
-async function signIn(page: Page, email: string) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { settledDialog, signIn } from '../support/session';
 
 /** Confirms the open confirmation dialog with its `ok` button. */
 async function confirm(page: Page, ok: string) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  // a click during antd's zoom-in can be lost: wait for the dialog to settle
-  await expect(dialog).not.toHaveClass(/ant-zoom/);
+  const dialog = await settledDialog(page);
   await dialog.getByRole('button', { name: ok }).click();
   await expect(dialog).toBeHidden();
 }

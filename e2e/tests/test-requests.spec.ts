@@ -1,15 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-
-async function signIn(page: Page, email: string) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { signIn } from '../support/session';
 
 /** Opens the select labelled `label` and picks its first option (or the one containing `text`). */
 async function pickOption(page: Page, label: string): Promise<string> {

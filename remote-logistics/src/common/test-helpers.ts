@@ -18,5 +18,6 @@ export function withInlineComputedStyle() {
   });
 }
 
-/** userEvent without the pointer-events check (it walks computed styles on every click). */
-export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+/** userEvent without the pointer-events check (it walks computed styles on every click); with jest's fake timers when they are on. */
+export const setupUser = (fakeTimers = false) =>
+  userEvent.setup({ delay: null, pointerEventsCheck: 0, ...(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}) });

@@ -1,26 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, withInlineComputedStyle, type User } from '../common/test-helpers';
 
-export type User = ReturnType<typeof userEvent.setup>;
-
-/**
- * jsdom's getComputedStyle runs the cascade of antd's CSS-in-JS on every call, which makes each
- * click take seconds. These tests need inline styles only: swap it per test.
- */
-export function withInlineComputedStyle() {
-  const real = window.getComputedStyle;
-  const empty = document.createElement('div').style;
-  beforeEach(() => {
-    window.getComputedStyle = (element: Element) => (element instanceof HTMLElement ? element.style : empty);
-  });
-  afterEach(() => {
-    window.getComputedStyle = real;
-  });
-}
-
-/** userEvent without the pointer-events check (slow with antd in jsdom); with jest's fake timers when they are on. */
-export const setupUser = (fakeTimers = false) =>
-  userEvent.setup({ delay: null, pointerEventsCheck: 0, ...(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}) });
+export { setupUser, withInlineComputedStyle, type User };
 
 /** The options of the open dropdown of the select labelled `field` (found through its aria-controls). */
 async function openOptions(user: User, field: string): Promise<Element[]> {
