@@ -74,6 +74,18 @@ export function resultDataTemplate(markers: { name: string; units: string | null
   return markers.map((m) => `${m.name}\nValue: \nUnits: ${m.units ?? ''}\nRange: ${formatRange(m.range_min, m.range_max)}\nStatus: `).join('\n\n');
 }
 
+/** A new draft's result data: its markers' template, or one block named after the test when it has none. */
+export function draftResultData(testName: string, markers: Parameters<typeof resultDataTemplate>[0]): string {
+  return markers.length ? resultDataTemplate(markers) : `${testName}\nValue: \nUnits: \nRange: \nStatus: `;
+}
+
+/** The block text of entered values (the same format as the template, filled in): what an imported report saves as result_data. */
+export function resultDataFromValues(values: { marker_name: string; value: number; units: string | null; range_min: number | null; range_max: number | null; flag: ResultFlag }[]): string {
+  return values
+    .map((v) => `${v.marker_name}\nValue: ${v.value}\nUnits: ${v.units ?? ''}\nRange: ${formatRange(v.range_min, v.range_max)}\nStatus: ${RESULT_FLAG_LABELS[v.flag]}`)
+    .join('\n\n');
+}
+
 /** '3.5 - 5.1', '< 5.2', '> 60', or '' without limits. */
 export function formatRange(min: number | null, max: number | null): string {
   if (min !== null && max !== null) return `${min} - ${max}`;

@@ -1,10 +1,11 @@
 // The SQL of the results area: one result with its request, patient, markers and versions; the
 // request a result is entered for; the writes. The list and its tiles are in list-queries.ts.
-import type { ResultMarker, ResultStatus, ResultValue, ResultVersion, TestResultDetail } from '@lab/shared';
+import type { ResultMarker, ResultVersion, TestResultDetail } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
+import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
+import { asValues } from '../../platform/db/result-writes';
 import { isoOrNull, numberOrNull } from '../../platform/db/row-values';
 
 type DetailRow = Omit<TestResultDetail, 'markers' | 'versions' | 'result_data' | 'result_values' | 'interpretation' | 'test_request'> & {
@@ -62,12 +63,6 @@ export async function selectVersions(db: Db, resultId: number): Promise<ResultVe
       where v.result_id = ${resultId} order by v.version desc`,
   );
   return rows.map((v) => ({ ...v, result_values: asValues(v.result_values), created_at: isoOrNull(v.created_at)! }));
-}
-
-/** Stored values are a list of ResultValue; anything else (legacy text) reads as none. */
-export function asValues(stored: unknown): ResultValue[] {
-  if (!Array.isArray(stored)) return [];
-  return stored.filter((v): v is ResultValue => !!v && typeof v === 'object' && typeof (v as ResultValue).marker_id === 'number');
 }
 
 /** The markers of a test request with their current units and ranges, in name order. */
@@ -141,67 +136,4 @@ export async function selectRequestForResult(db: Db, scope: Scope, requestId: nu
       from test_requests tr where tr.id = ${requestId} and tr.archived_at is null and ${scopeCondition(sql`tr.institution_id`, scope)}`,
   );
   return rows[0] ?? null;
-}
-
-/** The result's state, locked for the transaction that changes it. */
-export interface ResultState {
-  id: number;
-  status: ResultStatus;
-  current_version: number;
-  test_request_id: number;
-  institution_id: number;
-}
-
-export async function lockResult(tx: Db, id: number): Promise<ResultState | null> {
-  const rows = await queryRows<ResultState>(tx, sql`select id, status, current_version, test_request_id, institution_id from test_results where id = ${id} for update`);
-  return rows[0] ?? null;
-}
-
-/** The content a version saves. */
-export interface ResultContent {
-  resultData: string;
-  resultValues: ResultValue[];
-  interpretation: string | null;
-}
-
-export async function insertResult(
-  tx: Db,
-  values: { testRequestId: number; institutionId: number; status: ResultStatus; enteredBy: number; reviewedBy: number | null },
-): Promise<number | null> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into test_results (test_request_id, institution_id, status, current_version, entered_by, entered_at, reviewed_by, reviewed_at, updated_at)
-      values (${values.testRequestId}, ${values.institutionId}, ${values.status}, 1, ${values.enteredBy}, now(), ${values.reviewedBy},
-        ${values.reviewedBy === null ? null : sql`now()`}, now())
-      on conflict (test_request_id) do nothing
-      returning id`,
-  );
-  return rows[0]?.id ?? null;
-}
-
-export async function insertVersion(tx: Db, resultId: number, version: number, status: ResultStatus, content: ResultContent, authorId: number, reason: string | null): Promise<void> {
-  await tx.execute(
-    sql`insert into test_result_versions (result_id, version, status, result_data, result_values, interpretation, author_id, reason)
-      values (${resultId}, ${version}, ${status}, ${content.resultData}, ${JSON.stringify(content.resultValues)}::jsonb, ${content.interpretation}, ${authorId}, ${reason})`,
-  );
-}
-
-/**
- * Moves the result to `status` and `version`. A review (reviewed, final) records who and when; a
- * return to draft forgets the review; an amendment keeps them.
- */
-export async function updateResultRow(tx: Db, id: number, status: ResultStatus, version: number, reviewer: { id: number } | 'clear' | 'keep'): Promise<void> {
-  const review =
-    reviewer === 'keep' ? sql`` : reviewer === 'clear' ? sql`, reviewed_by = null, reviewed_at = null` : sql`, reviewed_by = ${reviewer.id}, reviewed_at = now()`;
-  await tx.execute(sql`update test_results set status = ${status}, current_version = ${version}, updated_at = now() ${review} where id = ${id}`);
-}
-
-/** The current content of a result (its current version). */
-export async function selectCurrentContent(tx: Db, resultId: number, version: number): Promise<ResultContent | null> {
-  const rows = await queryRows<{ result_data: string; result_values: unknown; interpretation: string | null }>(
-    tx,
-    sql`select result_data, result_values, interpretation from test_result_versions where result_id = ${resultId} and version = ${version}`,
-  );
-  const row = rows[0];
-  return row ? { resultData: row.result_data, resultValues: asValues(row.result_values), interpretation: row.interpretation } : null;
 }

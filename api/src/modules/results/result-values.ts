@@ -31,12 +31,3 @@ export function structuredValues(inputs: ResultValueInput[] | null | undefined, 
   }
   return values;
 }
-
-/** Two contents are the same when their text, interpretation and values are. */
-export function sameContent(
-  a: { resultData: string; interpretation: string | null; resultValues: ResultValue[] },
-  b: { resultData: string; interpretation: string | null; resultValues: ResultValue[] },
-): boolean {
-  const values = (list: ResultValue[]) => JSON.stringify([...list].sort((x, y) => x.marker_id - y.marker_id).map((v) => [v.marker_id, v.value]));
-  return a.resultData === b.resultData && (a.interpretation ?? '') === (b.interpretation ?? '') && values(a.resultValues) === values(b.resultValues);
-}

@@ -4,12 +4,12 @@
 // reason. Each write and its audit row share one transaction.
 import {
   canHaveResult,
+  draftResultData,
   formatResultId,
   formStatuses,
   isReleasedResult,
   nextReviewStatus,
   RESULT_MESSAGES as M,
-  resultDataTemplate,
   type ResultActivityResponse,
   type ResultPayload,
   type ResultStatus,
@@ -19,10 +19,11 @@ import {
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
+import * as writes from '../../platform/db/result-writes';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import * as lists from './list-queries';
 import * as queries from './queries';
-import { sameContent, structuredValues } from './result-values';
+import { structuredValues } from './result-values';
 
 export function listResults(db: Db, caller: Caller, options: lists.ResultListOptions): Promise<TestResultPage> {
   return lists.selectResultPage(db, caller.scope, options);
@@ -74,7 +75,7 @@ export async function createResult(db: Db, caller: Caller, body: ResultPayload):
 export async function createResultFromRequest(db: Db, caller: Caller, requestId: number): Promise<TestResultDetail> {
   const request = await requestReadyForResult(db, caller, requestId);
   const markers = await queries.selectRequestMarkers(db, request.id);
-  const template = markers.length ? resultDataTemplate(markers) : `${request.test_name}\nValue: \nUnits: \nRange: \nStatus: `;
+  const template = draftResultData(request.test_name, markers);
   const id = await insertNewResult(db, caller, request, 'draft', { resultData: template, resultValues: [], interpretation: null });
   return getResult(db, caller, id);
 }
@@ -84,14 +85,14 @@ async function insertNewResult(
   caller: Caller,
   request: queries.RequestForResult,
   status: ResultStatus,
-  content: queries.ResultContent,
+  content: writes.ResultContent,
 ): Promise<number> {
   const reviewedBy = status === 'draft' ? null : caller.user.id;
   const id = await db.transaction(async (tx) => {
     // the unique index on test_request_id: of two entries at once, one wins and the other is told
-    const inserted = await queries.insertResult(tx, { testRequestId: request.id, institutionId: request.institution_id, status, enteredBy: caller.user.id, reviewedBy });
+    const inserted = await writes.insertResult(tx, { testRequestId: request.id, institutionId: request.institution_id, status, enteredBy: caller.user.id, reviewedBy });
     if (inserted === null) return null;
-    await queries.insertVersion(tx, inserted, 1, status, content, caller.user.id, null);
+    await writes.insertVersion(tx, inserted, 1, status, content, caller.user.id, null);
     await writeAudit(
       tx,
       { action: 'test_result.created', entityType: 'test_result', entityId: inserted, institutionId: request.institution_id, details: { test_request_id: request.id, status, values: content.resultValues.length } },
@@ -122,21 +123,21 @@ export async function updateResult(db: Db, caller: Caller, id: number, body: Res
   const reason = released ? requiredText(body.reason, M.reasonRequired) : optionalText(body.reason);
 
   await db.transaction(async (tx) => {
-    const state = await queries.lockResult(tx, id);
+    const state = await writes.lockResult(tx, id);
     if (!state || state.status !== existing.status || state.current_version !== existing.current_version) throw conflict(M.changedMeanwhile);
-    const previous = (await queries.selectCurrentContent(tx, id, state.current_version))!;
+    const previous = (await writes.selectCurrentContent(tx, id, state.current_version))!;
     const content = {
       resultData,
       resultValues: structuredValues(body.result_values, existing.markers, previous.resultValues),
       interpretation: optionalText(body.interpretation),
     };
-    const changed = !sameContent(content, previous);
+    const changed = !writes.sameContent(content, previous);
     if (released && !changed) throw badRequest(M.nothingChanged);
     if (!changed && status === state.status) return; // nothing to save
     const version = changed ? state.current_version + 1 : state.current_version;
-    if (changed) await queries.insertVersion(tx, id, version, status, content, caller.user.id, reason);
+    if (changed) await writes.insertVersion(tx, id, version, status, content, caller.user.id, reason);
     const reviewer = released ? 'keep' : status === 'draft' ? 'clear' : { id: caller.user.id };
-    await queries.updateResultRow(tx, id, status, version, reviewer);
+    await writes.updateResultRow(tx, id, status, version, reviewer);
     await writeAudit(
       tx,
       {
@@ -157,9 +158,9 @@ export async function reviewResult(db: Db, caller: Caller, id: number, to: Resul
   const existing = await getResult(db, caller, id);
   if (nextReviewStatus(existing.status) !== to) throw conflict(M.reviewStep(existing.status, to));
   await db.transaction(async (tx) => {
-    const state = await queries.lockResult(tx, id);
+    const state = await writes.lockResult(tx, id);
     if (!state || state.status !== existing.status) throw conflict(M.changedMeanwhile);
-    await queries.updateResultRow(tx, id, to, state.current_version, { id: caller.user.id });
+    await writes.updateResultRow(tx, id, to, state.current_version, { id: caller.user.id });
     await writeAudit(tx, { action: 'test_result.reviewed', entityType: 'test_result', entityId: id, institutionId: state.institution_id, details: { from: state.status, to } }, caller);
   });
   return getResult(db, caller, id);
