@@ -1,6 +1,7 @@
 // The test requests API (spec 1 section 3 "Test request", section 7): what the clinical remote
 // sends and the API answers.
 import type { Pagination } from '../types';
+import type { ExternalApiStatus } from './external-lab';
 import type { TestPriority, TestRequestStatus } from '../test-request-rules';
 
 /** GET /tests/requests query. */
@@ -128,6 +129,8 @@ export interface TestRequestDetail extends TestRequestSummary {
   test_results: TestRequestResult[];
   fulfillment_requests: TestRequestFulfillment[];
   notification_logs: NotificationLogEntry[];
+  /** The external lab panel's state for this request (spec 1 section 4). */
+  external_lab: ExternalApiStatus;
   test_type_id: number;
 }
 
