@@ -1,3 +1,4 @@
+import { EXTERNAL_LAB_TIMEOUT_MS } from '@lab/shared';
 import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -11,6 +12,8 @@ import { inventoryRoutes } from './modules/inventory/routes';
 import { orderLookupRoutes } from './modules/order-lookups/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { resultRoutes } from './modules/results/routes';
+import { externalLabRoutes } from './modules/external-lab/routes';
+import { providerRegistry } from './modules/external-lab/registry';
 import { testRequestRoutes } from './modules/test-requests/routes';
 import type { AppConfig } from './platform/config';
 import type { Db } from './platform/db/client';
@@ -27,7 +30,8 @@ export interface AppOptions {
   config: Pick<
     AppConfig,
     'tokenTtlSeconds' | 'loginMaxFailures' | 'loginWindowSeconds' | 'bodyLimitBytes' | 'trustProxy' | 'logLevel' | 'smtpUrl' | 'mailFrom' | 'supportEmail'
-  >;
+  > &
+    Partial<Pick<AppConfig, 'externalLabTimeoutMs'>>;
   tokenSecret: string;
   logger?: boolean;
   /** The SMS sender; by default the recording one (no provider configured). */
@@ -88,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(patientRoutes, { db });
       await api.register(testRequestRoutes, { db, mailer, sms });
       await api.register(resultRoutes, { db });
+      await api.register(externalLabRoutes, { db, registry: providerRegistry({ timeoutMs: config.externalLabTimeoutMs ?? EXTERNAL_LAB_TIMEOUT_MS }) });
       await api.register(inventoryRoutes, { db, mailer });
       await api.register(fulfillmentRoutes, { db });
       await api.register(storageLocationRoutes, { db });

@@ -124,7 +124,7 @@ async function mergeGinPendingLists(db: Db): Promise<number> {
   return merged.length;
 }
 
-const REFERENCE_TABLES = ['sample_types', 'tube_types', 'markers', 'marker_sample_types', 'marker_tube_types', 'panels', 'panel_markers', 'collection_devices', 'collection_device_tube_types', 'statuses', 'storage_locations', 'labs', 'institution_labs', 'marker_institutions', 'reminder_configs'];
+const REFERENCE_TABLES = ['sample_types', 'tube_types', 'markers', 'marker_sample_types', 'marker_tube_types', 'panels', 'panel_markers', 'collection_devices', 'collection_device_tube_types', 'statuses', 'storage_locations', 'labs', 'institution_labs', 'marker_institutions', 'reminder_configs', 'external_lab_providers'];
 
 /** Rows of the reference tables (the demo's reference seed answers ids, not counts). */
 async function countReference(db: Db): Promise<number> {

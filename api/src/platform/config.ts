@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { EXTERNAL_LAB_TIMEOUT_MS } from '@lab/shared';
 
 export interface AppConfig {
   port: number;
@@ -21,6 +22,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Where Contact Support messages go. */
   supportEmail: string;
+  /** How long a call to an external lab may take before it counts as failed. */
+  externalLabTimeoutMs: number;
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -47,5 +50,6 @@ export function loadConfig(): AppConfig {
     smtpUrl: process.env.SMTP_URL || null,
     mailFrom: process.env.MAIL_FROM || 'Lab Portal <no-reply@lab-portal.local>',
     supportEmail: process.env.SUPPORT_EMAIL || 'support@lab-portal.local',
+    externalLabTimeoutMs: intFromEnv('EXTERNAL_LAB_TIMEOUT_MS', EXTERNAL_LAB_TIMEOUT_MS),
   };
 }

@@ -13,6 +13,7 @@ import {
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
+import { externalApiStatus, selectExternalLabRow } from '../../platform/db/external-lab-state';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { checkOrder } from './order-rules';
@@ -32,8 +33,8 @@ export async function requireRequest(db: Db, caller: Caller, id: number) {
 
 export async function getRequestDetail(db: Db, caller: Caller, id: number): Promise<TestRequestDetail> {
   const request = await requireRequest(db, caller, id);
-  const sections = await queries.selectRequestSections(db, id);
-  return { ...request, ...sections, ...queries.formFields(sections) };
+  const [sections, external] = await Promise.all([queries.selectRequestSections(db, id), selectExternalLabRow(db, id)]);
+  return { ...request, ...sections, ...queries.formFields(sections), external_lab: externalApiStatus(external!, caller.user) };
 }
 
 const BARCODE_TAKEN = 'A test request with this barcode already exists';

@@ -77,6 +77,13 @@ export const LABS = [
   { name: 'Northern Endocrine Services', description: 'Specialist endocrine testing', address: '12 Foregate Street, Chester CH1 1HB', phone: '+441244462200', email: 'endo@northernendo.demo.lab', samples: ['Serum', 'Saliva'] },
 ] as const;
 
+/**
+ * The demo's external lab: Central Pathology's orders go to the bundled reference-lab simulator
+ * (reference-lab/, started by `pnpm start` on port 4010) over FHIR R4. EXTERNAL_LAB_REFERENCE_LAB_URL
+ * points an environment elsewhere.
+ */
+export const DEMO_EXTERNAL_LAB = { provider: 'reference-lab', lab: 'Central Pathology Laboratory', baseUrl: 'http://127.0.0.1:4010/fhir' } as const;
+
 /** Which lab each institution uses for each sample type. */
 export const LAB_ASSIGNMENTS = {
   A: [['Central Pathology Laboratory', 'Blood'], ['Central Pathology Laboratory', 'Serum'], ['Central Pathology Laboratory', 'Plasma'], ['Riverside Biochemistry Lab', 'Urine'], ['Northern Endocrine Services', 'Saliva']],

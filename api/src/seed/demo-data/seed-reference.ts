@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/client';
 import * as t from '../../platform/db/schema';
 import type { InstitutionKey } from '../demo-accounts';
-import { COLLECTION_DEVICES, LAB_ASSIGNMENTS, LABS, MARKERS, PANELS, SAMPLE_TYPES, STATUSES, STORAGE_LOCATIONS, TUBE_TYPES } from './reference-data';
+import { COLLECTION_DEVICES, DEMO_EXTERNAL_LAB, LAB_ASSIGNMENTS, LABS, MARKERS, PANELS, SAMPLE_TYPES, STATUSES, STORAGE_LOCATIONS, TUBE_TYPES } from './reference-data';
 import { REMINDER_PRESETS } from './reminder-presets';
 
 export interface ReferenceIds {
@@ -64,6 +64,7 @@ export async function seedReference(db: Db, institutionIds: Record<InstitutionKe
     pairs.map(([labName, sample]) => ({ institutionId: institutionIds[key], labId: lab.get(labName)!, sampleTypeId: sampleType.get(sample)!, createdAt: at })),
   );
   await db.insert(t.institutionLabs).values(assignments);
+  await db.insert(t.externalLabProviders).values({ provider: DEMO_EXTERNAL_LAB.provider, labId: lab.get(DEMO_EXTERNAL_LAB.lab)!, baseUrl: DEMO_EXTERNAL_LAB.baseUrl, createdAt: at, updatedAt: at });
 
   await db.insert(t.reminderConfigs).values(REMINDER_PRESETS.map((p) => ({ ...p, ...stamp })));
   return { sampleType, tubeType, marker, panel, device, lab, location };

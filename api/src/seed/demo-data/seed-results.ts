@@ -4,6 +4,7 @@ import type { InstitutionKey } from '../demo-accounts';
 import { earliest, insertChunked, later, syncSequence, type DemoContext } from './context';
 import { SeededRandom } from './random';
 import type { DemoRequest } from './seed-test-requests';
+import { DEMO_EXTERNAL_LAB } from './reference-data';
 import { markerValue, resultContent } from './test-content';
 
 const ENTERED_BY: Record<InstitutionKey, string> = { A: 'labuser@demo.lab', B: 'instadmin.b@demo.lab', C: 'superadmin@demo.lab' };
@@ -36,7 +37,8 @@ export async function seedResults(ctx: DemoContext, requests: DemoRequest[]): Pr
     const markers = request.content.markers;
     const values = markers.map((m) => markerValue(rng, m));
     const first = resultContent(markers, values, ctx.ref.marker);
-    const external = rng.chance(0.3);
+    // an earlier exchange with another lab; the simulator's lab starts with no orders of the past
+    const external = rng.chance(0.3) && request.content.lab !== DEMO_EXTERNAL_LAB.lab;
     const amendedAt = status === 'amended' ? earliest(ctx.anchor, later(reviewedAt!, 1)) : null;
     results.push({
       id,

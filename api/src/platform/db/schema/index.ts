@@ -11,3 +11,4 @@ export * from './inventory';
 export * from './fulfillment';
 export * from './notifications';
 export * from './sessions';
+export * from './external-labs';

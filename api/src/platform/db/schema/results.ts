@@ -28,6 +28,11 @@ export const testResults = pgTable('test_results', {
   apiOrderSubmittedAt: timestamp('api_order_submitted_at', { withTimezone: true }),
   apiResultsReceivedAt: timestamp('api_results_received_at', { withTimezone: true }),
   hasExternalResults: boolean('has_external_results').notNull().default(false),
+  /** The external order (issue 12): which provider it went to, when the lab had the sample, when we last asked, why it failed. */
+  externalProvider: text('external_provider'),
+  externalSampleReceivedAt: timestamp('external_sample_received_at', { withTimezone: true }),
+  externalLastSyncAt: timestamp('external_last_sync_at', { withTimezone: true }),
+  externalFailureReason: text('external_failure_reason'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   check('test_results_status_check', inList('status', RESULT_STATUSES)),

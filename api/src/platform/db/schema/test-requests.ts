@@ -1,4 +1,4 @@
-import { TEST_PRIORITIES, TEST_REQUEST_STATUSES } from '@lab/shared';
+import { EXTERNAL_LAB_STATUSES, TEST_PRIORITIES, TEST_REQUEST_STATUSES } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inList } from './checks';
@@ -9,8 +9,7 @@ import { users } from './users';
 
 // one definition of each list, in @lab/shared (test-request-rules.ts)
 export const PRIORITIES = TEST_PRIORITIES;
-export { TEST_REQUEST_STATUSES };
-export const EXTERNAL_LAB_STATUSES = ['pending', 'submitted', 'sample_received', 'complete', 'failed'] as const;
+export { EXTERNAL_LAB_STATUSES, TEST_REQUEST_STATUSES };
 
 export const testRequests = pgTable('test_requests', {
   id: serial('id').primaryKey(),

@@ -1,0 +1,100 @@
+// Reading the lab's FHIR answers (docs/external-lab-fhir.md). Every field the API relies on is
+// checked here, and an answer that lacks one is refused as malformed with the reason: nothing is
+// written from half an answer. (The tests also validate the whole exchange against the R4
+// StructureDefinitions; the API does not load those 34 MB at run time.)
+import type { ExternalLabStatus } from '@lab/shared';
+import type { Bundle, DiagnosticReport, Observation, Task } from '@medplum/fhirtypes';
+import { FHIR_SYSTEMS as S } from './fhir-identifiers';
+import { ExternalLabError, type ExternalObservation, type ExternalOrderStatus, type ExternalReport } from './provider';
+
+const malformed = (what: string) => new ExternalLabError('malformed', `The external lab's answer is not valid FHIR R4: ${what}`);
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function resourceOf<T extends { resourceType: string }>(value: unknown, type: T['resourceType'], where: string): T {
+  if (!isObject(value) || value.resourceType !== type) throw malformed(`${where} is not a ${type}`);
+  return value as unknown as T;
+}
+
+/** The Task's id from the transaction-response (the entry of our Task, the last one we sent). */
+export function taskIdOf(answer: unknown, taskIndex: number): string {
+  const bundle = resourceOf<Bundle>(answer, 'Bundle', 'the answer');
+  if (bundle.type !== 'transaction-response') throw malformed(`a Bundle of type '${String(bundle.type)}' instead of transaction-response`);
+  const entry = bundle.entry?.[taskIndex];
+  if (!entry?.response || typeof entry.response.status !== 'string' || !/^20[01]/.test(entry.response.status)) throw malformed('the Task entry has no successful response');
+  const fromResource = isObject(entry.resource) && entry.resource.resourceType === 'Task' ? entry.resource.id : undefined;
+  const fromLocation = /^Task\/([A-Za-z0-9\-.]{1,64})(\/|$)/.exec(entry.response.location ?? '')?.[1];
+  const id = fromResource ?? fromLocation;
+  if (!id) throw malformed('the Task entry names no Task id');
+  return id;
+}
+
+const SUBMITTED: readonly string[] = ['draft', 'requested', 'received', 'accepted', 'ready', 'on-hold'];
+const FAILED: readonly string[] = ['failed', 'rejected', 'cancelled', 'entered-in-error'];
+
+function ourStatus(taskStatus: unknown): ExternalLabStatus {
+  if (typeof taskStatus !== 'string') throw malformed('the Task has no status');
+  if (SUBMITTED.includes(taskStatus)) return 'submitted';
+  if (taskStatus === 'in-progress') return 'sample_received';
+  if (taskStatus === 'completed') return 'complete';
+  if (FAILED.includes(taskStatus)) return 'failed';
+  throw malformed(`'${taskStatus}' is not a Task status`);
+}
+
+function instantOrNull(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? null : time.toISOString();
+}
+
+/** A Task as our status (the mapping table of docs/external-lab-fhir.md). */
+export function statusOfTask(answer: unknown): ExternalOrderStatus {
+  const task = resourceOf<Task>(answer, 'Task', 'the answer');
+  const status = ourStatus(task.status);
+  const reportRef = task.output?.map((o) => o.valueReference?.reference).find((r) => typeof r === 'string' && r.startsWith('DiagnosticReport/'));
+  const reportId = reportRef ? reportRef.slice('DiagnosticReport/'.length) : null;
+  if (status === 'complete' && !reportId) throw malformed('a completed Task without its DiagnosticReport');
+  return {
+    status,
+    sampleReceivedAt: status === 'sample_received' || status === 'complete' ? instantOrNull(task.executionPeriod?.start) : null,
+    reason: status === 'failed' ? (task.statusReason?.text ?? task.statusReason?.coding?.[0]?.display ?? `The external lab marked the order ${task.status}`) : null,
+    reportId,
+  };
+}
+
+const INTERPRETATIONS = ['H', 'L', 'N'] as const;
+
+function observationOf(obs: Observation): ExternalObservation | null {
+  const code = obs.code?.coding?.find((c) => c.system === S.markerCode)?.code;
+  if (!code) return null; // not one of our coded tests
+  const quantity = obs.valueQuantity;
+  if (!quantity || typeof quantity.value !== 'number' || !Number.isFinite(quantity.value)) throw malformed(`the Observation of ${code} has no numeric value`);
+  const range = obs.referenceRange?.[0];
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+  const flag = obs.interpretation?.flatMap((i) => i.coding ?? []).find((c) => c.system === S.interpretation)?.code;
+  return {
+    code,
+    value: quantity.value,
+    unit: quantity.unit ?? quantity.code ?? null,
+    low: num(range?.low?.value),
+    high: num(range?.high?.value),
+    interpretation: (INTERPRETATIONS as readonly string[]).includes(flag ?? '') ? (flag as 'H' | 'L' | 'N') : null,
+  };
+}
+
+/** The DiagnosticReport search (with its Observations included) as the report to import. */
+export function reportOf(answer: unknown, reportId: string, status: ExternalOrderStatus): ExternalReport {
+  const bundle = resourceOf<Bundle>(answer, 'Bundle', 'the answer');
+  if (bundle.type !== 'searchset') throw malformed(`a Bundle of type '${String(bundle.type)}' instead of searchset`);
+  const resources: Record<string, unknown>[] = (bundle.entry ?? []).map((e) => e.resource as unknown).filter(isObject);
+  const report = resources.find((r) => r.resourceType === 'DiagnosticReport' && r.id === reportId) as DiagnosticReport | undefined;
+  if (!report) throw malformed(`the search has no DiagnosticReport ${reportId}`);
+  if (report.status !== 'final' && report.status !== 'amended' && report.status !== 'corrected') throw malformed(`the DiagnosticReport is ${String(report.status)}, not final`);
+  const wanted = new Set((report.result ?? []).map((r) => r.reference));
+  const observations = resources
+    .filter((r) => r.resourceType === 'Observation' && wanted.has(`Observation/${String(r.id)}`))
+    .map((r) => observationOf(r as unknown as Observation))
+    .filter((o): o is ExternalObservation => o !== null);
+  if (wanted.size > 0 && observations.length === 0) throw malformed('the report names Observations the answer does not include');
+  return { status, conclusion: report.conclusion ?? null, observations };
+}

@@ -1,0 +1,65 @@
+// What the API asks of an external (reference) lab, whatever it speaks: send an order, ask how it
+// stands, fetch its results (issue 12). fhir-provider.ts speaks FHIR R4; registry.ts picks the
+// provider of a request's laboratory.
+import type { ExternalLabStatus, TestPriority } from '@lab/shared';
+
+/** A test request as it goes out. */
+export interface ExternalOrder {
+  /** REQ-000123: our order's identifier at the lab (a repeated submit finds it). */
+  requestNumber: string;
+  priority: TestPriority;
+  authoredOn: string;
+  testName: string;
+  sampleType: string | null;
+  barcode: string;
+  patient: { id: number; firstName: string; lastName: string; dateOfBirth: string | null; gender: string | null };
+  /** The coded tests: the request's markers with a code. */
+  tests: { code: string; name: string }[];
+}
+
+/** Where an order stands at the lab. */
+export interface ExternalOrderStatus {
+  status: ExternalLabStatus;
+  sampleReceivedAt: string | null;
+  /** Why the lab failed or rejected it. */
+  reason: string | null;
+  /** The lab's report, once complete. */
+  reportId: string | null;
+}
+
+/** One analyte of the lab's report. */
+export interface ExternalObservation {
+  code: string;
+  value: number;
+  unit: string | null;
+  low: number | null;
+  high: number | null;
+  /** The lab's own flag (H, L, N) when it gave one. */
+  interpretation: 'H' | 'L' | 'N' | null;
+}
+
+export interface ExternalReport {
+  status: ExternalOrderStatus;
+  conclusion: string | null;
+  observations: ExternalObservation[];
+}
+
+export interface ExternalLabProvider {
+  /** Sends the order; a repeat of the same order answers the same external id and creates nothing. */
+  submitOrder(order: ExternalOrder): Promise<{ externalId: string }>;
+  getStatus(externalId: string): Promise<ExternalOrderStatus>;
+  /** The order's status and, when complete, its report. */
+  fetchResults(externalId: string): Promise<ExternalReport>;
+}
+
+export type ExternalFailureKind = 'unreachable' | 'timeout' | 'refused' | 'malformed';
+
+/** A call to the lab that did not give a usable answer; `message` is the reason the API keeps. */
+export class ExternalLabError extends Error {
+  constructor(
+    readonly kind: ExternalFailureKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}

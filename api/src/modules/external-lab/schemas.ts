@@ -1,0 +1,24 @@
+import { idSchema } from '../../platform/http-schemas';
+
+/** The {provider} path segment: the key of external_lab_providers. */
+const providerSchema = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 50 } as const;
+
+const resultParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
+const orderParams = {
+  type: 'object',
+  required: ['provider', 'testRequestId'],
+  properties: { provider: providerSchema, testRequestId: idSchema },
+} as const;
+
+export const apiStatusSchema = { tags: ['external lab'], summary: "The external lab state of a result's test request (spec 1 section 3)", params: resultParams } as const;
+export const syncStatusSchema = { tags: ['external lab'], summary: 'Ask the external lab how the order stands, and record it', params: resultParams } as const;
+export const submitOrderSchema = {
+  tags: ['external lab'],
+  summary: "Send the test request to its laboratory's external lab over FHIR R4 (once: a repeat creates no second order)",
+  params: orderParams,
+} as const;
+export const fetchResultsSchema = {
+  tags: ['external lab'],
+  summary: "Import the external lab's report into the request's result (a final result is amended, never overwritten)",
+  params: orderParams,
+} as const;
