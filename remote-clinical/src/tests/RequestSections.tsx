@@ -13,11 +13,12 @@ import { Card, Col, Empty, Flex, Row, Table, Typography, type TableColumnsType }
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ResultStatusTag } from '../results/result-badges';
+import { ExternalLabPanel } from './external-lab/ExternalLabPanel';
 import { RequestStatusTag } from './request-badges';
 import { dash, person } from '../common/people';
 
 // The test request detail's lower sections (spec 1 section 2): markers, collection devices,
-// results, the external lab panel's place, fulfillment requests and notification history.
+// results, the external lab panel, fulfillment requests and notification history.
 
 
 interface SectionTableProps<T> {
@@ -83,7 +84,14 @@ const notificationColumns: TableColumnsType<TestRequestDetail['notification_logs
 const offersEnterResult = (request: TestRequestDetail, user: SessionUser) =>
   !request.result_id && request.test_results.length === 0 && request.status !== 'cancelled' && canUseResults(user);
 
-export function RequestSections({ request, user }: { request: TestRequestDetail; user: SessionUser }): ReactNode {
+interface Props {
+  request: TestRequestDetail;
+  user: SessionUser;
+  /** Reloads the request: the external lab panel created or imported a result. */
+  onChanged: () => void;
+}
+
+export function RequestSections({ request, user, onChanged }: Props): ReactNode {
   return (
     <>
       <Row gutter={[16, 16]}>
@@ -121,10 +129,7 @@ export function RequestSections({ request, user }: { request: TestRequestDetail;
         <SectionTable rowKey="id" rows={request.test_results} columns={resultColumns} empty="No results yet" />
       </Card>
 
-      {/* The external lab integration panel (spec 1 section 4) is built by the external-lab issue. */}
-      <Card title="External Lab Integration" data-testid="external-lab-panel-slot">
-        <Typography.Text type="secondary">The external lab integration panel is not available yet.</Typography.Text>
-      </Card>
+      <ExternalLabPanel request={request} onChanged={onChanged} />
 
       <Card title="Fulfillment Requests">
         <SectionTable rowKey="id" rows={request.fulfillment_requests} columns={fulfillmentColumns} empty="No fulfillment requests" />

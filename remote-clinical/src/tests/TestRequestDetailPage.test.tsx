@@ -46,9 +46,11 @@ describe('test request detail', () => {
     detailApi();
     renderArea('/tests', TestsArea, '/tests/123');
     expect(await screen.findByRole('heading', { name: 'REQ-000123' })).toBeInTheDocument();
-    for (const section of ['Patient and Test Information', 'Kit Barcode and External Lab Integration', 'Markers (1)', 'Collection Devices', 'Results', 'External Lab Integration', 'Fulfillment Requests']) {
+    for (const section of ['Patient and Test Information', 'Kit Barcode and External Lab Integration', 'Markers (1)', 'Collection Devices', 'Results', 'Fulfillment Requests']) {
       expect(screen.getByText(section)).toBeInTheDocument();
     }
+    // the external lab panel shows only for a laboratory with an enabled provider (external-lab/)
+    expect(screen.queryByText('External Lab Integration')).not.toBeInTheDocument();
     expect(screen.queryByText('Notification History')).not.toBeInTheDocument();
     for (const name of ['Send Notification', 'Cancel', 'Archive', 'Edit', 'Print label']) expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enter Result' })).toHaveAttribute('href', '/results/new?test_request_id=123');

@@ -164,7 +164,7 @@ export function TestRequestDetailPage() {
         </Col>
       </Row>
 
-      <RequestSections request={request} user={user} />
+      <RequestSections request={request} user={user} onChanged={load.reload} />
 
       <NotificationModal open={notifyOpen} requestId={request.id} onSent={load.reload} onClose={() => setNotifyOpen(false)} />
       <NotificationModal

@@ -1,4 +1,4 @@
-import type { TestRequestDetail, TestRequestSummary } from '@lab/shared';
+import type { ExternalApiStatus, TestRequestDetail, TestRequestSummary } from '@lab/shared';
 
 /** A list row as the API answers it, for the remote's tests. */
 export function sampleSummary(overrides: Partial<TestRequestSummary> = {}): TestRequestSummary {
@@ -22,6 +22,26 @@ export function sampleSummary(overrides: Partial<TestRequestSummary> = {}): Test
     requested_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     expected_test_datetime: '2026-11-25T12:00:00.000Z',
+    result_id: null,
+    ...overrides,
+  };
+}
+
+/** The external lab panel's answer; the request's laboratory has no provider unless a test says so. */
+export function sampleExternalLab(overrides: Partial<ExternalApiStatus> = {}): ExternalApiStatus {
+  return {
+    api_enabled: false,
+    provider: null,
+    external_api_status: null,
+    external_lab_id: null,
+    api_order_submitted_at: null,
+    sample_received_at: null,
+    api_results_received_at: null,
+    has_external_data: false,
+    last_sync: null,
+    failure_reason: null,
+    can_submit: false,
+    can_fetch_results: false,
     result_id: null,
     ...overrides,
   };
@@ -55,6 +75,7 @@ export function sampleDetail(overrides: Partial<TestRequestDetail> = {}): TestRe
     test_results: [],
     fulfillment_requests: [],
     notification_logs: [],
+    external_lab: sampleExternalLab(),
     test_type_id: 1,
     ...overrides,
   };

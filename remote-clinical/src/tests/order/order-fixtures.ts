@@ -1,6 +1,7 @@
 import { CLINICIAN_ROLE, FULFILLMENT_AGENT_ROLE, type CollectionDeviceOption, type LabOption, type MarkerOption, type PanelDetail, type PanelOption, type Patient, type TestFormFieldsResponse, type TestRequestDetail } from '@lab/shared';
 import type { MockHandler, MockReply } from '@lab/shared/testing';
 import { samplePatient } from '../../patients/test-fixtures';
+import { sampleExternalLab } from '../test-fixtures';
 
 // Lookups for the order form's tests: two sample types, markers of 40 + 35 + 25 + 30 µL on Serum,
 // devices of 100 (tube 10), 50 (tube 20) and the default capacity (any tube).
@@ -110,6 +111,7 @@ export function sampleRequest(overrides: Partial<TestRequestDetail> = {}): TestR
     test_results: [],
     fulfillment_requests: [],
     notification_logs: [],
+    external_lab: sampleExternalLab(),
     test_type_id: 1,
     ...overrides,
   };
