@@ -5,6 +5,7 @@
 // so the API and the remotes stay on 127.0.0.1 and HOST applies to the host's server alone
 // (HOST=0.0.0.0 opens the portal to other machines).
 import os from 'node:os';
+import path from 'node:path';
 import concurrently from 'concurrently';
 
 const HOST = process.env.HOST || '127.0.0.1';
@@ -27,6 +28,15 @@ const portalUrls = [
 const services = [
   // the API reads HOST as well (api/src/platform/config.ts): keep it on loopback
   { name: 'api', command: 'pnpm --filter @lab/api start', env: { HOST: '127.0.0.1' }, url: 'http://127.0.0.1:4000/api/health/ready', prefixColor: 'magenta' },
+  // the reference-lab simulator the demo's Central Pathology Laboratory sends orders to (FHIR R4);
+  // its orders are kept next to the embedded database, so they survive a restart as the portal's do
+  {
+    name: 'lab',
+    command: 'pnpm --filter @lab/reference-lab start',
+    env: { HOST: '127.0.0.1', PORT: '4010', REFERENCE_LAB_DATA: path.resolve(import.meta.dirname, '..', 'api', '.data', 'reference-lab.json') },
+    url: 'http://127.0.0.1:4010/admin/health',
+    prefixColor: 'gray',
+  },
   { name: 'host', command: 'pnpm --filter host start', url: `${HOST_URL}/`, prefixColor: 'blue' },
   // the remotes are checked through the host's proxy, the way the page reaches them
   { name: 'clinical', command: 'pnpm --filter remote-clinical start', url: `${HOST_URL}/remotes/clinical/mf-manifest.json`, prefixColor: 'green' },

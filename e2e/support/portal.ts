@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-export const PORTS = { host: 3100, clinical: 3101, logistics: 3102, admin: 3103, api: 4100 } as const;
+export const PORTS = { host: 3100, clinical: 3101, logistics: 3102, admin: 3103, api: 4100, lab: 4110 } as const;
+/** The reference-lab simulator's control endpoints (advance an order, change its behaviour). */
+export const LAB_ADMIN_URL = `http://127.0.0.1:${PORTS.lab}/admin`;
 export type RemoteName = 'clinical' | 'logistics' | 'admin';
 export const BASE_URL = `http://127.0.0.1:${PORTS.host}`;
 
@@ -87,13 +89,17 @@ export async function startPortal(): Promise<void> {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'info', // the contact test reads the recorded mail from this log
+    EXTERNAL_LAB_REFERENCE_LAB_URL: `http://127.0.0.1:${PORTS.lab}/fhir`,
   });
+  // orders move only when a test advances them
+  pids.lab = startProcess('lab', process.execPath, ['--import', 'tsx', 'src/main.ts'], path.join(ROOT, 'reference-lab'), { PORT: String(PORTS.lab), HOST: '127.0.0.1', REFERENCE_LAB_STEP_SECONDS: '0' });
   const remoteOptions = REMOTES.flatMap((r) => ['--remote', `${r}=${remoteUrl(r)}`]);
   pids.host = startProcess('host', process.execPath, [serveScript, '--dir', 'dist', '--port', String(PORTS.host), '--spa', '--api', `http://127.0.0.1:${PORTS.api}`, '--registry', registry, ...remoteOptions], path.join(ROOT, 'host'));
   for (const r of REMOTES) pids[r] = spawnRemote(r);
   writeState({ dataDir, pids });
 
   await waitForUrl(`http://127.0.0.1:${PORTS.api}/api/health/ready`, 120_000);
+  await waitForUrl(`${LAB_ADMIN_URL}/health`);
   await waitForUrl(`${BASE_URL}/remotes.json`);
   for (const r of REMOTES) await waitForUrl(`${BASE_URL}/remotes/${r}/mf-manifest.json`);
 }
