@@ -30,3 +30,4 @@ export * from './contracts/inventory';
 export * from './contracts/fulfillment';
 export * from './contracts/external-lab';
 export * from './pagination';
+export * from './user-rules';

@@ -1,0 +1,197 @@
+// User management: who manages whom, the roles and menu permissions each may give, the permission
+// editor's rules, the form's checks, the email kinds, the role badges and descriptions, and the
+// texts (spec 3 sections 2, 4, 5, 6, 8 and 9; issue 13). The users API enforces all of it; the
+// admin remote asks the same functions to show, hide and disable.
+import { canAccess, effectiveAreas, type AccessSubject } from './access';
+import { DEFAULT_AREAS_BY_ROLE, ROLES, type Role } from './roles';
+
+/** The menu keys the permission editor offers (spec 3 section 6; analytics is not among them). */
+export const ASSIGNABLE_MENU_KEYS = ['dashboard', 'patients', 'tests', 'results', 'inventory', 'fulfillment', 'users', 'institutions', 'cms'] as const;
+export type AssignableMenuKey = (typeof ASSIGNABLE_MENU_KEYS)[number];
+
+export const CMS_SUB_PERMISSIONS = [
+  'cms_sample_types',
+  'cms_markers',
+  'cms_panels',
+  'cms_statuses',
+  'cms_collection_devices',
+  'cms_tube_types',
+  'cms_storage_locations',
+  'cms_notification_logs',
+] as const;
+export type CmsSubPermission = (typeof CMS_SUB_PERMISSIONS)[number];
+
+const CMS = 'cms';
+const isCmsSub = (key: string) => (CMS_SUB_PERMISSIONS as readonly string[]).includes(key);
+
+/** Roles whose defaults bring every CMS sub-permission with cms (spec 3 section 6). */
+const CMS_ALL_SUBS_ROLES: readonly Role[] = ['super_admin', 'institution_admin'];
+
+/** The menu permissions a new user of `role` starts with (spec 3 section 6 "Default menu permissions"). */
+export function defaultPermissionsFor(role: Role): string[] {
+  const areas = [...DEFAULT_AREAS_BY_ROLE[role]];
+  return areas.includes(CMS) && CMS_ALL_SUBS_ROLES.includes(role) ? [...areas, ...CMS_SUB_PERMISSIONS] : areas;
+}
+
+/** Checking a menu key; cms brings every sub-permission, unchecking it takes them all away. */
+export function toggleMenuKey(permissions: readonly string[], key: AssignableMenuKey, on: boolean): string[] {
+  const without = permissions.filter((p) => p !== key && !(key === CMS && isCmsSub(p)));
+  if (!on) return without;
+  return key === CMS ? [...without, CMS, ...CMS_SUB_PERMISSIONS] : [...without, key];
+}
+
+export function toggleCmsSub(permissions: readonly string[], sub: CmsSubPermission, on: boolean): string[] {
+  const without = permissions.filter((p) => p !== sub);
+  return on ? [...without, sub] : without;
+}
+
+/** Select All: every assignable key and every CMS sub-permission (keys outside the editor are kept). */
+export function selectAllPermissions(permissions: readonly string[]): string[] {
+  const kept = permissions.filter((p) => !(ASSIGNABLE_MENU_KEYS as readonly string[]).includes(p) && !isCmsSub(p));
+  return [...kept, ...ASSIGNABLE_MENU_KEYS, ...CMS_SUB_PERMISSIONS];
+}
+
+/** Deselect All: none of the editor's keys (keys outside the editor are kept). */
+export function deselectAllPermissions(permissions: readonly string[]): string[] {
+  return permissions.filter((p) => !(ASSIGNABLE_MENU_KEYS as readonly string[]).includes(p) && !isCmsSub(p));
+}
+
+/** Keys a permissions list may hold: the areas (analytics comes with some roles' defaults) and the CMS sub-permissions. */
+export const STORABLE_PERMISSIONS: readonly string[] = [...DEFAULT_AREAS_BY_ROLE.super_admin, ...CMS_SUB_PERMISSIONS];
+export const unknownPermissions = (permissions: readonly unknown[]) => permissions.filter((p) => typeof p !== 'string' || !STORABLE_PERMISSIONS.includes(p));
+
+type Actor = (AccessSubject & { id?: number }) | null | undefined;
+interface Target {
+  id?: number;
+  role: Role;
+  institution_id: number | null;
+  institution_ids?: readonly number[] | null;
+  is_active?: boolean;
+}
+
+/** Users area and user form (spec 3 section 6: super_admin, institution_admin). */
+export const USER_MANAGER_ROLES: readonly Role[] = ['super_admin', 'institution_admin'];
+/** The email communication card (spec 3 section 6, only for active users). */
+export const USER_EMAIL_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'client_admin'];
+
+const isSuperAdmin = (user: Actor) => user?.role === 'super_admin';
+const worksIn = (target: Target, institutionId: number | null | undefined) =>
+  institutionId != null && (target.institution_id === institutionId || (target.institution_ids ?? []).includes(institutionId));
+
+export const canManageUsers = (actor: Actor) => !!actor && canAccess(actor, 'users') && USER_MANAGER_ROLES.includes(actor.role);
+
+/** super_admin manages everyone; an institution_admin the users of their own institution, never a super_admin. */
+export function canManageUser(actor: Actor, target: Target): boolean {
+  if (!canManageUsers(actor)) return false;
+  if (isSuperAdmin(actor)) return true;
+  return target.role !== 'super_admin' && worksIn(target, actor!.institution_id);
+}
+
+/** Deactivate: a manager of the user, for an active user who is not the viewer (spec 3 section 4). */
+export const canDeactivateUser = (actor: Actor, target: Target) =>
+  canManageUser(actor, target) && target.is_active !== false && (actor?.id === undefined || actor.id !== target.id);
+
+/** Email communication: only to active users in the sender's scope. */
+export function canEmailUser(actor: Actor, target: Target): boolean {
+  if (!actor || !USER_EMAIL_ROLES.includes(actor.role) || target.is_active === false) return false;
+  if (isSuperAdmin(actor)) return true;
+  return target.role !== 'super_admin' && worksIn(target, actor.institution_id);
+}
+
+/** The roles `actor` may give: super_admin any; an institution_admin those whose default access lies within their own. */
+export function rolesAssignableBy(actor: Actor): Role[] {
+  if (!canManageUsers(actor)) return [];
+  if (isSuperAdmin(actor)) return [...ROLES];
+  const own = effectiveAreas(actor!);
+  return ROLES.filter((role) => role !== 'super_admin' && DEFAULT_AREAS_BY_ROLE[role].every((area) => own.includes(area)));
+}
+
+/** The areas of `permissions` the actor does not have themselves (what they may not grant). */
+export function grantsBeyond(actor: Actor, permissions: readonly string[]): string[] {
+  if (!actor || isSuperAdmin(actor)) return [];
+  const own = effectiveAreas(actor) as readonly string[];
+  return permissions.filter((p) => !isCmsSub(p) && !own.includes(p));
+}
+
+/** Only a super administrator picks the super_admin role, the primary institution and the menu permissions (spec 3 section 6). */
+export const editsMenuPermissions = (actor: Actor) => isSuperAdmin(actor);
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** How long an account-setup or password-reset link works. */
+export const SET_PASSWORD_LINK_HOURS = 24;
+export const USERS_PAGE_SIZE = 20;
+/** '{kind} email sent successfully!' clears after this long (spec 3 section 9). */
+export const USER_EMAIL_NOTICE_MS = 5000;
+
+export const USER_EMAIL_KINDS = ['account_setup', 'password_reset', 'custom'] as const;
+export type UserEmailKind = (typeof USER_EMAIL_KINDS)[number];
+export const USER_EMAIL_KIND_LABELS: Record<UserEmailKind, string> = { account_setup: 'Account setup', password_reset: 'Password reset', custom: 'Custom' };
+
+/** Antd preset colours of the role badges; the badge's text says the role. */
+export const ROLE_BADGE_COLOURS: Record<Role, string> = {
+  super_admin: 'magenta',
+  institution_admin: 'purple',
+  clinician: 'blue',
+  client_admin: 'cyan',
+  fulfillment_agent: 'orange',
+  lab_user: 'green',
+};
+
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  super_admin: 'Full access to every institution, user, setting and report of the platform.',
+  institution_admin: "Manages their institution's users, patients, test requests, results and reference data.",
+  clinician: 'Orders tests for their patients and follows their results, in the institutions they are assigned to.',
+  client_admin: "Oversees their institution's patients, test requests, kit inventory and fulfillment, with analytics.",
+  fulfillment_agent: 'Provider staff who pack and ship test kits to every institution.',
+  lab_user: 'Laboratory staff who process samples and enter and review results.',
+};
+
+export const USER_MESSAGES = {
+  fetchFailed: 'Failed to fetch user',
+  saveFailed: 'Failed to save user',
+  notFoundTitle: 'User Not Found',
+  notFound: 'The requested user could not be found.',
+  accessDenied: 'Access Denied',
+  manageDenied: "You don't have permission to manage users.",
+  addTitle: 'Add New User',
+  editTitle: 'Edit User',
+  passwordRequired: 'Password is required for new users',
+  passwordHint: 'Password should be at least 8 characters long',
+  passwordTooShort: `The password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  requiredFields: 'First name, last name, email and role are required',
+  clinicianInstitutions: 'Clinicians must be assigned to at least one institution',
+  menuPermissionRequired: 'Please select at least one menu permission',
+  cmsSubPermissionRequired: 'Please select at least one CMS sub-permission',
+  customEmailFields: 'Please fill in both subject and message fields.',
+  emailSent: (kind: UserEmailKind) => `${USER_EMAIL_KIND_LABELS[kind]} email sent successfully!`,
+  emailFailed: (error: string) => `Failed: ${error}`,
+  notProvided: 'Not provided',
+  systemLevelAccess: 'System Level Access',
+} as const;
+
+export interface UserFormState {
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: Role | '' | null;
+  password?: string;
+  institution_ids: readonly number[];
+  permissions: readonly string[];
+}
+
+/**
+ * Why the form cannot be sent yet (spec 3 section 5), in the order the form shows them; empty
+ * when it can. The password's length is a hint on the client, checked by the server.
+ */
+export function userFormProblems(form: UserFormState, { creating, editor }: { creating: boolean; editor: Actor }): string[] {
+  const problems: string[] = [];
+  if (![form.first_name, form.last_name, form.email].every((v) => v.trim()) || !form.role) problems.push(USER_MESSAGES.requiredFields);
+  if (creating && !form.password) problems.push(USER_MESSAGES.passwordRequired);
+  if (form.role === 'clinician' && form.institution_ids.length === 0) problems.push(USER_MESSAGES.clinicianInstitutions);
+  if (editsMenuPermissions(editor)) {
+    const menu = form.permissions.filter((p) => (ASSIGNABLE_MENU_KEYS as readonly string[]).includes(p));
+    if (creating && form.role && form.role !== 'super_admin' && menu.length === 0) problems.push(USER_MESSAGES.menuPermissionRequired);
+    if (form.permissions.includes(CMS) && !form.permissions.some(isCmsSub)) problems.push(USER_MESSAGES.cmsSubPermissionRequired);
+  }
+  return problems;
+}
