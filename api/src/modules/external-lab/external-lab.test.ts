@@ -21,8 +21,9 @@ const CLIENT_ADMIN = 'clientadmin@demo.lab';
 const PROVIDER = 'reference-lab';
 const TIMEOUT_MS = 1500;
 
-const admin = async (path: string, body?: object) => {
-  const res = await fetch(`${labUrl}/admin${path}`, { method: body === undefined && path === '/orders' ? 'GET' : 'POST', headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+/** A POST to the simulator's controls. */
+const admin = async (path: string, body: object) => {
+  const res = await fetch(`${labUrl}/admin${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return res.json();
 };
 const labOrders = async () => (await (await fetch(`${labUrl}/admin/orders`)).json()) as unknown[];

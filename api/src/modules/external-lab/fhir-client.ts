@@ -16,6 +16,13 @@ function outcomeText(body: unknown): string | null {
   return texts.length ? texts.join('; ') : null;
 }
 
+/** A fetch that threw (before or while reading the answer) as the reason the API keeps. */
+function failureOf(error: unknown, timeoutMs: number, unreachable: string): ExternalLabError {
+  const name = (error as Error).name;
+  if (name === 'TimeoutError' || name === 'AbortError') return new ExternalLabError('timeout', `The external lab did not answer within ${timeoutMs / 1000} s`);
+  return new ExternalLabError('unreachable', unreachable);
+}
+
 export function fhirClient({ baseUrl, token, timeoutMs }: FhirClientOptions) {
   const base = baseUrl.replace(/\/+$/, '');
   return async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
@@ -28,18 +35,14 @@ export function fhirClient({ baseUrl, token, timeoutMs }: FhirClientOptions) {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new ExternalLabError('timeout', `The external lab did not answer within ${timeoutMs / 1000} s`);
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      throw new ExternalLabError('unreachable', `The external lab could not be reached (${cause?.code ?? cause?.message ?? (error as Error).message})`);
+      throw failureOf(error, timeoutMs, `The external lab could not be reached (${cause?.code ?? cause?.message ?? (error as Error).message})`);
     }
     let text: string;
     try {
       text = await response.text();
     } catch (error) {
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new ExternalLabError('timeout', `The external lab did not answer within ${timeoutMs / 1000} s`);
-      throw new ExternalLabError('unreachable', 'The external lab broke off its answer');
+      throw failureOf(error, timeoutMs, 'The external lab broke off its answer');
     }
     let parsed: unknown = null;
     try {

@@ -27,7 +27,7 @@ import {
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { externalApiStatus, selectExternalLabRow, type ExternalLabRow } from '../../platform/db/external-lab-state';
+import { externalApiStatus, externalLabState, selectExternalLabRow, type ExternalLabRow } from '../../platform/db/external-lab-state';
 import * as writes from '../../platform/db/result-writes';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { ExternalLabProvider, ExternalReport } from './provider';
@@ -48,10 +48,11 @@ export interface Answer<T> {
 
 const httpCodeOf = (error: ExternalLabError) => (error.kind === 'timeout' ? 504 : 502);
 
-async function stateOf(db: Db, requestId: number, caller: Caller): Promise<{ row: ExternalLabRow; status: ExternalApiStatus }> {
-  const row = (await selectExternalLabRow(db, requestId))!;
-  return { row, status: externalApiStatus(row, caller.user) };
-}
+/** The request's external lab state as stored (the caller has been checked to see the request). */
+const rowOf = async (db: Db, requestId: number): Promise<ExternalLabRow> => (await selectExternalLabRow(db, requestId))!;
+
+/** What the panel shows the caller now. */
+const statusOf = async (db: Db, requestId: number, caller: Caller): Promise<ExternalApiStatus> => externalApiStatus(await rowOf(db, requestId), caller.user);
 
 function requireActor(caller: Caller) {
   if (!canActOnExternalLab(caller.user)) throw forbidden();
@@ -61,7 +62,7 @@ function requireActor(caller: Caller) {
 export async function apiStatus(db: Db, caller: Caller, resultId: number): Promise<ExternalApiStatus> {
   const requestId = await queries.selectRequestOfResult(db, caller.scope, resultId);
   if (requestId === null) throw notFound(M.resultNotFound);
-  return (await stateOf(db, requestId, caller)).status;
+  return (await statusOf(db, requestId, caller));
 }
 
 /** The provider the path names, which must be the enabled one of the request's laboratory. */
@@ -90,7 +91,7 @@ async function resultForOrder(db: Db, caller: Caller, request: queries.OrderRequ
     await writeAudit(tx, { action: 'test_result.created', entityType: 'test_result', entityId: id, institutionId: request.institution_id, details: { test_request_id: request.id, status: 'draft', for: 'external_lab_order' } }, caller);
     return id;
   });
-  return created ?? (await selectExternalLabRow(db, request.id))!.result_id!;
+  return created ?? (await rowOf(db, request.id)).result_id!;
 }
 
 /** POST /external-api/{provider}/submit-order/{testRequestId}. */
@@ -98,11 +99,10 @@ export async function submitOrder(deps: ExternalLabDeps, caller: Caller, key: st
   const { db } = deps;
   requireActor(caller);
   const request = await requestInScope(db, caller, requestId);
-  const { row } = await stateOf(db, requestId, caller);
+  const row = await rowOf(db, requestId);
   const provider = await providerOfRequest(deps, key, row);
   if (!row.barcode_number) throw conflict(M.needsBarcode);
-  const state = { apiEnabled: true, barcode: row.barcode_number, requestStatus: row.request_status, externalStatus: row.external_api_status };
-  if (!canSubmitExternal(state)) {
+  if (!canSubmitExternal(externalLabState(row))) {
     throw conflict(row.external_lab_id && row.external_api_status !== 'failed' ? M.alreadySubmitted(row.external_lab_id) : M.notReady);
   }
   const markers = await queries.selectRequestMarkers(db, requestId);
@@ -128,12 +128,12 @@ export async function submitOrder(deps: ExternalLabDeps, caller: Caller, key: st
       await queries.recordSubmitted(tx, resultId, externalId);
       await writeAudit(tx, { action: 'external_lab.submitted', entityType: 'test_request', entityId: request.id, institutionId: request.institution_id, details: { provider: key, external_lab_id: externalId, result_id: resultId } }, caller);
     });
-    const { status } = await stateOf(db, requestId, caller);
+    const status = await statusOf(db, requestId, caller);
     return { code: 200, body: { success: true, message: `Submitted to ${request.lab_name ?? 'the external lab'} as order ${externalId}`, status } };
   } catch (error) {
     if (!(error instanceof ExternalLabError)) throw error;
     await recordFailure(db, caller, request, resultId, 'external_lab.submit_failed', key, error);
-    const { status } = await stateOf(db, requestId, caller);
+    const status = await statusOf(db, requestId, caller);
     return { code: httpCodeOf(error), body: { success: false, error: M.submitFailed, reason: error.message, status } };
   }
 }
@@ -145,12 +145,17 @@ async function recordFailure(db: Db, caller: Caller, request: { id: number; inst
   });
 }
 
-/** The provider an order went to, for Check Status and Fetch Results. */
-async function providerOfOrder(deps: ExternalLabDeps, row: ExternalLabRow): Promise<{ key: string; provider: ExternalLabProvider; externalId: string; resultId: number }> {
+/** The order that went out: which provider, the lab's id, the result it is kept on. */
+function orderOf(row: ExternalLabRow): { key: string; externalId: string; resultId: number } {
   if (row.result_id === null || !row.external_lab_id || !row.external_provider) throw conflict(M.notSubmitted);
-  const settings = await queries.selectProvider(deps.db, row.external_provider);
+  return { key: row.external_provider, externalId: row.external_lab_id, resultId: row.result_id };
+}
+
+/** The provider an order went to (Check Status): still there and enabled. */
+async function providerOfOrder({ db, registry }: ExternalLabDeps, key: string): Promise<ExternalLabProvider> {
+  const settings = await queries.selectProvider(db, key);
   if (!settings?.enabled) throw conflict(M.notEnabled);
-  return { key: row.external_provider, provider: deps.registry.providerFor(settings), externalId: row.external_lab_id, resultId: row.result_id };
+  return registry.providerFor(settings);
 }
 
 /** Writes what the lab said of the order, with an audit row when the status moved. */
@@ -169,16 +174,17 @@ export async function syncStatus(deps: ExternalLabDeps, caller: Caller, resultId
   requireActor(caller);
   const requestId = await queries.selectRequestOfResult(db, caller.scope, resultId);
   if (requestId === null) throw notFound(M.resultNotFound);
-  const { row } = await stateOf(db, requestId, caller);
-  const order = await providerOfOrder(deps, row);
+  const row = await rowOf(db, requestId);
+  const order = orderOf(row);
+  const provider = await providerOfOrder(deps, order.key);
   try {
-    const outcome = await order.provider.getStatus(order.externalId);
+    const outcome = await provider.getStatus(order.externalId);
     await recordLabStatus(db, caller, row, order.resultId, outcome);
-    return { code: 200, body: (await stateOf(db, requestId, caller)).status };
+    return { code: 200, body: (await statusOf(db, requestId, caller)) };
   } catch (error) {
     if (!(error instanceof ExternalLabError)) throw error;
     await recordFailure(db, caller, { id: row.request_id, institution_id: row.institution_id }, order.resultId, 'external_lab.sync_failed', order.key, error);
-    return { code: httpCodeOf(error), body: { success: false, error: M.syncFailed, reason: error.message, status: (await stateOf(db, requestId, caller)).status } };
+    return { code: httpCodeOf(error), body: { success: false, error: M.syncFailed, reason: error.message, status: (await statusOf(db, requestId, caller)) } };
   }
 }
 
@@ -201,29 +207,29 @@ export async function fetchResults(deps: ExternalLabDeps, caller: Caller, key: s
   const { db } = deps;
   requireActor(caller);
   const request = await requestInScope(db, caller, requestId);
-  const { row } = await stateOf(db, requestId, caller);
-  await providerOfRequest(deps, key, row);
-  const order = await providerOfOrder(deps, row);
+  const row = await rowOf(db, requestId);
+  const provider = await providerOfRequest(deps, key, row);
+  const order = orderOf(row);
   if (order.key !== key) throw badRequest(M.notThisLab(key));
-  if (!canFetchExternal({ apiEnabled: true, barcode: row.barcode_number, requestStatus: row.request_status, externalStatus: row.external_api_status })) throw conflict(M.notComplete);
+  if (!canFetchExternal(externalLabState(row))) throw conflict(M.notComplete);
   const markers = await queries.selectRequestMarkers(db, requestId);
 
   let report: ExternalReport;
   let values: ResultValue[];
   try {
-    report = await order.provider.fetchResults(order.externalId);
+    report = await provider.fetchResults(order.externalId);
     values = importedValues(report, markers);
     if (report.status.status === 'complete' && values.length === 0) throw new ExternalLabError('malformed', M.noMarkers);
   } catch (error) {
     if (!(error instanceof ExternalLabError)) throw error;
     await recordFailure(db, caller, request, order.resultId, 'external_lab.fetch_failed', key, error);
-    const { status } = await stateOf(db, requestId, caller);
+    const status = await statusOf(db, requestId, caller);
     return { code: httpCodeOf(error), body: { success: false, error: M.fetchFailed, reason: error.message, imported: false, result_id: order.resultId, status } };
   }
   if (report.status.status !== 'complete') {
     // the lab took the results back (or failed the order) since the last status: say so, import nothing
     await recordLabStatus(db, caller, row, order.resultId, report.status);
-    const { status } = await stateOf(db, requestId, caller);
+    const status = await statusOf(db, requestId, caller);
     return { code: 409, body: { success: false, error: M.notComplete, imported: false, result_id: order.resultId, status } };
   }
 
@@ -247,7 +253,7 @@ export async function fetchResults(deps: ExternalLabDeps, caller: Caller, key: s
     );
     return true;
   });
-  const { status } = await stateOf(db, requestId, caller);
+  const status = await statusOf(db, requestId, caller);
   return {
     code: 200,
     body: { success: true, imported, result_id: order.resultId, status, message: imported ? `Imported ${values.length} results from the external lab` : 'No new results from the external lab' },

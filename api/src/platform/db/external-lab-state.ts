@@ -9,6 +9,8 @@ import {
   isExternalLabStatus,
   type AccessSubject,
   type ExternalApiStatus,
+  type ExternalLabState,
+  type ExternalLabStatus,
 } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
@@ -50,10 +52,16 @@ export async function selectExternalLabRow(db: Db, requestId: number): Promise<E
   return rows[0] ?? null;
 }
 
+/** The facts Submit and Fetch Results are decided on (@lab/shared canSubmitExternal, canFetchExternal). */
+export function externalLabState(row: ExternalLabRow): ExternalLabState & { externalStatus: ExternalLabStatus | null } {
+  const externalStatus = isExternalLabStatus(row.external_api_status) ? row.external_api_status : null;
+  return { apiEnabled: row.provider !== null, barcode: row.barcode_number, requestStatus: row.request_status, externalStatus };
+}
+
 /** What the panel shows and may offer this caller. */
 export function externalApiStatus(row: ExternalLabRow, user: AccessSubject): ExternalApiStatus {
-  const externalStatus = isExternalLabStatus(row.external_api_status) ? row.external_api_status : null;
-  const state = { apiEnabled: row.provider !== null, barcode: row.barcode_number, requestStatus: row.request_status, externalStatus };
+  const state = externalLabState(row);
+  const externalStatus = state.externalStatus;
   const acts = canActOnExternalLab(user);
   return {
     api_enabled: state.apiEnabled,
