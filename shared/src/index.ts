@@ -22,6 +22,7 @@ export * from './contracts/auth';
 export * from './contracts/contact';
 export * from './contracts/dashboard';
 export * from './contracts/institutions';
+export * from './contracts/users';
 export * from './contracts/order-lookups';
 export * from './contracts/patients';
 export * from './contracts/test-requests';

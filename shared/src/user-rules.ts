@@ -127,9 +127,9 @@ export const USER_EMAIL_KINDS = ['account_setup', 'password_reset', 'custom'] as
 export type UserEmailKind = (typeof USER_EMAIL_KINDS)[number];
 export const USER_EMAIL_KIND_LABELS: Record<UserEmailKind, string> = { account_setup: 'Account setup', password_reset: 'Password reset', custom: 'Custom' };
 
-/** Antd preset colours of the role badges; the badge's text says the role. */
+/** The role badges' tones (StatusTag's AA-contrast presets); the badge's text says the role. */
 export const ROLE_BADGE_COLOURS: Record<Role, string> = {
-  super_admin: 'magenta',
+  super_admin: 'red',
   institution_admin: 'purple',
   clinician: 'blue',
   client_admin: 'cyan',

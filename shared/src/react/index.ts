@@ -11,4 +11,5 @@ export { SEARCH_DELAY_MS, useDebouncedSearch } from './use-debounced-search';
 export { PORTAL_THEME } from './portal-theme';
 export { themeStaticMethods } from './theme-static-methods';
 export { StatusTag, type TagTone } from './StatusTag';
+export { RoleBadge } from './RoleBadge';
 export { VisuallyHidden } from './VisuallyHidden';
