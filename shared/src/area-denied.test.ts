@@ -8,6 +8,11 @@ describe('areaDeniedText', () => {
     expect(areaDeniedText('results', '/results/12/edit')).toBe("You don't have permission to enter test results");
   });
 
+  it("gives users and institutions the spec's 'manage' texts", () => {
+    expect(areaDeniedText('users', '/users/3')).toBe("You don't have permission to manage users.");
+    expect(areaDeniedText('institutions', '/institutions')).toBe("You don't have permission to manage institutions.");
+  });
+
   it('gives the generic text elsewhere', () => {
     expect(areaDeniedText('patients', '/patients/new')).toBe(AREA_DENIED_TEXT);
   });

@@ -1,15 +1,19 @@
 // What an 'Access Denied' page says when a user opens an area they may not use. The host shows it
 // before loading a remote; the remotes show the same text when the area opens but the role may not.
 import type { AreaKey } from './roles';
+import { INSTITUTION_MESSAGES } from './contracts/institutions';
 import { RESULT_MESSAGES } from './result-rules';
+import { USER_MESSAGES } from './user-rules';
 
 export const AREA_DENIED_TEXT = "You don't have permission to view this page.";
 
 /** A form's path: /area/new or /area/{id}/edit. */
 const isFormPath = (path: string) => /\/(new|[^/]+\/edit)\/?$/.test(path);
 
-/** The spec's text for the area and page (spec 2 section 6 for results), else the generic one. */
+/** The spec's text for the area and page (spec 2 section 6 for results, spec 3 section 6 for users and institutions), else the generic one. */
 export function areaDeniedText(area: AreaKey, path: string): string {
   if (area === 'results') return isFormPath(path) ? RESULT_MESSAGES.enterDenied : RESULT_MESSAGES.viewDenied;
+  if (area === 'users') return USER_MESSAGES.manageDenied;
+  if (area === 'institutions') return INSTITUTION_MESSAGES.manageDenied;
   return AREA_DENIED_TEXT;
 }

@@ -32,3 +32,4 @@ export * from './contracts/fulfillment';
 export * from './contracts/external-lab';
 export * from './pagination';
 export * from './user-rules';
+export * from './institution-rules';

@@ -1,4 +1,4 @@
-import { areaDeniedText, canAccess, type AreaKey } from '@lab/shared';
+import { areaDeniedText, canAccess, opensInstitutionDetail, type AreaKey } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 export function RequireArea({ area, children }: { area: AreaKey; children: ReactNode }) {
   const user = useSession((s) => s.user);
   const { pathname } = useLocation();
-  if (!canAccess(user, area)) return <Result status="403" title="Access Denied" subTitle={areaDeniedText(area, pathname)} />;
+  const opens = canAccess(user, area) || (area === 'institutions' && opensInstitutionDetail(user, pathname));
+  if (!opens) return <Result status="403" title="Access Denied" subTitle={areaDeniedText(area, pathname)} />;
   return <>{children}</>;
 }

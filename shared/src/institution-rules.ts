@@ -1,0 +1,45 @@
+// Institutions administration: who lists, creates, edits and views institutions and who manages
+// their lab assignments (spec 3 sections 2 and 6; issue 13). The institutions API enforces these;
+// the host and the admin remote ask them to show, hide and open.
+import { canAccess, institutionScope, isInScope, type AccessSubject } from './access';
+import type { Role } from './roles';
+
+type Subject = AccessSubject | null | undefined;
+
+/** Institution list, create and edit (spec 3 section 6). */
+export const INSTITUTION_MANAGER_ROLES: readonly Role[] = ['super_admin'];
+/** The Labs tab and its add and remove (spec 3 section 6), an institution_admin for their own institution. */
+export const LAB_ASSIGNMENT_ROLES: readonly Role[] = ['super_admin', 'institution_admin'];
+
+const isSuperAdmin = (user: Subject) => user?.role === 'super_admin';
+const isInstitutionAdminOf = (user: Subject, institutionId: number) =>
+  user?.role === 'institution_admin' && user.institution_id != null && user.institution_id === institutionId;
+
+/** The list, the form, create and edit: super_admin only. */
+export const canManageInstitutions = (user: Subject) => !!user && INSTITUTION_MANAGER_ROLES.includes(user.role) && canAccess(user, 'institutions');
+
+/**
+ * The institution detail: anyone with the institutions area for an institution in their scope,
+ * and an institution_admin for their own institution (the Labs tab is theirs to manage, and the
+ * spec shows them the detail's edit button).
+ */
+export function canViewInstitution(user: Subject, institutionId: number): boolean {
+  if (!user) return false;
+  if (isInstitutionAdminOf(user, institutionId)) return true;
+  return canAccess(user, 'institutions') && isInScope(institutionScope(user), institutionId);
+}
+
+/** Add and remove lab assignments of an institution. */
+export const canManageLabAssignments = (user: Subject, institutionId: number) => isSuperAdmin(user) || isInstitutionAdminOf(user, institutionId);
+
+/** The detail's Add User and Add Clinician buttons (spec 3 section 6: super_admin only). */
+export const showsInstitutionAddUser = (user: Subject) => isSuperAdmin(user);
+
+/** /institutions/{id}: the detail path an institution_admin may open without the institutions area. */
+const DETAIL_PATH = /^\/institutions\/(\d+)\/?$/;
+
+/** Whether the host opens the institutions area at `pathname` for a user who lacks the area itself. */
+export function opensInstitutionDetail(user: Subject, pathname: string): boolean {
+  const match = DETAIL_PATH.exec(pathname);
+  return !!match && isInstitutionAdminOf(user, Number(match[1]));
+}
