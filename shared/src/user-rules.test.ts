@@ -20,7 +20,7 @@ import {
 
 const superAdmin = { id: 1, role: 'super_admin' as Role, institution_id: null };
 const adminA = { id: 2, role: 'institution_admin' as Role, institution_id: 10 };
-const clientA = { id: 3, role: 'client_admin' as Role, institution_id: 10 };
+const clientA = { id: 3, role: 'client_admin' as Role, institution_id: 10, permissions: ['dashboard', 'users'] };
 const user = (role: Role, institution_id: number | null, extra: object = {}) => ({ id: 99, role, institution_id, is_active: true, ...extra });
 
 describe('default menu permissions (spec 3 section 6)', () => {
@@ -78,6 +78,8 @@ describe('who manages whom', () => {
     expect(canEmailUser(adminA, user('clinician', 10, { is_active: false }))).toBe(false);
     expect(canEmailUser(superAdmin, user('fulfillment_agent', null))).toBe(true);
     expect(canEmailUser({ id: 5, role: 'lab_user', institution_id: 10 }, user('clinician', 10))).toBe(false);
+    // the detail page is in the users area: a client_admin without it mails nobody
+    expect(canEmailUser({ ...clientA, permissions: [] }, user('clinician', 10))).toBe(false);
   });
 
   it('an institution_admin gives only roles and areas within their own access', () => {

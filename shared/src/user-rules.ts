@@ -91,12 +91,21 @@ export function canManageUser(actor: Actor, target: Target): boolean {
 export const canDeactivateUser = (actor: Actor, target: Target) =>
   canManageUser(actor, target) && target.is_active !== false && (actor?.id === undefined || actor.id !== target.id);
 
-/** Email communication: only to active users in the sender's scope. */
-export function canEmailUser(actor: Actor, target: Target): boolean {
-  if (!actor || !USER_EMAIL_ROLES.includes(actor.role) || target.is_active === false) return false;
+/**
+ * The users list and a user's detail: the users area and one of USER_EMAIL_ROLES (a client_admin
+ * given the users area sees users and may mail them, but manages none).
+ */
+export const canViewUsers = (actor: Actor) => !!actor && canAccess(actor, 'users') && USER_EMAIL_ROLES.includes(actor.role);
+
+/** One user: super_admin everyone; others the users of their own institution, never a super_admin. */
+export function canViewUser(actor: Actor, target: Target): boolean {
+  if (!canViewUsers(actor)) return false;
   if (isSuperAdmin(actor)) return true;
-  return target.role !== 'super_admin' && worksIn(target, actor.institution_id);
+  return target.role !== 'super_admin' && worksIn(target, actor!.institution_id);
 }
+
+/** Email communication: only to active users the sender may see. */
+export const canEmailUser = (actor: Actor, target: Target) => target.is_active !== false && canViewUser(actor, target);
 
 /** The roles `actor` may give: super_admin any; an institution_admin those whose default access lies within their own. */
 export function rolesAssignableBy(actor: Actor): Role[] {
@@ -115,6 +124,10 @@ export function grantsBeyond(actor: Actor, permissions: readonly string[]): stri
 
 /** Only a super administrator picks the super_admin role, the primary institution and the menu permissions (spec 3 section 6). */
 export const editsMenuPermissions = (actor: Actor) => isSuperAdmin(actor);
+
+/** Provider staff belong to no institution; every other role has a primary one (a clinician's is among theirs). */
+export const PROVIDER_STAFF_ROLES: readonly Role[] = ['super_admin', 'fulfillment_agent'];
+export const needsInstitution = (role: Role | '' | null | undefined) => !!role && !PROVIDER_STAFF_ROLES.includes(role);
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** How long an account-setup or password-reset link works. */
@@ -167,6 +180,25 @@ export const USER_MESSAGES = {
   emailFailed: (error: string) => `Failed: ${error}`,
   notProvided: 'Not provided',
   systemLevelAccess: 'System Level Access',
+  // The server's refusals (the spec leaves them to us).
+  invalidEmail: 'Please enter a valid email address',
+  emailTaken: 'A user with this email already exists',
+  institutionRequired: 'Please select an institution for this role',
+  unknownInstitution: 'Institution not found',
+  notFoundError: 'User not found',
+  superAdminRoleDenied: 'Only a super administrator can assign the super_admin role',
+  roleDenied: (role: string) => `You cannot assign the ${role.replace(/_/g, ' ')} role`,
+  grantDenied: (keys: readonly string[]) => `You cannot grant access you do not have: ${keys.join(', ')}`,
+  permissionsDenied: 'Only a super administrator can change menu permissions',
+  institutionDenied: 'Only a super administrator can change the primary institution',
+  outsideInstitutionsDenied: 'You cannot assign institutions outside your own',
+  selfDeactivate: 'You cannot deactivate your own account',
+  selfRole: 'You cannot change your own role',
+  alreadyInactive: 'This user is already inactive',
+  deactivated: 'User deactivated successfully',
+  inactiveRecipient: 'Emails can only be sent to active users',
+  linkInvalid: 'This link is invalid or has expired. Ask your administrator for a new one.',
+  passwordSet: 'Your password has been set. You can now sign in.',
 } as const;
 
 export interface UserFormState {
