@@ -220,10 +220,21 @@ export function userFormProblems(form: UserFormState, { creating, editor }: { cr
   if (![form.first_name, form.last_name, form.email].every((v) => v.trim()) || !form.role) problems.push(USER_MESSAGES.requiredFields);
   if (creating && !form.password) problems.push(USER_MESSAGES.passwordRequired);
   if (form.role === 'clinician' && form.institution_ids.length === 0) problems.push(USER_MESSAGES.clinicianInstitutions);
-  if (editsMenuPermissions(editor)) {
-    const menu = form.permissions.filter((p) => (ASSIGNABLE_MENU_KEYS as readonly string[]).includes(p));
-    if (creating && form.role && form.role !== 'super_admin' && menu.length === 0) problems.push(USER_MESSAGES.menuPermissionRequired);
-    if (form.permissions.includes(CMS) && !form.permissions.some(isCmsSub)) problems.push(USER_MESSAGES.cmsSubPermissionRequired);
-  }
+  if (editsMenuPermissions(editor)) problems.push(...permissionProblems(form.permissions, { creating, role: form.role }));
   return problems;
 }
+
+/**
+ * What is wrong with a menu permission list a super_admin chose (spec 3 section 5): a new user
+ * other than a super_admin needs one menu key; cms needs one of its sub-permissions.
+ */
+export function permissionProblems(permissions: readonly string[], { creating, role }: { creating: boolean; role: Role | '' | null }): string[] {
+  const problems: string[] = [];
+  const menu = permissions.filter((p) => (ASSIGNABLE_MENU_KEYS as readonly string[]).includes(p));
+  if (creating && role && role !== 'super_admin' && menu.length === 0) problems.push(USER_MESSAGES.menuPermissionRequired);
+  if (permissions.includes(CMS) && !permissions.some(isCmsSub)) problems.push(USER_MESSAGES.cmsSubPermissionRequired);
+  return problems;
+}
+
+/** Whether a user of `role` is to get the super_admin role (only a super_admin gives it). */
+export const isSuperAdminRole = (role: Role | '' | null | undefined) => role === 'super_admin';

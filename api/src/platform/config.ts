@@ -24,6 +24,8 @@ export interface AppConfig {
   supportEmail: string;
   /** How long a call to an external lab may take before it counts as failed. */
   externalLabTimeoutMs: number;
+  /** The portal's address as users open it: the set-password links in account mails point here. */
+  portalUrl: string;
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -51,5 +53,6 @@ export function loadConfig(): AppConfig {
     mailFrom: process.env.MAIL_FROM || 'Lab Portal <no-reply@lab-portal.local>',
     supportEmail: process.env.SUPPORT_EMAIL || 'support@lab-portal.local',
     externalLabTimeoutMs: intFromEnv('EXTERNAL_LAB_TIMEOUT_MS', EXTERNAL_LAB_TIMEOUT_MS),
+    portalUrl: (process.env.PORTAL_URL || 'http://localhost:3000').replace(/\/+$/, ''),
   };
 }

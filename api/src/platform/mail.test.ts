@@ -42,4 +42,13 @@ describe('mailer', () => {
     expect(row?.error).toMatch(/ECONNREFUSED|connect/i);
     expect(log.error).toHaveBeenCalled();
   });
+
+  it('keeps no secret of a message in the stored copy when SMTP carries it', async () => {
+    const log = { info: jest.fn(), error: jest.fn() };
+    const mailer = createMailer({ db: database.db, smtpUrl: 'smtp://127.0.0.1:1', from, log });
+    const link = 'http://localhost:3000/set-password?token=abc123';
+    const failure = (await mailer.send({ ...mail, body: `Choose your password: ${link}`, secrets: [link] }).catch((e: unknown) => e)) as MailDeliveryError;
+    const row = (await database.db.select().from(mailMessages)).find((r) => r.id === failure.mailMessageId);
+    expect(row?.body).toBe('Choose your password: [removed from the stored copy]');
+  });
 });

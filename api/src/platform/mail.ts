@@ -9,7 +9,16 @@ export interface OutgoingMail {
   /** Plain text. */
   body: string;
   replyTo?: string | null;
+  /**
+   * Texts of the body that must not be kept (a set-password link): when SMTP delivers the message
+   * the stored copy has them blanked. The development transport keeps them, its record being the
+   * only delivery there is.
+   */
+  secrets?: string[];
 }
+
+const REDACTED = '[removed from the stored copy]';
+const storedBody = (mail: OutgoingMail) => (mail.secrets ?? []).reduce((body, secret) => body.split(secret).join(REDACTED), mail.body);
 
 export interface Mailer {
   /** Sends (or, without SMTP, records) one message; answers the id of its mail_messages row. */
@@ -46,9 +55,10 @@ function describe(error: unknown): string {
  */
 export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
   const record = async (mail: OutgoingMail, fields: Pick<typeof mailMessages.$inferInsert, 'transport' | 'status' | 'error'>) => {
+    const body = fields.transport === 'smtp' ? storedBody(mail) : mail.body;
     const [row] = await db
       .insert(mailMessages)
-      .values({ toAddress: mail.to, fromAddress: from, replyTo: mail.replyTo ?? null, subject: mail.subject, body: mail.body, ...fields })
+      .values({ toAddress: mail.to, fromAddress: from, replyTo: mail.replyTo ?? null, subject: mail.subject, body, ...fields })
       .returning({ id: mailMessages.id, createdAt: mailMessages.createdAt });
     return row;
   };

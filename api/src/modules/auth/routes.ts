@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import { publicRoute, signedIn } from '../../platform/policy';
-import type { ChangePasswordBody, ChangePasswordResponse, LoginBody, LoginResponse, LogoutResponse, ProfileResponse, UpdateProfileBody, UpdateProfileResponse } from '@lab/shared';
-import { changePasswordSchema, loginSchema, logoutSchema, profileSchema, updateProfileSchema } from './schemas';
+import type { ChangePasswordBody, ChangePasswordResponse, PasswordLinkResponse, SetPasswordBody, SetPasswordResponse, LoginBody, LoginResponse, LogoutResponse, ProfileResponse, UpdateProfileBody, UpdateProfileResponse } from '@lab/shared';
+import { changePasswordSchema, loginSchema, logoutSchema, passwordLinkSchema, profileSchema, setPasswordSchema, updateProfileSchema } from './schemas';
+import { describePasswordLink, setPasswordWithLink } from './set-password';
+import { USER_MESSAGES } from '@lab/shared';
 import { changePassword, login, logout, updateProfile, type AuthDeps } from './service';
 
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
@@ -25,5 +27,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   app.post<{ Body: ChangePasswordBody }>('/auth/change-password', { schema: changePasswordSchema, config: { policy: signedIn } }, async (request): Promise<ChangePasswordResponse> => {
     await changePassword(deps, callerOf(request), request.body);
     return { message: 'Password changed successfully' };
+  });
+
+  app.get<{ Params: { token: string } }>('/auth/password-links/:token', { schema: passwordLinkSchema, config: { policy: publicRoute } }, (request): Promise<PasswordLinkResponse> =>
+    describePasswordLink(deps.db, request.params.token),
+  );
+
+  app.post<{ Body: SetPasswordBody }>('/auth/set-password', { schema: setPasswordSchema, config: { policy: publicRoute } }, async (request): Promise<SetPasswordResponse> => {
+    await setPasswordWithLink(deps.db, { ip: request.ip }, request.body.token, request.body.password);
+    return { message: USER_MESSAGES.passwordSet };
   });
 }

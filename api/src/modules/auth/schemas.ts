@@ -82,3 +82,27 @@ export const changePasswordSchema = {
   },
   response: { 200: { type: 'object', properties: { message: { type: 'string' } } } },
 } as const;
+
+const tokenSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
+
+export const passwordLinkSchema = {
+  tags: ['auth'],
+  summary: "A set-password link's state: whose it is and until when it works (400 when used, superseded or expired)",
+  params: { type: 'object', required: ['token'], properties: { token: tokenSchema } },
+  response: {
+    200: { type: 'object', properties: { email: { type: 'string' }, first_name: { type: 'string' }, kind: { type: 'string' }, expires_at: { type: 'string' } } },
+    400: errorBody,
+  },
+} as const;
+
+export const setPasswordSchema = {
+  tags: ['auth'],
+  summary: "Choose a password through an account-setup or password-reset link (works once; ends the user's sessions)",
+  body: {
+    type: 'object',
+    required: ['token', 'password'],
+    additionalProperties: false,
+    properties: { token: tokenSchema, password: { type: 'string', maxLength: 256 } },
+  },
+  response: { 200: { type: 'object', properties: { message: { type: 'string' } } }, 400: errorBody },
+} as const;

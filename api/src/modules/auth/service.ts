@@ -1,4 +1,4 @@
-import type { ChangePasswordBody, LoginResponse, SessionUser, UpdateProfileBody } from '@lab/shared';
+import { MIN_PASSWORD_LENGTH, type ChangePasswordBody, type LoginResponse, type SessionUser, type UpdateProfileBody } from '@lab/shared';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
@@ -11,7 +11,6 @@ import { hashPassword, timingSafeMiss, verifyPassword } from '../../platform/pas
 import { endSession, endUserSessions, startSession } from '../../platform/sessions';
 import type { TokenService } from '../../platform/tokens';
 
-export const MIN_PASSWORD_LENGTH = 8;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INACTIVE_ACCOUNT = 'This account is inactive. Please contact your administrator.';
 

@@ -1,0 +1,129 @@
+// The user detail's email communication (spec 3 sections 2, 4, 7; issue 13). Account setup and
+// password reset mail a single-use set-password link, never a password; every mail, sent or not,
+// is recorded in the notification log as staff mail.
+import { USER_MESSAGES, canEmailUser, roleLabel, type CustomEmailBody, type UserEmailKind } from '@lab/shared';
+import { writeAudit } from '../../platform/audit';
+import type { Caller } from '../../platform/caller';
+import type { Db } from '../../platform/db/client';
+import { notificationLogs } from '../../platform/db/schema';
+import { HttpError, badRequest } from '../../platform/errors';
+import { MailDeliveryError, type Mailer } from '../../platform/mail';
+import { createPasswordLink, setPasswordUrl } from '../../platform/password-links';
+import { findSessionUser } from '../../platform/identity';
+import { requireVisibleUser } from './service';
+
+export interface UserEmailDeps {
+  db: Db;
+  mailer: Mailer;
+  /** The portal's address, for the set-password and sign-in links. */
+  portalUrl: string;
+}
+
+interface Recipient {
+  id: number;
+  email: string;
+  first_name: string;
+  role: string;
+  institution_id: number | null;
+  institution_name: string | null;
+}
+
+interface Composed {
+  subject: string;
+  body: string;
+  /** The set-password link: kept out of the notification log and of SMTP's stored copy. */
+  secret?: string;
+}
+
+const signature = (caller: Caller) => `${caller.user.first_name} ${caller.user.last_name}\nLab Portal`;
+const where = (to: Recipient) => (to.institution_name ? ` at ${to.institution_name}` : '');
+
+function accountSetup(to: Recipient, link: string, caller: Caller): Composed {
+  return {
+    subject: 'Set up your Lab Portal account',
+    body: [
+      `Hello ${to.first_name},`,
+      '',
+      `An account has been created for you on the Lab Portal (${roleLabel(to.role)}${where(to)}). You sign in with this email address: ${to.email}.`,
+      '',
+      'Choose your password with this link. It works once, for 24 hours:',
+      link,
+      '',
+      'If you did not expect this email, you can ignore it; nothing changes until the link is used.',
+      '',
+      signature(caller),
+    ].join('\n'),
+    secret: link,
+  };
+}
+
+function passwordReset(to: Recipient, link: string, caller: Caller): Composed {
+  return {
+    subject: 'Reset your Lab Portal password',
+    body: [
+      `Hello ${to.first_name},`,
+      '',
+      'An administrator has sent you a link to choose a new password for your Lab Portal account.',
+      'It works once, for 24 hours:',
+      link,
+      '',
+      'Until you use it, your current password keeps working. If you did not ask for this, tell your administrator.',
+      '',
+      signature(caller),
+    ].join('\n'),
+    secret: link,
+  };
+}
+
+function custom(to: Recipient, body: CustomEmailBody, portalUrl: string, caller: Caller): Composed {
+  const loginInfo = body.include_login_info
+    ? ['', '---', `Sign in at ${portalUrl}/login with your email address: ${to.email}.`, 'If you do not know your password, ask your administrator for a password reset link.']
+    : [];
+  return { subject: body.subject.trim(), body: [body.message.trim(), ...loginInfo, '', signature(caller)].join('\n') };
+}
+
+/** The text kept in the notification log: the mail without its link. */
+const logged = (mail: Composed) => (mail.secret ? mail.body.split(mail.secret).join('[single-use set-password link]') : mail.body);
+
+export async function sendUserEmail(deps: UserEmailDeps, caller: Caller, id: number, kind: UserEmailKind, body: CustomEmailBody | null): Promise<void> {
+  const { db } = deps;
+  const existing = await requireVisibleUser(db, caller, id);
+  if (!canEmailUser(caller.user, existing)) throw badRequest(USER_MESSAGES.inactiveRecipient);
+  if (kind === 'custom' && (!body?.subject?.trim() || !body?.message?.trim())) throw badRequest(USER_MESSAGES.customEmailFields);
+  const to = (await findSessionUser(db, id))!;
+
+  let mail: Composed;
+  if (kind === 'custom') {
+    mail = custom(to, body!, deps.portalUrl, caller);
+  } else {
+    // The new link kills the user's older ones at once: only the newest mailed link works.
+    const { token } = await createPasswordLink(db, id, kind, caller.user.id);
+    const link = setPasswordUrl(deps.portalUrl, token);
+    mail = kind === 'account_setup' ? accountSetup(to, link, caller) : passwordReset(to, link, caller);
+  }
+
+  let failure: string | null = null;
+  try {
+    await deps.mailer.send({ to: to.email, subject: mail.subject, body: mail.body, secrets: mail.secret ? [mail.secret] : undefined });
+  } catch (error) {
+    if (!(error instanceof MailDeliveryError)) throw error;
+    failure = error.message;
+  }
+  await db.transaction(async (tx) => {
+    await tx.insert(notificationLogs).values({
+      institutionId: to.institution_id,
+      messageType: kind,
+      notificationType: 'email',
+      recipientType: 'staff',
+      recipientEmail: to.email,
+      subject: mail.subject,
+      message: logged(mail),
+      deliveryStatus: failure ? 'failed' : 'sent',
+      errorMessage: failure,
+      triggeredByType: 'manual',
+      triggeredByUserId: caller.user.id,
+    });
+    await writeAudit(tx, { action: failure ? 'user.email_failed' : 'user.email_sent', entityType: 'user', entityId: id, institutionId: to.institution_id, details: { kind } }, caller);
+  });
+  if (failure) throw new HttpError(502, failure);
+}

@@ -1,0 +1,125 @@
+import { CLINICIAN_ROLE, PROVIDER_ADMIN_ROLES, type InstitutionRef, type Role, type UserDetail, type UserListItem } from '@lab/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Scope } from '../../platform/caller';
+import type { Db } from '../../platform/db/client';
+import { cappedCountQuery, containing, offsetOf, where } from '../../platform/db/list-page';
+import { queryRows, queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
+
+export interface UserFilter {
+  /** The institutions whose users the caller may see ('all' for super_admin). */
+  visible: Scope;
+  /** Leave super_admins out (everyone but a super_admin sees none). */
+  hideProviderAdmins: boolean;
+  search?: string;
+  role?: Role;
+  institutionId?: number;
+  active?: boolean;
+}
+
+const roleIn = (roles: readonly Role[]) => sql`u.role in (${sql.join(roles.map((r) => sql`${r}`), sql`, `)})`;
+
+function conditions(filter: UserFilter): SQL[] {
+  const out: SQL[] = [];
+  if (filter.visible !== 'all') out.push(worksIn(filter.visible));
+  if (filter.hideProviderAdmins) out.push(sql`not ${roleIn(PROVIDER_ADMIN_ROLES)}`);
+  if (filter.search) {
+    const term = containing(filter.search.trim());
+    out.push(sql`(lower(u.first_name || ' ' || u.last_name) like ${term} or u.email like ${term})`);
+  }
+  if (filter.role) out.push(sql`u.role = ${filter.role}`);
+  if (filter.institutionId !== undefined) out.push(worksIn([filter.institutionId]));
+  if (filter.active !== undefined) out.push(sql`u.is_active = ${filter.active}`);
+  return out;
+}
+
+const LIST_COLUMNS = sql`u.id, u.email, u.first_name, u.last_name, u.role, u.phone, u.institution_id, i.name as institution_name, u.is_active, u.created_at`;
+
+type ListRow = Omit<UserListItem, 'created_at'> & { created_at: Date | string };
+const toItem = (row: ListRow): UserListItem => ({ ...row, created_at: new Date(row.created_at).toISOString() });
+
+/**
+ * One page of users by last name, first name, id (users_name_order_idx), with their count: exact
+ * (users are thousands, not millions), capped like every list when filtered.
+ */
+export async function selectUserPage(db: Db, filter: UserFilter, page: number, limit: number): Promise<{ rows: UserListItem[]; matches: number; exact: boolean }> {
+  const conds = conditions(filter);
+  const fromWhere = sql`from users u ${where(conds)}`;
+  const rowsQuery = sql`select ${LIST_COLUMNS} from users u left join institutions i on i.id = u.institution_id ${where(conds)}
+    order by u.last_name, u.first_name, u.id limit ${limit} offset ${offsetOf(page, limit)}`;
+  const filtered = conds.length > 0;
+  const countQuery = filtered ? cappedCountQuery(fromWhere) : sql`select count(*) from users`;
+  const run = filter.search ? queryRows : queryRowsPrepared;
+  const [rows, [count]] = await Promise.all([run<ListRow>(db, rowsQuery), run<{ count: string | number }>(db, countQuery)]);
+  return { rows: rows.map(toItem), matches: Number(count.count), exact: !filtered };
+}
+
+interface DetailRow extends ListRow {
+  permissions: string[];
+  updated_at: Date | string;
+  institutions: InstitutionRef[] | null;
+}
+
+/**
+ * The user and, for a clinician, every institution they work in (the primary one included), of
+ * those `visible` only: a caller never learns another institution's name through a user.
+ */
+export async function selectUserDetail(db: Db, id: number, visible: Scope): Promise<UserDetail | undefined> {
+  const [row] = await queryRowsPrepared<DetailRow>(
+    db,
+    sql`select ${LIST_COLUMNS}, u.permissions, u.updated_at,
+          (select json_agg(json_build_object('id', x.id, 'name', x.name) order by x.name) from institutions x
+             where u.role = ${CLINICIAN_ROLE} and ${scopeCondition(sql`x.id`, visible)}
+               and (x.id = u.institution_id or exists (select 1 from user_institutions ui where ui.user_id = u.id and ui.institution_id = x.id))) as institutions
+        from users u left join institutions i on i.id = u.institution_id
+        where u.id = ${id}`,
+  );
+  if (!row) return undefined;
+  const institutions = row.institutions ?? [];
+  return {
+    ...toItem(row),
+    permissions: row.permissions,
+    updated_at: new Date(row.updated_at).toISOString(),
+    institutions,
+    institution_ids: institutions.map((i) => i.id),
+  };
+}
+
+/** What the rules need of an existing user: their role, institutions (all of them) and access. */
+export interface ExistingUser {
+  id: number;
+  email: string;
+  role: Role;
+  institution_id: number | null;
+  /** Every institution in user_institutions (whoever asks). */
+  institution_ids: number[];
+  permissions: string[];
+  is_active: boolean;
+}
+
+export async function selectExistingUser(db: Db, id: number, { forUpdate = false } = {}): Promise<ExistingUser | undefined> {
+  const [row] = await queryRows<ExistingUser>(
+    db,
+    sql`select u.id, u.email, u.role, u.institution_id, u.permissions, u.is_active,
+          array(select ui.institution_id from user_institutions ui where ui.user_id = u.id order by ui.institution_id) as institution_ids
+        from users u where u.id = ${id} ${forUpdate ? sql`for update of u` : sql``}`,
+  );
+  return row ? { ...row, institution_ids: row.institution_ids.map(Number) } : undefined;
+}
+
+export async function emailTaken(db: Db, email: string, exceptId: number | null): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from users where email = ${email} and (${exceptId}::int is null or id <> ${exceptId})`);
+  return rows.length > 0;
+}
+
+/** The ids of `ids` that are institutions. */
+export async function existingInstitutions(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(db, sql`select id from institutions where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  return rows.map((r) => r.id);
+}
+
+export async function replaceUserInstitutions(tx: Db, userId: number, institutionIds: number[]): Promise<void> {
+  await tx.execute(sql`delete from user_institutions where user_id = ${userId}`);
+  if (institutionIds.length === 0) return;
+  await tx.execute(sql`insert into user_institutions (user_id, institution_id) values ${sql.join(institutionIds.map((id) => sql`(${userId}, ${id})`), sql`, `)}`);
+}
