@@ -3,11 +3,13 @@ import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
+import { labRoutes } from './modules/cms/labs';
+import { sampleTypeRoutes } from './modules/cms/sample-types';
 import { storageLocationRoutes } from './modules/cms/storage-locations';
 import { contactRoutes } from './modules/contact/routes';
 import { fulfillmentRoutes } from './modules/fulfillment/routes';
 import { healthRoutes } from './modules/health/routes';
-import { institutionLookupRoutes } from './modules/institutions/routes';
+import { institutionRoutes } from './modules/institutions/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { orderLookupRoutes } from './modules/order-lookups/routes';
 import { patientRoutes } from './modules/patients/routes';
@@ -15,6 +17,7 @@ import { resultRoutes } from './modules/results/routes';
 import { externalLabRoutes } from './modules/external-lab/routes';
 import { providerRegistry } from './modules/external-lab/registry';
 import { testRequestRoutes } from './modules/test-requests/routes';
+import { userRoutes } from './modules/users/routes';
 import type { AppConfig } from './platform/config';
 import type { Db } from './platform/db/client';
 import { DOCS_PREFIX, registerDocs } from './platform/docs';
@@ -31,7 +34,7 @@ export interface AppOptions {
     AppConfig,
     'tokenTtlSeconds' | 'loginMaxFailures' | 'loginWindowSeconds' | 'bodyLimitBytes' | 'trustProxy' | 'logLevel' | 'smtpUrl' | 'mailFrom' | 'supportEmail'
   > &
-    Partial<Pick<AppConfig, 'externalLabTimeoutMs'>>;
+    Partial<Pick<AppConfig, 'externalLabTimeoutMs' | 'portalUrl'>>;
   tokenSecret: string;
   logger?: boolean;
   /** The SMS sender; by default the recording one (no provider configured). */
@@ -87,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, throttle, tokens, tokenTtlSeconds: config.tokenTtlSeconds });
       await api.register(analyticsRoutes, { db });
-      await api.register(institutionLookupRoutes, { db });
+      await api.register(institutionRoutes, { db });
       await api.register(orderLookupRoutes, { db });
       await api.register(patientRoutes, { db });
       await api.register(testRequestRoutes, { db, mailer, sms });
@@ -96,6 +99,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(inventoryRoutes, { db, mailer });
       await api.register(fulfillmentRoutes, { db });
       await api.register(storageLocationRoutes, { db });
+      await api.register(sampleTypeRoutes, { db });
+      await api.register(labRoutes, { db });
+      await api.register(userRoutes, { db, mailer, portalUrl: config.portalUrl ?? 'http://localhost:3000' });
       await api.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail });
     },
     { prefix: '/api' },

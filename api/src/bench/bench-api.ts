@@ -56,6 +56,8 @@ async function main() {
   const bare = await startBareProcess(bodyFile);
   const bareBase = bare.url;
   const institutionA = ((await (await fetch(`${base}/api/institutions/my`, { headers: callers.institution_admin })).json()) as { institutions: { id: number }[] }).institutions[0].id;
+  const sampleTypes = ((await (await fetch(`${base}/api/cms/sample-types`, { headers: callers.super_admin })).json()) as { sample_types: { id: number; name: string }[] }).sample_types;
+  const serum = (sampleTypes.find((st) => st.name === 'Serum') ?? sampleTypes[0]).id;
 
   // a request each caller may open: the newest one in their list
   const newestRequest = async (headers: Record<string, string>) =>
@@ -73,6 +75,8 @@ async function main() {
     console.log(`${name.padEnd(48)} ${String(m.rps).padStart(6)} req/s  p50 ${String(m.p50).padStart(6)} ms  p95 ${String(m.p95).padStart(6)} ms${m.errors ? `  errors ${m.errors}` : ''}`);
   };
   await run('bare', 'bare Fastify route (same body)', `${bareBase}/bare`);
+  // the institutions administration: the list (every institution, with its summary) is super_admin's
+  await run('list', 'super_admin: institutions list with summary', `${base}/api/institutions`, callers.super_admin);
   for (const [role, headers] of Object.entries(callers)) {
     await run('list', `${role}: patients, page 1`, `${base}/api/patients`, headers);
     await run('list', `${role}: patients, page 2000`, `${base}/api/patients?page=2000`, headers);
@@ -82,7 +86,9 @@ async function main() {
     await run('list', `${role}: institutions lookup`, `${base}/api/institutions/my`, headers);
     await run('list', `${role}: an institution's clinicians`, `${base}/api/institutions/${institutionA}/clinicians`, headers);
     await run('list', `${role}: order form, reference data`, `${base}/api/cms/test-form-fields?institution_id=${institutionA}`, headers);
-    await run('list', `${role}: order form, an institution's labs`, `${base}/api/institutions/${institutionA}/labs`, headers);
+    await run('list', `${role}: an institution's stats`, `${base}/api/institutions/${institutionA}/stats`, headers);
+    await run('list', `${role}: an institution's lab assignments`, `${base}/api/institutions/${institutionA}/labs`, headers);
+    await run('list', `${role}: order form, an institution's labs`, `${base}/api/institutions/${institutionA}/labs?sample_type=${serum}`, headers);
     await run('list', `${role}: order form, fulfillment partners`, `${base}/api/users?role=fulfillment_agent`, headers);
     await run('list', `${role}: test requests, page 1`, `${base}/api/tests/requests`, headers);
     await run('list', `${role}: test requests, pending`, `${base}/api/tests/requests?status=pending`, headers);

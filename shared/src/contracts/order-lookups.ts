@@ -2,7 +2,6 @@
 // type, Lab option, Clinician user" and section 7): GET /cms/test-form-fields, /cms/markers,
 // /cms/panels/{id}, /cms/collection-devices, /institutions/{id}/labs and /users?role=...
 // Only active rows are offered. Volumes are in µL.
-import { CLINICIAN_ROLE, FULFILLMENT_AGENT_ROLE } from '../role-rules';
 import type { Role } from '../roles';
 
 export interface SampleTypeOption {
@@ -105,19 +104,4 @@ export interface InstitutionLabsQuery {
 
 export interface InstitutionLabsResponse {
   labs: LabOption[];
-}
-
-/**
- * The roles GET /users lists for the order form: fulfillment agents (the partner picker) and
- * clinicians of one institution (the clinician picker, with institution_id).
- */
-export const USER_PICKER_ROLES: readonly Role[] = [FULFILLMENT_AGENT_ROLE, CLINICIAN_ROLE];
-
-export interface UserPickerQuery {
-  role: Role;
-  institution_id?: number;
-}
-
-export interface UsersResponse {
-  users: UserOption[];
 }

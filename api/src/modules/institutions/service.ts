@@ -1,10 +1,27 @@
-import type { ClinicianOption, InstitutionOption } from '@lab/shared';
+import {
+  canManageInstitutions,
+  canViewInstitution,
+  INSTITUTION_MESSAGES,
+  type ClinicianOption,
+  type Institution,
+  type InstitutionListResponse,
+  type InstitutionOption,
+  type InstitutionPatientsResponse,
+  type InstitutionStats,
+  type InstitutionWriteBody,
+} from '@lab/shared';
+import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import { requireInstitutionInScope } from '../../platform/scope';
+import { INSTITUTION_NOT_FOUND, requireInstitution } from './institution-access';
+import { readInstitutionInput } from './institution-input';
+import { selectInstitutionPatientPage } from './patient-page-queries';
 import * as queries from './queries';
 
-// Lookups the clinical forms need. (The institutions administration of spec 3 comes with its own issue.)
+// The lookups of the clinical forms and the institutions administration (spec 3 sections 2, 3, 7).
 
 /** The caller's institutions (all for super_admin). */
 export function listMyInstitutions(db: Db, caller: Caller): Promise<InstitutionOption[]> {
@@ -15,4 +32,72 @@ export function listMyInstitutions(db: Db, caller: Caller): Promise<InstitutionO
 export function listInstitutionClinicians(db: Db, caller: Caller, institutionId: number): Promise<ClinicianOption[]> {
   requireInstitutionInScope(caller.scope, institutionId);
   return queries.selectActiveClinicians(db, institutionId);
+}
+
+/** The institutions of the caller's scope by name, with the summary figures of that list. */
+export function listInstitutions(db: Db, caller: Caller): Promise<InstitutionListResponse> {
+  return queries.selectInstitutionList(db, caller.scope);
+}
+
+/** One institution; 404 when it does not exist or lies outside the caller's scope. */
+export async function getInstitution(db: Db, caller: Caller, id: number): Promise<Institution> {
+  requireInstitutionInScope(caller.scope, id);
+  const institution = await queries.selectInstitution(db, id);
+  if (!institution) throw notFound(INSTITUTION_NOT_FOUND);
+  return institution;
+}
+
+/**
+ * Runs a write of an institution's name in a transaction that holds the names' lock: a name
+ * another institution has, whatever its case, is a 409 (the unique index on name catches the
+ * same spelling; the check under the lock catches the rest).
+ */
+async function withUniqueName<T>(db: Db, name: string, exceptId: number | null, write: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      await queries.lockInstitutionNames(tx);
+      if (await queries.nameTaken(tx, name, exceptId)) throw conflict(INSTITUTION_MESSAGES.nameTaken);
+      return write(tx);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(INSTITUTION_MESSAGES.nameTaken);
+    throw error;
+  }
+}
+
+export async function createInstitution(db: Db, caller: Caller, body: InstitutionWriteBody): Promise<Institution> {
+  if (!canManageInstitutions(caller.user)) throw forbidden(INSTITUTION_MESSAGES.manageDenied);
+  const values = readInstitutionInput(body, true);
+  const id = await withUniqueName(db, values.name, null, async (tx) => {
+    const id = await queries.insertInstitution(tx, values);
+    await writeAudit(tx, { action: 'institution.created', entityType: 'institution', entityId: id, institutionId: id, details: { name: values.name } }, caller);
+    return id;
+  });
+  return getInstitution(db, caller, id);
+}
+
+export async function updateInstitution(db: Db, caller: Caller, id: number, body: InstitutionWriteBody): Promise<Institution> {
+  if (!canManageInstitutions(caller.user)) throw forbidden(INSTITUTION_MESSAGES.manageDenied);
+  const existing = await getInstitution(db, caller, id);
+  const values = readInstitutionInput(body, false);
+  await withUniqueName(db, values.name ?? existing.name, id, async (tx) => {
+    await queries.updateInstitutionRow(tx, id, values);
+    await writeAudit(tx, { action: 'institution.updated', entityType: 'institution', entityId: id, institutionId: id, details: { fields: Object.keys(body).sort() } }, caller);
+  });
+  return getInstitution(db, caller, id);
+}
+
+/** The detail's stat tiles: for whoever may open the institution's detail (404 outside the scope first). */
+export async function getInstitutionStats(db: Db, caller: Caller, id: number): Promise<InstitutionStats> {
+  requireInstitutionInScope(caller.scope, id);
+  if (!canViewInstitution(caller.user, id)) throw forbidden();
+  const stats = await queries.selectInstitutionStats(db, id);
+  if (!stats) throw notFound(INSTITUTION_NOT_FOUND);
+  return stats;
+}
+
+/** The institution's patients, newest first (404 outside the caller's scope or when it does not exist). */
+export async function listInstitutionPatients(db: Db, caller: Caller, id: number, page: number, limit: number): Promise<InstitutionPatientsResponse> {
+  await requireInstitution(db, caller, id);
+  return selectInstitutionPatientPage(db, id, page, limit);
 }

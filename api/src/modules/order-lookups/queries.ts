@@ -1,9 +1,9 @@
-import type { CollectionDeviceOption, LabOption, MarkerOption, PanelOption, Role, SampleTypeOption, UserOption } from '@lab/shared';
+import type { CollectionDeviceOption, MarkerOption, PanelOption, SampleTypeOption } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { offeredTo } from '../../platform/db/offered-to';
-import { queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
+import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 
 // Reference tables are small (tens to hundreds of rows): each list is one statement with its
 // id lists aggregated per row, served by the link tables' primary keys. Names sort without regard
@@ -86,33 +86,6 @@ export function selectCollectionDevices(db: Db): Promise<CollectionDeviceOption[
     sql`select d.id, d.name, d.description, d.max_capacity_ul as max_capacity,
           ${idList(sql`select array_agg(x.tube_type_id order by x.tube_type_id) from collection_device_tube_types x where x.collection_device_id = d.id`)} as tube_type_ids
         from collection_devices d where d.active order by lower(d.name), d.id`,
-  );
-}
-
-/**
- * The active labs an institution sends its samples to, one row per lab and (active) sample type,
- * by lab name then sample type; `sampleTypeId` narrows to one sample type. Labs have no contact
- * person column yet: contact_person is null.
- */
-export function selectInstitutionLabs(db: Db, institutionId: number, sampleTypeId: number | undefined): Promise<LabOption[]> {
-  const ofSampleType = sampleTypeId === undefined ? sql`true` : sql`il.sample_type_id = ${sampleTypeId}`;
-  return queryRowsPrepared<LabOption>(
-    db,
-    sql`select l.id as lab_id, l.name as lab_name, null::text as contact_person, l.address as lab_address, l.phone as lab_phone,
-          l.active as lab_active, st.name as sample_type
-        from institution_labs il join labs l on l.id = il.lab_id join sample_types st on st.id = il.sample_type_id
-        where il.institution_id = ${institutionId} and ${ofSampleType} and l.active and st.active
-        order by lower(l.name), l.id, lower(st.name)`,
-  );
-}
-
-/** The active users of `role` working in `institutions` ('all': anywhere, or nowhere), by last then first name. */
-export function selectActiveUsers(db: Db, role: Role, institutions: Scope): Promise<UserOption[]> {
-  return queryRowsPrepared<UserOption>(
-    db,
-    sql`select u.id, u.first_name, u.last_name, u.email, u.role from users u
-        where u.role = ${role} and u.is_active and ${worksIn(institutions)}
-        order by u.last_name, u.first_name, u.id`,
   );
 }
 

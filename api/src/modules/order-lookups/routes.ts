@@ -1,20 +1,16 @@
 import type {
   CollectionDevicesResponse,
-  InstitutionLabsQuery,
-  InstitutionLabsResponse,
   MarkersResponse,
   OrderLookupQuery,
   PanelDetail,
   TestFormFieldsResponse,
-  UserPickerQuery,
-  UsersResponse,
 } from '@lab/shared';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import type { RoutePolicy } from '../../platform/policy';
-import { collectionDevicesSchema, institutionLabsSchema, markersSchema, panelSchema, testFormFieldsSchema, userPickerSchema } from './schemas';
-import { getPanel, getTestFormFields, listCollectionDevices, listInstitutionLabs, listMarkers, listPickerUsers } from './service';
+import { collectionDevicesSchema, markersSchema, panelSchema, testFormFieldsSchema } from './schemas';
+import { getPanel, getTestFormFields, listCollectionDevices, listMarkers } from './service';
 
 // The test order form's lookups: whoever may reach test requests may load them. Institution scope
 // and availability are applied by the service.
@@ -43,21 +39,5 @@ export async function orderLookupRoutes(app: FastifyInstance, { db }: { db: Db }
     '/cms/collection-devices',
     { schema: collectionDevicesSchema, config: { policy: testsArea } },
     async (): Promise<CollectionDevicesResponse> => ({ collection_devices: await listCollectionDevices(db) }),
-  );
-
-  app.get<{ Params: IdParams; Querystring: InstitutionLabsQuery }>(
-    '/institutions/:id/labs',
-    { schema: institutionLabsSchema, config: { policy: testsArea } },
-    async (request): Promise<InstitutionLabsResponse> => ({
-      labs: await listInstitutionLabs(db, callerOf(request), request.params.id, request.query.sample_type),
-    }),
-  );
-
-  // Only the order form's pickers for now (see listPickerUsers); the users administration list
-  // comes to this path with its own issue.
-  app.get<{ Querystring: UserPickerQuery }>(
-    '/users',
-    { schema: userPickerSchema, config: { policy: testsArea } },
-    async (request): Promise<UsersResponse> => ({ users: await listPickerUsers(db, callerOf(request), request.query) }),
   );
 }

@@ -1,4 +1,3 @@
-import { USER_PICKER_ROLES } from '@lab/shared';
 import { idParams, idSchema } from '../../platform/http-schemas';
 
 const tags = ['order-lookups'];
@@ -24,25 +23,4 @@ export const collectionDevicesSchema = {
   tags,
   summary: 'The active collection devices, by name (devices are global)',
   querystring: { type: 'object', additionalProperties: false, properties: {} },
-} as const;
-
-export const institutionLabsSchema = {
-  tags,
-  summary: "The active labs an institution sends samples to, optionally of one sample type (an id), by name",
-  params: idParams,
-  querystring: { type: 'object', additionalProperties: false, properties: { sample_type: idSchema } },
-} as const;
-
-export const userPickerSchema = {
-  tags,
-  summary: 'Active users for the order form pickers: fulfillment agents, or the clinicians of institution_id',
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['role'],
-    properties: {
-      role: { type: 'string', enum: [...USER_PICKER_ROLES] },
-      institution_id: idSchema,
-    },
-  },
 } as const;

@@ -1,17 +1,12 @@
 import {
-  CLINICIAN_ROLE,
-  FULFILLMENT_AGENT_ROLE,
   type CollectionDeviceOption,
-  type LabOption,
   type MarkerOption,
   type PanelDetail,
   type TestFormFieldsResponse,
-  type UserOption,
-  type UserPickerQuery,
 } from '@lab/shared';
 import type { Caller, Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { badRequest, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { requireInstitutionInScope } from '../../platform/scope';
 import * as queries from './queries';
 
@@ -76,25 +71,4 @@ export async function getPanel(db: Db, caller: Caller, id: number): Promise<Pane
 /** Collection devices are global: every active one. */
 export function listCollectionDevices(db: Db): Promise<CollectionDeviceOption[]> {
   return queries.selectCollectionDevices(db);
-}
-
-/** The institution's active labs (404 outside the caller's scope), optionally for one sample type id. */
-export async function listInstitutionLabs(db: Db, caller: Caller, institutionId: number, sampleTypeId: number | undefined): Promise<LabOption[]> {
-  await requireInstitution(db, caller, institutionId);
-  return queries.selectInstitutionLabs(db, institutionId, sampleTypeId);
-}
-
-/**
- * The order form's pickers (GET /users?role=...). Only these two are served for now; the users
- * administration list (spec 3) will grow this path with its own issue.
- * - fulfillment_agent: the partner picker. Agents are provider staff bound to no institution, so
- *   every active one is listed, whatever the caller's scope (institution_id is ignored).
- * - clinician: the clinician picker; institution_id is required and must be in the caller's scope.
- */
-export async function listPickerUsers(db: Db, caller: Caller, query: UserPickerQuery): Promise<UserOption[]> {
-  if (query.role === FULFILLMENT_AGENT_ROLE) return queries.selectActiveUsers(db, FULFILLMENT_AGENT_ROLE, 'all');
-  if (query.role !== CLINICIAN_ROLE) throw badRequest(`Users of role ${query.role} cannot be listed here`);
-  if (query.institution_id === undefined) throw badRequest('institution_id is required to list clinicians');
-  await requireInstitution(db, caller, query.institution_id);
-  return queries.selectActiveUsers(db, CLINICIAN_ROLE, [query.institution_id]);
 }

@@ -1,4 +1,5 @@
 import { isClinician, PATIENT_GENDERS, PATIENT_MESSAGES, type SessionUser } from '@lab/shared';
+import { optionalEmail, optionalPhone, optionalText as text } from '../../platform/contact-fields';
 import { badRequest } from '../../platform/errors';
 import type { PatientBody } from './schemas';
 
@@ -27,14 +28,6 @@ export interface PatientInput {
   institutionIds: number[];
   clinicianId: number | null;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 ()-]{3,30}$/;
-
-const text = (value: string | null | undefined): string | null => {
-  const trimmed = (value ?? '').trim();
-  return trimmed === '' ? null : trimmed;
-};
 
 /** A real calendar date (YYYY-MM-DD), not in the future. */
 function dateOfBirth(value: string | null | undefined, today: Date): string | null {
@@ -70,10 +63,8 @@ export function readPatientInput(body: PatientBody, actor: SessionUser, today = 
   if (gender !== null && !(PATIENT_GENDERS as readonly string[]).includes(gender)) {
     throw badRequest(`Gender must be one of: ${PATIENT_GENDERS.join(', ')}`);
   }
-  const email = text(body.email);
-  if (email !== null && !EMAIL.test(email)) throw badRequest('Email must be a valid email address');
-  const phone = text(body.phone);
-  if (phone !== null && !PHONE.test(phone)) throw badRequest('Phone number must contain only digits, spaces, dashes and an optional leading +');
+  const email = optionalEmail(body.email);
+  const phone = optionalPhone(body.phone);
 
   return {
     fields: {
@@ -82,7 +73,7 @@ export function readPatientInput(body: PatientBody, actor: SessionUser, today = 
       dateOfBirth: dateOfBirth(body.date_of_birth, today),
       gender,
       phone,
-      email: email?.toLowerCase() ?? null,
+      email,
       insuranceNumber: text(body.insurance_number),
       nhsNumber: text(body.nhs_number),
       streetAddress1: text(body.street_address_1),

@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import type { RoutePolicy } from '../../platform/policy';
-import { requireInstitutionInScope } from '../../platform/scope';
 import {
   createPatientSchema,
   deletePatientSchema,
   getPatientSchema,
-  institutionPatientsSchema,
   listPatientsSchema,
   updatePatientSchema,
   type PatientBody,
@@ -29,15 +27,7 @@ export async function patientRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return listPatients(db, callerOf(request), { page, limit, search, institutionIds: institution_id });
   });
 
-  app.get<{ Params: IdParams; Querystring: PatientListQuery }>(
-    '/patients/institution/:id',
-    { schema: institutionPatientsSchema, config: { policy: patientsArea } },
-    async (request) => {
-      requireInstitutionInScope(request.scope, request.params.id);
-      const { page, limit, search } = request.query;
-      return listPatients(db, callerOf(request), { page, limit, search, institutionIds: [request.params.id] });
-    },
-  );
+  // GET /patients/institution/{id} (an institution's patients, spec 3) is the institutions module's.
 
   app.get<{ Params: IdParams }>('/patients/:id', { schema: getPatientSchema, config: { policy: patientsArea } }, (request) =>
     getPatientDetail(db, callerOf(request), request.params.id),

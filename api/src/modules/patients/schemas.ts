@@ -77,9 +77,3 @@ export const getPatientSchema = { tags: ['patients'], summary: 'One patient with
 export const createPatientSchema = { tags: ['patients'], summary: 'Add a patient', body: patientBody } as const;
 export const updatePatientSchema = { tags: ['patients'], summary: 'Change a patient', params: idParams, body: patientBody } as const;
 export const deletePatientSchema = { tags: ['patients'], summary: 'Archive a patient (kept with their history)', params: idParams } as const;
-export const institutionPatientsSchema = {
-  tags: ['patients'],
-  summary: "One institution's patients",
-  params: idParams,
-  querystring: listPatientsSchema.querystring,
-} as const;

@@ -14,7 +14,7 @@ import {
   type TestRequestDetail,
   type TestRequestPayload,
   type UserOption,
-  type UsersResponse,
+  type UserListResponse,
 } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
 
@@ -52,7 +52,8 @@ export async function fetchMyInstitutions(): Promise<InstitutionOption[]> {
 }
 
 export async function fetchPartners(): Promise<UserOption[]> {
-  const { data } = await apiClient.get<UsersResponse>('/users', { params: { role: FULFILLMENT_AGENT_ROLE } });
+  // every active agent: provider staff are a handful, one page of 100 holds them
+  const { data } = await apiClient.get<UserListResponse>('/users', { params: { role: FULFILLMENT_AGENT_ROLE, active: true, limit: 100 } });
   return data.users;
 }
 

@@ -1,0 +1,30 @@
+// The institution form's body as stored (spec 3 section 5 "Institution form": name required, all
+// else optional), checked once for create and edit.
+import { DEFAULT_INSTITUTION_TYPE, INSTITUTION_MESSAGES, type InstitutionWriteBody } from '@lab/shared';
+import { optionalEmail, optionalPhone, optionalText } from '../../platform/contact-fields';
+import { badRequest } from '../../platform/errors';
+import type { InstitutionValues } from './queries';
+
+/**
+ * Trimmed text, blanks as null, the email and phone checked as the patient form's are.
+ * - Create: a blank or absent institution_type is DEFAULT_INSTITUTION_TYPE.
+ * - Edit (DECISION, the spec is silent): a field the body leaves out keeps its value; null or
+ *   blank clears it, except institution_type (never empty), which a blank leaves as it is (the
+ *   spec's edit form does not load the type, so a blank there means "unchanged").
+ */
+export function readInstitutionInput(body: InstitutionWriteBody, creating: true): InstitutionValues;
+export function readInstitutionInput(body: InstitutionWriteBody, creating: false): Partial<InstitutionValues>;
+export function readInstitutionInput(body: InstitutionWriteBody, creating: boolean): Partial<InstitutionValues> {
+  const name = optionalText(body.name);
+  if (!name) throw badRequest(INSTITUTION_MESSAGES.nameRequired);
+  const values: Partial<InstitutionValues> = { name };
+  const given = (field: keyof InstitutionWriteBody) => creating || body[field] !== undefined;
+  if (given('institution_number')) values.institutionNumber = optionalText(body.institution_number);
+  if (given('address')) values.address = optionalText(body.address);
+  if (given('email')) values.email = optionalEmail(body.email);
+  if (given('phone')) values.phone = optionalPhone(body.phone);
+  const type = optionalText(body.institution_type);
+  if (type !== null) values.institutionType = type;
+  else if (creating) values.institutionType = DEFAULT_INSTITUTION_TYPE;
+  return values;
+}

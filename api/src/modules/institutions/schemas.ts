@@ -1,0 +1,87 @@
+import { PATIENTS_PAGE_SIZE } from '@lab/shared';
+import { errorBody, idParams, idSchema, limitSchema, nullableTextSchema, pageSchema, textSchema } from '../../platform/http-schemas';
+
+const tags = ['institutions'];
+const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody } as const;
+const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+export const myInstitutionsSchema = { tags, summary: "The caller's institutions (all for super_admin), by name" } as const;
+export const cliniciansSchema = { tags, summary: "An institution's active clinicians", params: idParams } as const;
+
+export const listInstitutionsSchema = {
+  tags,
+  summary: "Institutions by name (super_admin all, others their own) with the list's summary figures",
+  querystring: noQuery,
+} as const;
+
+export const getInstitutionSchema = { tags, summary: 'One institution (404 outside the caller\'s institutions)', params: idParams, response: { 404: errorBody } } as const;
+
+/** The form's fields (spec 3 section 3 "Institution"); the name is checked by the service, for the spec's text. */
+const institutionBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    name: textSchema(200),
+    institution_number: nullableTextSchema(50),
+    address: nullableTextSchema(500),
+    phone: nullableTextSchema(40),
+    email: nullableTextSchema(254),
+    institution_type: nullableTextSchema(100),
+  },
+} as const;
+
+/** The body's text fields: never coerced from another type (see textFieldsOnly). */
+export const INSTITUTION_TEXT_FIELDS = Object.keys(institutionBody.properties);
+
+export const createInstitutionSchema = { tags, summary: 'Add an institution (super_admin)', body: institutionBody, response: errors } as const;
+export const updateInstitutionSchema = { tags, summary: 'Change an institution (super_admin)', params: idParams, body: institutionBody, response: errors } as const;
+
+export const institutionStatsSchema = {
+  tags,
+  summary: "An institution's figures: active users, listed patients, listed test requests and pending ones",
+  params: idParams,
+} as const;
+
+export const institutionPatientsSchema = {
+  tags,
+  summary: "One institution's patients (not archived), newest first, paged",
+  params: idParams,
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { page: pageSchema, limit: limitSchema(PATIENTS_PAGE_SIZE) },
+  },
+} as const;
+
+export interface InstitutionPatientsQuery {
+  page: number;
+  limit: number;
+}
+
+export const institutionLabsSchema = {
+  tags,
+  summary:
+    "An institution's lab assignments: with sample_type (an id, the order form) its active labs of that active sample type by lab name; without, every assignment by sample type then lab name",
+  params: idParams,
+  querystring: { type: 'object', additionalProperties: false, properties: { sample_type: idSchema } },
+} as const;
+
+export const assignLabSchema = {
+  tags,
+  summary: 'Assign a lab to an institution for a sample type (by name)',
+  params: idParams,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    // both are checked by the service, for the spec's own text
+    properties: { lab_id: idSchema, sample_type: textSchema(100) },
+  },
+  response: errors,
+} as const;
+
+export const removeLabSchema = {
+  tags,
+  summary: "Remove one of an institution's lab assignments (test requests keep their lab)",
+  params: { type: 'object', required: ['id', 'assignmentId'], properties: { id: idSchema, assignmentId: idSchema } },
+  response: errors,
+} as const;
