@@ -1,4 +1,4 @@
-import { mockSession, testUser } from '@lab/shared/testing';
+import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { renderArea } from '@lab/shared/testing/react';
 import { screen } from '@testing-library/react';
 import UsersArea from './users/UsersArea';
@@ -6,16 +6,27 @@ import InstitutionsArea from './institutions/InstitutionsArea';
 import AnalyticsArea from './analytics/AnalyticsArea';
 import CmsArea from './cms/CmsArea';
 
-beforeEach(() => mockSession(testUser('super_admin')));
+let api: MockApi;
+beforeEach(() => {
+  mockSession(testUser('super_admin'));
+  // the lists load on open; empty answers keep the titles the only thing under test
+  const emptySummary = { total: 0, active_this_month: 0, recently_added: 0, with_email: 0, with_phone: 0, with_address: 0, newest: [] };
+  api = mockApi({
+    'GET /users': [200, { users: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } }],
+    'GET /institutions/my': [200, { institutions: [] }],
+    'GET /institutions': [200, { institutions: [], summary: emptySummary }],
+  });
+});
+afterEach(() => api.restore());
 
 it.each([
   ['/users', UsersArea, 'Users'],
   ['/institutions', InstitutionsArea, 'Institutions'],
   ['/analytics', AnalyticsArea, 'Analytics'],
   ['/cms', CmsArea, 'CMS Fields'],
-] as const)('%s shows its title', (path, Area, title) => {
+] as const)('%s shows its title', async (path, Area, title) => {
   renderArea(path, Area, path);
-  expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
 });
 
 it('answers an unknown page inside the area with a not-found result', () => {

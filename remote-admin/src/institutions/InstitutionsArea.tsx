@@ -1,6 +1,18 @@
-import { PlaceholderRoutes } from '@lab/shared/react';
+import { Result } from 'antd';
+import { Route, Routes } from 'react-router-dom';
+import { InstitutionDetailPage } from './InstitutionDetailPage';
+import { InstitutionFormPage } from './InstitutionFormPage';
+import { InstitutionListPage } from './InstitutionListPage';
 
 /** The Institutions area (/institutions); exposed to the host as 'admin/institutions'. */
 export default function InstitutionsArea() {
-  return <PlaceholderRoutes title="Institutions" pages={['list', 'detail', 'new', 'edit']} />;
+  return (
+    <Routes>
+      <Route index element={<InstitutionListPage />} />
+      <Route path="new" element={<InstitutionFormPage />} />
+      <Route path=":id" element={<InstitutionDetailPage />} />
+      <Route path=":id/edit" element={<InstitutionFormPage />} />
+      <Route path="*" element={<Result status="404" title="Page not found" subTitle="There is no such page in Institutions." />} />
+    </Routes>
+  );
 }

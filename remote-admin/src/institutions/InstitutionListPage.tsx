@@ -1,0 +1,57 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { canManageInstitutions, INSTITUTION_MESSAGES, type Institution } from '@lab/shared';
+import { errorText, useSession } from '@lab/shared/client';
+import { PageHeader, useLoadedData, VisuallyHidden } from '@lab/shared/react';
+import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { institutionListColumns } from './institution-list-columns';
+import { fetchInstitutions } from './institutions-api';
+import { InstitutionsAccessDenied } from './InstitutionLoadFallback';
+import { InstitutionSummaryCards } from './InstitutionSummaryCards';
+
+/** Institutions list (/institutions, spec 3 section 2): super_admin only. */
+export function InstitutionListPage() {
+  const user = useSession((s) => s.user);
+  return canManageInstitutions(user) ? <InstitutionList /> : <InstitutionsAccessDenied />;
+}
+
+function InstitutionList() {
+  const navigate = useNavigate();
+  const { data, loading, error } = useLoadedData(
+    () =>
+      fetchInstitutions().catch((failure: unknown) => {
+        console.error(INSTITUTION_MESSAGES.fetchListFailed, failure);
+        throw failure;
+      }),
+    [],
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title="Institutions"
+        subtitle="Manage healthcare institutions and their information"
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/institutions/new')}>
+            Add Institution
+          </Button>
+        }
+      />
+      {error ? <Alert type="error" showIcon title={errorText(error, INSTITUTION_MESSAGES.fetchListFailed)} /> : null}
+      {data && <InstitutionSummaryCards summary={data.summary} />}
+      <Card>
+        <Table<Institution>
+          rowKey="id"
+          caption={<VisuallyHidden>Institutions</VisuallyHidden>}
+          columns={institutionListColumns(navigate)}
+          dataSource={data?.institutions ?? []}
+          loading={loading}
+          pagination={(data?.institutions.length ?? 0) > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+          size="middle"
+          scroll={{ x: 1000 }}
+          locale={{ emptyText: <Empty description={error ? 'Institutions could not be loaded' : 'No institutions yet'} /> }}
+        />
+      </Card>
+    </Flex>
+  );
+}

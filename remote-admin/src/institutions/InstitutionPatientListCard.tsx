@@ -1,0 +1,61 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { formatDateTime } from '@lab/shared';
+import { useLoadedData } from '@lab/shared/react';
+import { Card, Empty, Flex, Spin, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { fetchInstitutionPatients, personName } from './institutions-api';
+
+/** How many patients the overview's card lists; the Patients tab pages through all of them. */
+const OVERVIEW_PATIENT_COUNT = 50;
+
+/** The overview's patient list (spec 3 section 2): scrolls inside the card at a maximum height. */
+export function InstitutionPatientListCard({ institutionId }: { institutionId: number }) {
+  const { data, loading, error } = useLoadedData(
+    () =>
+      fetchInstitutionPatients(institutionId, 1, OVERVIEW_PATIENT_COUNT).catch((failure: unknown) => {
+        console.error('Failed to fetch patients', failure);
+        throw failure;
+      }),
+    [institutionId],
+  );
+  const patients = data?.patients ?? [];
+  const total = data?.pagination.total;
+
+  return (
+    <Card
+      title={total === undefined ? 'Patients' : `Patients (${total})`}
+      extra={
+        <Link to={`/patients/new?institution_id=${institutionId}`}>
+          <PlusOutlined aria-hidden /> New Patient
+        </Link>
+      }
+      styles={{ body: { maxHeight: 320, overflowY: 'auto' } }}
+    >
+      {loading && !data && (
+        <Flex justify="center">
+          <Spin aria-label="Loading patients" />
+        </Flex>
+      )}
+      {!loading && patients.length === 0 && (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={error ? 'Patients could not be loaded' : 'No patients in this institution'} />
+      )}
+      {patients.length > 0 && (
+        <ul aria-label="Patients of this institution" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {patients.map((p) => (
+            <li key={p.id} style={{ padding: '6px 0', borderBottom: '1px solid #f0f0f0' }}>
+              <Flex justify="space-between" gap={8} wrap>
+                <span>
+                  <Link to={`/patients/${p.id}`}>{personName(p)}</Link>{' '}
+                  <Typography.Text type="secondary">({p.medical_record_number})</Typography.Text>
+                </span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {formatDateTime(p.created_at)}
+                </Typography.Text>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { formatDateTime, type InstitutionPatient } from '@lab/shared';
+import { ListPager, useLoadedData, VisuallyHidden } from '@lab/shared/react';
+import { Empty, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { fetchInstitutionPatients, personName } from './institutions-api';
+
+const columns: TableColumnsType<InstitutionPatient> = [
+  { title: 'Name', key: 'name', render: (_, p) => <Link to={`/patients/${p.id}`}>{personName(p)}</Link> },
+  { title: 'MRN', dataIndex: 'medical_record_number', key: 'mrn' },
+  { title: 'Clinician', key: 'clinician_name', render: (_, p) => (p.clinician ? personName(p.clinician) : 'Unassigned') },
+  { title: 'Created', key: 'created', render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(p.created_at)}</span> },
+];
+
+/** The Patients tab: the institution's patients, a page at a time (GET /patients/institution/{id}). */
+export function InstitutionPatientsTab({ institutionId }: { institutionId: number }) {
+  const [page, setPage] = useState(1);
+  const { data, loading, error } = useLoadedData(
+    () =>
+      fetchInstitutionPatients(institutionId, page).catch((failure: unknown) => {
+        // spec 3 section 8: a failed list load is logged
+        console.error('Failed to fetch patients', failure);
+        throw failure;
+      }),
+    [institutionId, page],
+  );
+  return (
+    <>
+      <Table<InstitutionPatient>
+        rowKey="id"
+        caption={<VisuallyHidden>Patients of this institution</VisuallyHidden>}
+        columns={columns}
+        dataSource={data?.patients ?? []}
+        loading={loading}
+        pagination={false}
+        size="middle"
+        scroll={{ x: 700 }}
+        locale={{ emptyText: <Empty description={error ? 'Patients could not be loaded' : 'No patients in this institution'} /> }}
+      />
+      <ListPager pagination={data?.pagination} onChange={setPage} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { formatDateTime, type Institution } from '@lab/shared';
+import { Button, Space, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+
+const dash = (value: string | null) => value || '—';
+
+/** The institutions table (spec 3 section 2): name linked to the detail, contact figures, and Edit and View per row. */
+export function institutionListColumns(navigate: (path: string) => void): TableColumnsType<Institution> {
+  return [
+    { title: 'Name', key: 'name', render: (_, i) => <Link to={`/institutions/${i.id}`}>{i.name}</Link> },
+    { title: 'Number', key: 'number', render: (_, i) => dash(i.institution_number) },
+    { title: 'Type', key: 'type', render: (_, i) => dash(i.institution_type) },
+    { title: 'Phone', key: 'phone', render: (_, i) => <span style={{ whiteSpace: 'nowrap' }}>{dash(i.phone)}</span> },
+    { title: 'Email', key: 'email', render: (_, i) => dash(i.email) },
+    { title: 'Created', key: 'created', render: (_, i) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(i.created_at)}</span> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, i) => (
+        <Space size={4}>
+          <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${i.name}`} onClick={() => navigate(`/institutions/${i.id}/edit`)}>
+            Edit
+          </Button>
+          <Button size="small" icon={<EyeOutlined />} aria-label={`View ${i.name}`} onClick={() => navigate(`/institutions/${i.id}`)}>
+            View
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}

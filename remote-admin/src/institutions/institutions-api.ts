@@ -1,0 +1,83 @@
+// The institutions screens' calls (spec 3 section 7 "Institutions"), one function per request.
+import {
+  PATIENTS_PAGE_SIZE,
+  type ActiveLabsResponse,
+  type AssignLabBody,
+  type AssignLabResponse,
+  type ClinicianOption,
+  type Institution,
+  type InstitutionCliniciansResponse,
+  type InstitutionLabAssignment,
+  type InstitutionLabAssignmentsResponse,
+  type InstitutionListResponse,
+  type InstitutionPatientsResponse,
+  type InstitutionResponse,
+  type InstitutionStats,
+  type InstitutionWriteBody,
+  type LabSummary,
+  type SampleTypeItem,
+  type SampleTypesResponse,
+} from '@lab/shared';
+import { apiClient } from '@lab/shared/client';
+
+export async function fetchInstitutions(): Promise<InstitutionListResponse> {
+  const { data } = await apiClient.get<InstitutionListResponse>('/institutions');
+  return data;
+}
+
+export async function fetchInstitution(id: number | string): Promise<Institution> {
+  const { data } = await apiClient.get<InstitutionResponse>(`/institutions/${id}`);
+  return data.institution;
+}
+
+export async function createInstitution(body: InstitutionWriteBody): Promise<Institution> {
+  const { data } = await apiClient.post<InstitutionResponse>('/institutions', body);
+  return data.institution;
+}
+
+export async function updateInstitution(id: number | string, body: InstitutionWriteBody): Promise<Institution> {
+  const { data } = await apiClient.put<InstitutionResponse>(`/institutions/${id}`, body);
+  return data.institution;
+}
+
+export async function fetchInstitutionStats(id: number): Promise<InstitutionStats> {
+  const { data } = await apiClient.get<InstitutionStats>(`/institutions/${id}/stats`);
+  return data;
+}
+
+export async function fetchInstitutionPatients(id: number, page: number, limit = PATIENTS_PAGE_SIZE): Promise<InstitutionPatientsResponse> {
+  const { data } = await apiClient.get<InstitutionPatientsResponse>(`/patients/institution/${id}`, { params: { page, limit } });
+  return data;
+}
+
+export async function fetchInstitutionClinicians(id: number): Promise<ClinicianOption[]> {
+  const { data } = await apiClient.get<InstitutionCliniciansResponse>(`/institutions/${id}/clinicians`);
+  return data.clinicians;
+}
+
+export async function fetchLabAssignments(id: number): Promise<InstitutionLabAssignment[]> {
+  const { data } = await apiClient.get<InstitutionLabAssignmentsResponse>(`/institutions/${id}/labs`);
+  return data.labs;
+}
+
+export async function assignLab(id: number, body: AssignLabBody): Promise<AssignLabResponse> {
+  const { data } = await apiClient.post<AssignLabResponse>(`/institutions/${id}/labs`, body);
+  return data;
+}
+
+export async function removeLabAssignment(id: number, assignmentId: number): Promise<void> {
+  await apiClient.delete(`/institutions/${id}/labs/${assignmentId}`);
+}
+
+export async function fetchActiveLabs(): Promise<LabSummary[]> {
+  const { data } = await apiClient.get<ActiveLabsResponse>('/cms/labs/active');
+  return data.labs;
+}
+
+/** The sample types a lab can be assigned for: the active ones (spec 3 section 7). */
+export async function fetchActiveSampleTypes(): Promise<SampleTypeItem[]> {
+  const { data } = await apiClient.get<SampleTypesResponse>('/cms/sample-types');
+  return data.sample_types.filter((s) => s.active);
+}
+
+export const personName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();

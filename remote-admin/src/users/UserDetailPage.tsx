@@ -1,0 +1,80 @@
+import { EditOutlined, StopOutlined } from '@ant-design/icons';
+import { canDeactivateUser, canEmailUser, canManageUser, type UserDetail } from '@lab/shared';
+import { useSession } from '@lab/shared/client';
+import { PageHeader, RoleBadge, useLoadedData } from '@lab/shared/react';
+import { Alert, Button, Col, Flex, Row, Space } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { EmailCommunicationCard } from './EmailCommunicationCard';
+import { useDeactivateUser } from './use-deactivate-user';
+import { AccountHistoryCard, PersonalInfoCard, RoleAccessCard } from './UserInfoCards';
+import { BackToUsersButton, UserLoadFallback, userPageLoad } from './UserLoadFallback';
+import { fetchUser, userName } from './users-api';
+
+/** User detail (/users/{id}, spec 3 section 2). The API answers 404 for a user the viewer may not see. */
+export function UserDetailPage() {
+  const { id } = useParams();
+  const loaded = useLoadedData(() => fetchUser(id!), [id]);
+  const deactivation = useDeactivateUser((user) => loaded.setData(user));
+  const load = userPageLoad(loaded);
+
+  return (
+    <>
+      {deactivation.modalHolder}
+      {deactivation.toastHolder}
+      {load.state === 'ready' ? <UserDetailView user={load.data} deactivation={deactivation} /> : <UserLoadFallback load={load} loadingLabel="Loading user" />}
+    </>
+  );
+}
+
+function UserDetailView({ user, deactivation }: { user: UserDetail; deactivation: ReturnType<typeof useDeactivateUser> }) {
+  const viewer = useSession((s) => s.user);
+  const navigate = useNavigate();
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title={userName(user)}
+        subtitle={
+          <Space size={8}>
+            <span>User ID: {user.id}</span>
+            <RoleBadge role={user.role} />
+          </Space>
+        }
+        actions={
+          <Space wrap>
+            {canManageUser(viewer, user) && (
+              <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/users/${user.id}/edit`)}>
+                Edit User
+              </Button>
+            )}
+            {canDeactivateUser(viewer, user) && (
+              <Button danger icon={<StopOutlined />} onClick={() => deactivation.confirmDeactivate(user)}>
+                Deactivate
+              </Button>
+            )}
+            <BackToUsersButton />
+          </Space>
+        }
+      />
+      {!user.is_active && <Alert type="warning" showIcon title="This user account is inactive and cannot sign in." />}
+      {deactivation.error && <Alert type="error" showIcon closable title={deactivation.error} onClose={deactivation.clearError} />}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <PersonalInfoCard user={user} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <RoleAccessCard user={user} />
+        </Col>
+        {canEmailUser(viewer, user) && (
+          <Col xs={24} lg={12}>
+            {/* keyed by the user: a deactivation unmounts it, another user starts it afresh */}
+            <EmailCommunicationCard key={user.id} user={user} />
+          </Col>
+        )}
+        <Col xs={24} lg={12}>
+          <AccountHistoryCard user={user} />
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,74 @@
+import { isRole, type Role, type UserListQuery } from '@lab/shared';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * The users list's filters live in the page's address under the API's own query names
+ * (?search=ann&role=clinician&institution_id=2&active=false&page=3): they survive a visit to a
+ * user and back, and a filtered list can be shared as a link.
+ */
+export interface UserListFilters {
+  search: string;
+  role?: Role;
+  institutionId?: number;
+  /** true: active only, false: inactive only, undefined: both. */
+  active?: boolean;
+}
+
+const positiveInteger = (value: string | null) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** The filters an address holds; anything unreadable counts as not set. */
+export function readUserFilters(params: URLSearchParams): UserListFilters {
+  const role = params.get('role');
+  const active = params.get('active');
+  return {
+    search: (params.get('search') ?? '').trim(),
+    role: isRole(role) ? role : undefined,
+    institutionId: positiveInteger(params.get('institution_id')),
+    active: active === 'true' ? true : active === 'false' ? false : undefined,
+  };
+}
+
+/** The GET /users query of the filters and a page (unset filters left out). */
+export function userListQuery(filters: UserListFilters, page: number): Omit<UserListQuery, 'limit'> {
+  return { page, search: filters.search || undefined, role: filters.role, institution_id: filters.institutionId, active: filters.active };
+}
+
+export const isFilteringUsers = (f: UserListFilters) => !!(f.search || f.role || f.institutionId || f.active !== undefined);
+
+/** The filters and page of the address, and the ways to change them; a change of filter goes back to page 1. */
+export function useUserListFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = readUserFilters(params);
+  const page = positiveInteger(params.get('page')) ?? 1;
+
+  /** Sets (a value) or removes (undefined or '') query parameters. */
+  function change(values: Record<string, string | undefined>) {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(values)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        if (!('page' in values)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return {
+    filters,
+    page,
+    setPage: (next: number) => change({ page: next > 1 ? String(next) : undefined }),
+    setSearch: (search: string) => change({ search: search.trim() }),
+    setRole: (role?: Role) => change({ role }),
+    setInstitution: (id?: number) => change({ institution_id: id ? String(id) : undefined }),
+    setActive: (active?: boolean) => change({ active: active === undefined ? undefined : String(active) }),
+  };
+}
+
+export type UserListFilterControls = ReturnType<typeof useUserListFilters>;

@@ -1,0 +1,55 @@
+// The users screens' calls (spec 3 section 7 "Users and email"; issue 13), one function per request.
+import {
+  USERS_PAGE_SIZE,
+  type CustomEmailBody,
+  type DeactivateUserResponse,
+  type InstitutionOption,
+  type MyInstitutionsResponse,
+  type UserDetail,
+  type UserEmailKind,
+  type UserEmailResponse,
+  type UserListQuery,
+  type UserListResponse,
+  type UserResponse,
+  type UserWriteBody,
+} from '@lab/shared';
+import { apiClient } from '@lab/shared/client';
+
+export async function fetchUsers(query: Omit<UserListQuery, 'limit'>): Promise<UserListResponse> {
+  const { data } = await apiClient.get<UserListResponse>('/users', { params: { ...query, limit: USERS_PAGE_SIZE } });
+  return data;
+}
+
+export async function fetchUser(id: number | string): Promise<UserDetail> {
+  const { data } = await apiClient.get<UserResponse>(`/users/${id}`);
+  return data.user;
+}
+
+export async function createUser(body: UserWriteBody): Promise<UserDetail> {
+  const { data } = await apiClient.post<UserResponse>('/users', body);
+  return data.user;
+}
+
+export async function updateUser(id: number | string, body: UserWriteBody): Promise<UserDetail> {
+  const { data } = await apiClient.put<UserResponse>(`/users/${id}`, body);
+  return data.user;
+}
+
+export async function deactivateUser(id: number): Promise<DeactivateUserResponse> {
+  const { data } = await apiClient.post<DeactivateUserResponse>(`/users/${id}/deactivate`);
+  return data;
+}
+
+/** POST /users/{id}/emails/{kind}: only the custom email has a body. */
+export async function sendUserEmail(id: number, kind: UserEmailKind, body?: CustomEmailBody): Promise<UserEmailResponse> {
+  const { data } = await apiClient.post<UserEmailResponse>(`/users/${id}/emails/${kind}`, body);
+  return data;
+}
+
+/** The caller's institutions (all of them for super_admin). */
+export async function fetchMyInstitutions(): Promise<InstitutionOption[]> {
+  const { data } = await apiClient.get<MyInstitutionsResponse>('/institutions/my');
+  return data.institutions;
+}
+
+export const userName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
