@@ -88,7 +88,8 @@ export async function startPortal(): Promise<void> {
     PORT: String(PORTS.api),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    LOG_LEVEL: 'info', // the contact test reads the recorded mail from this log
+    LOG_LEVEL: 'info', // the contact and users tests read the recorded mail from this log
+    PORTAL_URL: BASE_URL, // the set-password links in account mails
     EXTERNAL_LAB_REFERENCE_LAB_URL: `http://127.0.0.1:${PORTS.lab}/fhir`,
   });
   // orders move only when a test advances them

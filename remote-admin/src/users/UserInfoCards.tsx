@@ -24,6 +24,8 @@ export function ActiveStatusTag({ active }: { active: boolean }) {
 
 /** Role & Access: role, status, primary institution, a clinician's institutions, what the role does. */
 export function RoleAccessCard({ user }: { user: UserDetail }) {
+  // a clinician's institutions besides the primary one
+  const additional = user.institutions.filter((i) => i.id !== user.institution_id);
   return (
     <Card title="Role & Access" style={{ height: '100%' }}>
       <Descriptions column={1} size="small">
@@ -36,9 +38,9 @@ export function RoleAccessCard({ user }: { user: UserDetail }) {
         <Descriptions.Item label="Primary Institution">{user.institution_name ?? USER_MESSAGES.systemLevelAccess}</Descriptions.Item>
         {isClinician(user) && (
           <Descriptions.Item label="Additional Institution Access">
-            {user.institutions.length > 0 ? (
+            {additional.length > 0 ? (
               <Flex wrap gap={4}>
-                {user.institutions.map((i) => (
+                {additional.map((i) => (
                   <Tag key={i.id}>{i.name}</Tag>
                 ))}
               </Flex>
