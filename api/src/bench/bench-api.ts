@@ -65,6 +65,8 @@ async function main() {
   const requestOf: Record<string, number> = { super_admin: await newestRequest(callers.super_admin), institution_admin: await newestRequest(callers.institution_admin) };
   const newestResult = async (headers: Record<string, string>) =>
     ((await (await fetch(`${base}/api/results?limit=1&status=amended`, { headers })).json()) as { results: { id: number }[] }).results[0].id;
+  const firstUser = async (headers: Record<string, string>) => ((await (await fetch(`${base}/api/users?role=clinician`, { headers })).json()) as { users: { id: number }[] }).users[0].id;
+  const userOf: Record<string, number> = { super_admin: await firstUser(callers.super_admin), institution_admin: await firstUser(callers.institution_admin) };
   const resultOf: Record<string, number> = { super_admin: await newestResult(callers.super_admin), institution_admin: await newestResult(callers.institution_admin) };
 
   const results: (Measure & { kind: string })[] = [];
@@ -89,7 +91,11 @@ async function main() {
     await run('list', `${role}: an institution's stats`, `${base}/api/institutions/${institutionA}/stats`, headers);
     await run('list', `${role}: an institution's lab assignments`, `${base}/api/institutions/${institutionA}/labs`, headers);
     await run('list', `${role}: order form, an institution's labs`, `${base}/api/institutions/${institutionA}/labs?sample_type=${serum}`, headers);
-    await run('list', `${role}: order form, fulfillment partners`, `${base}/api/users?role=fulfillment_agent`, headers);
+    await run('list', `${role}: order form, fulfillment partners`, `${base}/api/users?role=fulfillment_agent&active=true&limit=100`, headers);
+    await run('list', `${role}: users, page 1`, `${base}/api/users`, headers);
+    await run('list', `${role}: users, clinicians, active`, `${base}/api/users?role=clinician&active=true`, headers);
+    await run('search', `${role}: users, search 'smi'`, `${base}/api/users?search=smi`, headers);
+    await run('list', `${role}: a user`, `${base}/api/users/${userOf[role]}`, headers);
     await run('list', `${role}: test requests, page 1`, `${base}/api/tests/requests`, headers);
     await run('list', `${role}: test requests, pending`, `${base}/api/tests/requests?status=pending`, headers);
     await run('list', `${role}: test requests, stat priority`, `${base}/api/tests/requests?priority=stat`, headers);
