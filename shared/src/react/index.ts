@@ -11,5 +11,6 @@ export { SEARCH_DELAY_MS, useDebouncedSearch } from './use-debounced-search';
 export { PORTAL_THEME } from './portal-theme';
 export { themeStaticMethods } from './theme-static-methods';
 export { StatusTag, type TagTone } from './StatusTag';
+export { LoadFallback, pageLoad, type LoadProblem, type PageLoad } from './LoadFallback';
 export { RoleBadge } from './RoleBadge';
 export { VisuallyHidden } from './VisuallyHidden';
