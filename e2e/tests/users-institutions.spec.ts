@@ -69,6 +69,7 @@ test('a super_admin creates an institution and a clinician in it, who sets a pas
   // the administrator sets a throwaway password; the clinician chooses their own through the link
   await page.getByLabel('Password', { exact: true }).fill(`Temp-${stamp}-pass`);
   await expect(page.getByText(name).first()).toBeVisible(); // the institution, preselected
+  await expect(page.getByRole('button', { name: 'Create User' })).toBeEnabled();
   await screen(page, 'user-form', 'the user form with menu permissions');
   await page.getByRole('button', { name: 'Create User' }).click();
 

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../auth/LoginPage';
-import { SetPasswordPage } from '../auth/SetPasswordPage';
 import { REMOTE_AREAS, type RemoteAreaDef } from '../federation/areas';
 import type { AreaModule } from '../federation/load-remote-module';
 import { notFoundLoader } from './not-found';
@@ -24,7 +23,7 @@ function fromShell(shell: ShellSource, parts: (s: Shell) => RouteParts): RoutePa
 const page = (shell: ShellSource, pick: (s: Shell) => ComponentType) => fromShell(shell, (s) => ({ Component: pick(s) }));
 
 /**
- * The route table of spec 1 section 2; `loadArea` fetches a remote's module. Only /login and /set-password are in the
+ * The route table of spec 1 section 2; `loadArea` fetches a remote's module. Only /login is in the
  * first chunk: everything behind it comes from `shell` (with the federated antd).
  */
 export function buildRoutes(loadArea: AreaLoader, shell: ShellSource): RouteObject[] {
@@ -37,7 +36,8 @@ export function buildRoutes(loadArea: AreaLoader, shell: ShellSource): RouteObje
     // Signing in starts loading the shell at once, alongside the sign-in request.
     { path: '/login', element: <LoginPage preload={typeof shell === 'function' ? () => void shell().catch(() => undefined) : undefined} /> },
     // Where account-setup and password-reset mails lead: no session needed.
-    { path: '/set-password', element: <SetPasswordPage /> },
+    // Its own chunk: it is not the sign-in page's to carry.
+    { path: '/set-password', hydrateFallbackElement: <ShellLoading />, lazy: () => import('../auth/SetPasswordPage').then((m) => ({ Component: m.SetPasswordPage })) },
     {
       path: '/',
       hydrateFallbackElement: <ShellLoading />,
