@@ -105,9 +105,9 @@ export async function startPortal(): Promise<void> {
   for (const r of REMOTES) await waitForUrl(`${BASE_URL}/remotes/${r}/mf-manifest.json`);
 }
 
-function kill(pid: number): void {
+function kill(pid: number, signal: NodeJS.Signals = 'SIGTERM'): void {
   try {
-    process.kill(-pid, 'SIGTERM'); // the whole process group
+    process.kill(-pid, signal); // the whole process group
   } catch {
     // already gone
   }
@@ -124,7 +124,9 @@ export async function stopPortal(): Promise<void> {
 /** Stops one remote's server for real, as if its deployment were down. */
 export async function stopRemote(name: RemoteName): Promise<void> {
   const state = readState();
-  kill(state.pids[name]);
+  // SIGKILL: a graceful close waits for keep-alive sockets, and this test's own polling keeps one
+  // open (a CI run once saw the server answer for 10 s after SIGTERM)
+  kill(state.pids[name], 'SIGKILL');
   await waitForDown(manifestUrl(name));
 }
 
