@@ -57,11 +57,6 @@ export async function selectSampleTypeByName(db: Db, name: string): Promise<Name
   return row ?? null;
 }
 
-export async function assignmentExists(db: Db, institutionId: number, labId: number, sampleTypeId: number): Promise<boolean> {
-  const rows = await queryRows(db, sql`select 1 from institution_labs where institution_id = ${institutionId} and lab_id = ${labId} and sample_type_id = ${sampleTypeId}`);
-  return rows.length > 0;
-}
-
 export async function insertAssignment(tx: Db, institutionId: number, labId: number, sampleTypeId: number): Promise<number> {
   const [row] = await tx.insert(institutionLabs).values({ institutionId, labId, sampleTypeId }).returning({ id: institutionLabs.id });
   return row.id;

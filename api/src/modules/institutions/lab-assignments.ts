@@ -15,7 +15,7 @@ import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { requireInstitution } from './institution-access';
+import { requireInstitution } from '../../platform/institutions';
 import * as queries from './lab-assignment-queries';
 
 const ASSIGNMENT_NOT_FOUND = 'Lab assignment not found';
@@ -32,14 +32,14 @@ const readsLabs = (caller: Caller, institutionId: number) =>
 export async function listLabAssignments(db: Db, caller: Caller, institutionId: number, sampleTypeId: number | undefined): Promise<InstitutionLabAssignment[]> {
   const readsAny = canAccess(caller.user, 'tests') || canAccess(caller.user, 'institutions') || LAB_ASSIGNMENT_ROLES.includes(caller.user.role);
   if (!readsAny) throw forbidden();
-  await requireInstitution(db, caller, institutionId);
+  await requireInstitution(db, caller.scope, institutionId);
   if (!readsLabs(caller, institutionId)) throw forbidden();
   return sampleTypeId === undefined ? queries.selectAllAssignments(db, institutionId) : queries.selectActiveLabsOfSampleType(db, institutionId, sampleTypeId);
 }
 
 /** 404 outside the scope, then 403 unless the caller manages this institution's labs. */
 async function requireLabManager(db: Db, caller: Caller, institutionId: number): Promise<void> {
-  await requireInstitution(db, caller, institutionId);
+  await requireInstitution(db, caller.scope, institutionId);
   if (!canManageLabAssignments(caller.user, institutionId)) throw forbidden(INSTITUTION_MESSAGES.labsDenied);
 }
 
@@ -57,7 +57,6 @@ export async function assignLab(db: Db, caller: Caller, institutionId: number, b
   const sampleType = await queries.selectSampleTypeByName(db, sampleTypeName);
   if (!sampleType) throw badRequest(`Sample type ${sampleTypeName} does not exist`);
   if (!sampleType.active) throw badRequest(`Sample type ${sampleType.name} is not active`);
-  if (await queries.assignmentExists(db, institutionId, lab.id, sampleType.id)) throw conflict(INSTITUTION_MESSAGES.labAlreadyAssigned);
 
   let id: number;
   try {
@@ -68,7 +67,7 @@ export async function assignLab(db: Db, caller: Caller, institutionId: number, b
       return id;
     });
   } catch (error) {
-    // the same pair assigned meanwhile (institution_labs_unique)
+    // the same lab for the same sample type (institution_labs_unique)
     if (isUniqueViolation(error)) throw conflict(INSTITUTION_MESSAGES.labAlreadyAssigned);
     throw error;
   }

@@ -79,11 +79,6 @@ export async function selectInstitution(db: Db, id: number): Promise<Institution
   return row ?? null;
 }
 
-/** True when the institution exists. */
-export async function institutionExists(db: Db, id: number): Promise<boolean> {
-  return (await queryRowsPrepared(db, sql`select 1 from institutions where id = ${id}`)).length > 0;
-}
-
 /**
  * Serialises the writes of institution names until the transaction ends, so that the
  * case-insensitive check below cannot be raced by another create or rename.

@@ -16,7 +16,8 @@ import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { requireInstitutionInScope } from '../../platform/scope';
-import { INSTITUTION_NOT_FOUND, requireInstitution } from './institution-access';
+import { requireInstitution } from '../../platform/institutions';
+import { INSTITUTION_NOT_FOUND } from '../../platform/scope';
 import { readInstitutionInput } from './institution-input';
 import { selectInstitutionPatientPage } from './patient-page-queries';
 import * as queries from './queries';
@@ -98,6 +99,6 @@ export async function getInstitutionStats(db: Db, caller: Caller, id: number): P
 
 /** The institution's patients, newest first (404 outside the caller's scope or when it does not exist). */
 export async function listInstitutionPatients(db: Db, caller: Caller, id: number, page: number, limit: number): Promise<InstitutionPatientsResponse> {
-  await requireInstitution(db, caller, id);
+  await requireInstitution(db, caller.scope, id);
   return selectInstitutionPatientPage(db, id, page, limit);
 }

@@ -18,12 +18,11 @@ import {
   type InventoryPage,
   type Role,
 } from '@lab/shared';
-import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { queryRows } from '../../platform/db/query';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors';
+import { institutionExists } from '../../platform/institutions';
 import { MailDeliveryError, type Mailer } from '../../platform/mail';
 import * as lists from './list-queries';
 import * as queries from './queries';
@@ -67,11 +66,6 @@ function isoDate(value: string | null | undefined, field: string): string | null
   const parsed = new Date(`${date}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) throw badRequest(`${field} must be a date (YYYY-MM-DD)`);
   return date;
-}
-
-async function institutionExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await queryRows<{ id: number }>(db, sql`select id from institutions where id = ${id}`);
-  return !!row;
 }
 
 /** The institution a new item belongs to: super_admin chooses; a provider-wide manager's items are global; others' are their institution's. */

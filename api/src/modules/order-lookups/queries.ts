@@ -89,8 +89,3 @@ export function selectCollectionDevices(db: Db): Promise<CollectionDeviceOption[
   );
 }
 
-/** True when the institution exists. */
-export async function institutionExists(db: Db, id: number): Promise<boolean> {
-  const rows = await queryRowsPrepared(db, sql`select 1 from institutions where id = ${id}`);
-  return rows.length > 0;
-}

@@ -7,23 +7,13 @@ import {
 import type { Caller, Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
-import { requireInstitutionInScope } from '../../platform/scope';
+import { requireInstitution } from '../../platform/institutions';
 import * as queries from './queries';
 
 // The lookups of the test order form (spec 1 "Test order form"). The CMS administration of this
 // reference data (spec 3) comes with its own issue.
 
-const INSTITUTION_NOT_FOUND = 'Institution not found';
 const PANEL_NOT_FOUND = 'Panel not found';
-
-/**
- * An institution the caller may name: outside their scope it answers 404, as if it did not exist;
- * for super_admin (scope 'all') one that does not exist answers 404 too.
- */
-async function requireInstitution(db: Db, caller: Caller, institutionId: number): Promise<void> {
-  requireInstitutionInScope(caller.scope, institutionId);
-  if (caller.scope === 'all' && !(await queries.institutionExists(db, institutionId))) throw notFound(INSTITUTION_NOT_FOUND);
-}
 
 /**
  * The institution whose markers and panels the form offers ([] = the global ones only).
@@ -36,7 +26,7 @@ async function requireInstitution(db: Db, caller: Caller, institutionId: number)
  */
 async function offeredInstitutions(db: Db, caller: Caller, institutionId: number | undefined): Promise<Scope> {
   if (institutionId !== undefined) {
-    await requireInstitution(db, caller, institutionId);
+    await requireInstitution(db, caller.scope, institutionId);
     return [institutionId];
   }
   return caller.scope === 'all' ? [] : caller.scope.slice(0, 1);

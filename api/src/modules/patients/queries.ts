@@ -166,11 +166,6 @@ export async function selectPatientTestRequests(db: Db, scope: Scope, patientId:
 }
 
 /** Ids of the given institutions that exist. */
-export async function selectExistingInstitutionIds(db: Db, ids: number[]): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, sql`select id from institutions where ${scopeCondition(sql`id`, ids)}`);
-  return rows.map((r) => r.id);
-}
-
 /** True when `clinicianId` is an active user of `role` working in one of `institutionIds`. */
 export async function isActiveMemberOf(db: Db, userId: number, role: string, institutionIds: number[]): Promise<boolean> {
   const rows = await queryRows(

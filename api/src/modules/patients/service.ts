@@ -4,6 +4,7 @@ import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { existingInstitutionIds } from '../../platform/institutions';
 import { readPatientInput, type PatientInput } from './patient-input';
 import * as queries from './queries';
 import type { PatientBody } from './schemas';
@@ -31,7 +32,7 @@ async function checkInstitutions(db: Db, caller: Caller, ids: number[]) {
   if (ids.some((id) => !isInScope(caller.scope, id))) {
     throw badRequest('You can only add patients to your own institution');
   }
-  if ((await queries.selectExistingInstitutionIds(db, ids)).length !== ids.length) throw badRequest('Institution not found');
+  if ((await existingInstitutionIds(db, ids)).length !== ids.length) throw badRequest('Institution not found');
 }
 
 async function validated(db: Db, caller: Caller, body: PatientBody): Promise<PatientInput> {

@@ -19,6 +19,7 @@ import {
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { badRequest, HttpError } from '../../platform/errors';
+import { institutionExists } from '../../platform/institutions';
 import * as queries from './queries';
 import type { TestRequestBody } from './schemas';
 
@@ -72,7 +73,7 @@ export async function checkOrder(db: Db, caller: Caller, body: TestRequestBody, 
   if (devices.length === 0) throw badRequest(M.deviceRequired);
 
   // what must belong to the institution (outside the caller's scope it does not exist)
-  if (!isInScope(caller.scope, institutionId) || !(await queries.institutionExists(db, institutionId))) throw badRequest('Institution not found');
+  if (!isInScope(caller.scope, institutionId) || !(await institutionExists(db, institutionId))) throw badRequest('Institution not found');
   const patient = await queries.selectPatientOfInstitution(db, body.patient_id, institutionId);
   if (!patient) throw badRequest('Patient not found');
   if (clinicianId !== null && !(await queries.isActiveUserOf(db, clinicianId, CLINICIAN_ROLE, institutionId))) {

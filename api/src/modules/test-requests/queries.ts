@@ -125,10 +125,6 @@ export async function selectPatientInstitutionsInScope(db: Db, patientId: number
   return rows.map((r) => r.id);
 }
 
-export async function institutionExists(db: Db, id: number): Promise<boolean> {
-  return (await queryRowsPrepared(db, sql`select 1 from institutions where id = ${id}`)).length > 0;
-}
-
 /** True when `userId` is an active user of `role` working in the institution. */
 export async function isActiveUserOf(db: Db, userId: number, role: string, institutionId: number | 'all'): Promise<boolean> {
   const rows = await queryRows(

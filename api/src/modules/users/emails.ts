@@ -9,7 +9,7 @@ import { notificationLogs } from '../../platform/db/schema';
 import { HttpError, badRequest } from '../../platform/errors';
 import { MailDeliveryError, type Mailer } from '../../platform/mail';
 import { createPasswordLink, setPasswordUrl } from '../../platform/password-links';
-import { findSessionUser } from '../../platform/identity';
+import type { ExistingUser } from './queries';
 import { requireVisibleUser } from './service';
 
 export interface UserEmailDeps {
@@ -19,14 +19,7 @@ export interface UserEmailDeps {
   portalUrl: string;
 }
 
-interface Recipient {
-  id: number;
-  email: string;
-  first_name: string;
-  role: string;
-  institution_id: number | null;
-  institution_name: string | null;
-}
+type Recipient = ExistingUser;
 
 interface Composed {
   subject: string;
@@ -87,10 +80,9 @@ const logged = (mail: Composed) => (mail.secret ? mail.body.split(mail.secret).j
 
 export async function sendUserEmail(deps: UserEmailDeps, caller: Caller, id: number, kind: UserEmailKind, body: CustomEmailBody | null): Promise<void> {
   const { db } = deps;
-  const existing = await requireVisibleUser(db, caller, id);
-  if (!canEmailUser(caller.user, existing)) throw badRequest(USER_MESSAGES.inactiveRecipient);
+  const to = await requireVisibleUser(db, caller, id);
+  if (!canEmailUser(caller.user, to)) throw badRequest(USER_MESSAGES.inactiveRecipient);
   if (kind === 'custom' && (!body?.subject?.trim() || !body?.message?.trim())) throw badRequest(USER_MESSAGES.customEmailFields);
-  const to = (await findSessionUser(db, id))!;
 
   let mail: Composed;
   if (kind === 'custom') {

@@ -88,6 +88,8 @@ export async function selectUserDetail(db: Db, id: number, visible: Scope): Prom
 export interface ExistingUser {
   id: number;
   email: string;
+  first_name: string;
+  institution_name: string | null;
   role: Role;
   institution_id: number | null;
   /** Every institution in user_institutions (whoever asks). */
@@ -99,9 +101,10 @@ export interface ExistingUser {
 export async function selectExistingUser(db: Db, id: number, { forUpdate = false } = {}): Promise<ExistingUser | undefined> {
   const [row] = await queryRows<ExistingUser>(
     db,
-    sql`select u.id, u.email, u.role, u.institution_id, u.permissions, u.is_active,
+    sql`select u.id, u.email, u.first_name, i.name as institution_name, u.role, u.institution_id, u.permissions, u.is_active,
           array(select ui.institution_id from user_institutions ui where ui.user_id = u.id order by ui.institution_id) as institution_ids
-        from users u where u.id = ${id} ${forUpdate ? sql`for update of u` : sql``}`,
+        from users u left join institutions i on i.id = u.institution_id
+        where u.id = ${id} ${forUpdate ? sql`for update of u` : sql``}`,
   );
   return row ? { ...row, institution_ids: row.institution_ids.map(Number) } : undefined;
 }
@@ -109,13 +112,6 @@ export async function selectExistingUser(db: Db, id: number, { forUpdate = false
 export async function emailTaken(db: Db, email: string, exceptId: number | null): Promise<boolean> {
   const rows = await queryRows(db, sql`select 1 from users where email = ${email} and (${exceptId}::int is null or id <> ${exceptId})`);
   return rows.length > 0;
-}
-
-/** The ids of `ids` that are institutions. */
-export async function existingInstitutions(db: Db, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await queryRows<{ id: number }>(db, sql`select id from institutions where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-  return rows.map((r) => r.id);
 }
 
 export async function replaceUserInstitutions(tx: Db, userId: number, institutionIds: number[]): Promise<void> {

@@ -21,11 +21,12 @@ import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
+import { requireInstitution } from '../../platform/institutions';
 import { requireInstitutionInScope } from '../../platform/scope';
 import { endUserSessions } from '../../platform/sessions';
 import * as queries from './queries';
 import type { ExistingUser } from './queries';
-import { resolveUserWrite, type UserWrite } from './user-write';
+import { resolveUserWrite, sameSet, type UserWrite } from './user-write';
 
 /** The institutions whose users the caller sees: all for super_admin, else their own institution. */
 function visibleTo(caller: Caller): Scope {
@@ -34,12 +35,12 @@ function visibleTo(caller: Caller): Scope {
 }
 
 /** The order form's pickers, for callers who do not see the users list: active agents, or a institution's active clinicians. */
-function pickerFilter(caller: Caller, query: UserListQuery): queries.UserFilter {
+async function pickerFilter(db: Db, caller: Caller, query: UserListQuery): Promise<queries.UserFilter> {
   if (!canAccess(caller.user, 'tests')) throw forbidden(USER_MESSAGES.manageDenied);
   if (query.role === FULFILLMENT_AGENT_ROLE) return { visible: 'all', hideProviderAdmins: true, role: FULFILLMENT_AGENT_ROLE, active: true };
   if (query.role !== CLINICIAN_ROLE) throw forbidden(USER_MESSAGES.manageDenied);
   if (query.institution_id === undefined) throw badRequest('institution_id is required to list clinicians');
-  requireInstitutionInScope(caller.scope, query.institution_id);
+  await requireInstitution(db, caller.scope, query.institution_id);
   return { visible: [query.institution_id], hideProviderAdmins: true, role: CLINICIAN_ROLE, active: true, search: query.search };
 }
 
@@ -61,7 +62,7 @@ export async function listUsers(db: Db, caller: Caller, query: UserListQuery): P
       active: query.active,
     };
   } else {
-    filter = pickerFilter(caller, query);
+    filter = await pickerFilter(db, caller, query);
   }
   const { rows, matches, exact } = await queries.selectUserPage(db, filter, page, limit);
   return { users: rows, pagination: toPagination(page, limit, { matches, exact }) };
@@ -101,7 +102,7 @@ function changes(existing: ExistingUser, write: UserWrite): Record<string, unkno
   if (existing.role !== write.role) out.role = { from: existing.role, to: write.role };
   if (existing.institution_id !== write.institutionId) out.institution_id = { from: existing.institution_id, to: write.institutionId };
   if (existing.email !== write.email) out.email = { from: existing.email, to: write.email };
-  if (JSON.stringify([...existing.permissions].sort()) !== JSON.stringify([...write.permissions].sort())) out.permissions = { from: existing.permissions, to: write.permissions };
+  if (!sameSet(existing.permissions, write.permissions)) out.permissions = { from: existing.permissions, to: write.permissions };
   if (write.password) out.password = 'changed';
   return out;
 }

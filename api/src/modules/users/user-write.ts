@@ -18,6 +18,7 @@ import {
 } from '@lab/shared';
 import type { Db } from '../../platform/db/client';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
+import { existingInstitutionIds } from '../../platform/institutions';
 import * as queries from './queries';
 import type { ExistingUser } from './queries';
 
@@ -37,7 +38,7 @@ export interface UserWrite {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+export const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 const unique = <T,>(xs: T[]) => [...new Set(xs)];
 
 function checkPermissions(permissions: string[], creating: boolean, role: Role, editor: SessionUser): void {
@@ -114,7 +115,7 @@ export async function resolveUserWrite(db: Db, editor: SessionUser, body: UserWr
   if (role === CLINICIAN_ROLE && institutionIds.length === 0) throw badRequest(USER_MESSAGES.clinicianInstitutions);
   const institutionId = primaryInstitution(editor, body, role, institutionIds, existing);
   const named = unique([...institutionIds, ...(institutionId !== null ? [institutionId] : [])]);
-  if ((await queries.existingInstitutions(db, named)).length !== named.length) throw badRequest(USER_MESSAGES.unknownInstitution);
+  if ((await existingInstitutionIds(db, named)).length !== named.length) throw badRequest(USER_MESSAGES.unknownInstitution);
   if (await queries.emailTaken(db, email, existing?.id ?? null)) throw conflict(USER_MESSAGES.emailTaken);
 
   return {
