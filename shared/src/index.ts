@@ -16,6 +16,7 @@ export * from './result-data-blocks';
 export * from './countries';
 export * from './phone';
 export * from './dates';
+export * from './person-name';
 export * from './role-rules';
 export * from './contracts/analytics';
 export * from './contracts/auth';

@@ -207,6 +207,8 @@ export interface UserFormState {
   email: string;
   role: Role | '' | null;
   password?: string;
+  /** The primary institution, where the form picks one (a super_admin's). */
+  institution_id?: number | null;
   institution_ids: readonly number[];
   permissions: readonly string[];
 }
@@ -221,6 +223,9 @@ export function userFormProblems(form: UserFormState, { creating, editor }: { cr
   if (creating && !form.password) problems.push(USER_MESSAGES.passwordRequired);
   if (form.role === 'clinician' && form.institution_ids.length === 0) problems.push(USER_MESSAGES.clinicianInstitutions);
   if (editsMenuPermissions(editor)) problems.push(...permissionProblems(form.permissions, { creating, role: form.role }));
+  // a super_admin picks the primary institution of roles that have one (a clinician's falls back to their first)
+  const picksPrimary = editsMenuPermissions(editor) && needsInstitution(form.role) && form.role !== 'clinician';
+  if (picksPrimary && form.institution_id === null) problems.push(USER_MESSAGES.institutionRequired);
   return problems;
 }
 

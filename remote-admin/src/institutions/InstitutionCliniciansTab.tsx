@@ -1,8 +1,9 @@
+import { personName } from '@lab/shared';
 import type { ClinicianOption } from '@lab/shared';
 import { RoleBadge, useLoadedData, VisuallyHidden } from '@lab/shared/react';
 import { Empty, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { fetchInstitutionClinicians, personName } from './institutions-api';
+import { fetchInstitutionClinicians } from './institutions-api';
 
 const columns: TableColumnsType<ClinicianOption> = [
   { title: 'Name', key: 'name', render: (_, c) => <Link to={`/users/${c.id}`}>{personName(c)}</Link> },

@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { formatDateTime } from '@lab/shared';
+import { formatDateTime, personName } from '@lab/shared';
 import { useLoadedData } from '@lab/shared/react';
 import { Card, Empty, Flex, Spin, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { fetchInstitutionPatients, personName } from './institutions-api';
+import { fetchInstitutionPatients } from './institutions-api';
 
 /** How many patients the overview's card lists; the Patients tab pages through all of them. */
 const OVERVIEW_PATIENT_COUNT = 50;

@@ -1,9 +1,9 @@
-import { formatDateTime, type InstitutionPatient } from '@lab/shared';
+import { formatDateTime, type InstitutionPatient, personName } from '@lab/shared';
 import { ListPager, useLoadedData, VisuallyHidden } from '@lab/shared/react';
 import { Empty, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fetchInstitutionPatients, personName } from './institutions-api';
+import { fetchInstitutionPatients } from './institutions-api';
 
 const columns: TableColumnsType<InstitutionPatient> = [
   { title: 'Name', key: 'name', render: (_, p) => <Link to={`/patients/${p.id}`}>{personName(p)}</Link> },

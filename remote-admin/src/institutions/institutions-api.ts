@@ -80,4 +80,3 @@ export async function fetchActiveSampleTypes(): Promise<SampleTypeItem[]> {
   return data.sample_types.filter((s) => s.active);
 }
 
-export const personName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();

@@ -1,5 +1,5 @@
 import { EditOutlined, StopOutlined } from '@ant-design/icons';
-import { canDeactivateUser, canEmailUser, canManageUser, type UserDetail } from '@lab/shared';
+import { canDeactivateUser, canEmailUser, canManageUser, type UserDetail, personName } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { PageHeader, RoleBadge, useLoadedData } from '@lab/shared/react';
 import { Alert, Button, Col, Flex, Row, Space } from 'antd';
@@ -8,7 +8,7 @@ import { EmailCommunicationCard } from './EmailCommunicationCard';
 import { useDeactivateUser } from './use-deactivate-user';
 import { AccountHistoryCard, PersonalInfoCard, RoleAccessCard } from './UserInfoCards';
 import { BackToUsersButton, UserLoadFallback, userPageLoad } from './UserLoadFallback';
-import { fetchUser, userName } from './users-api';
+import { fetchUser } from './users-api';
 
 /** User detail (/users/{id}, spec 3 section 2). The API answers 404 for a user the viewer may not see. */
 export function UserDetailPage() {
@@ -33,7 +33,7 @@ function UserDetailView({ user, deactivation }: { user: UserDetail; deactivation
   return (
     <Flex vertical gap={16}>
       <PageHeader
-        title={userName(user)}
+        title={personName(user)}
         subtitle={
           <Space size={8}>
             <span>User ID: {user.id}</span>

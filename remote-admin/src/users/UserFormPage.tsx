@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { canManageUser, canManageUsers, USER_MESSAGES, type SessionUser } from '@lab/shared';
+import { canManageUser, canManageUsers, USER_MESSAGES, type SessionUser, personName } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { PageHeader } from '@lab/shared/react';
 import { Button, Flex } from 'antd';
@@ -8,7 +8,6 @@ import { useUserFormLoad } from './use-user-form';
 import { initialUserValues } from './user-form-values';
 import { UserForm } from './UserForm';
 import { UserLoadFallback, UsersAccessDenied } from './UserLoadFallback';
-import { userName } from './users-api';
 
 /**
  * Add (/users/new, optionally ?role= and ?institution_id=, as the institution detail's Add User
@@ -42,7 +41,7 @@ function UserFormLoader({ id, editor }: { id: string | undefined; editor: Sessio
           </Button>
         }
         title={user ? USER_MESSAGES.editTitle : USER_MESSAGES.addTitle}
-        subtitle={user ? `${userName(user)} · ${user.email}` : 'Create an account and choose what it can reach'}
+        subtitle={user ? `${personName(user)} · ${user.email}` : 'Create an account and choose what it can reach'}
       />
       <UserForm
         editor={editor}

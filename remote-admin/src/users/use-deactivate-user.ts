@@ -1,8 +1,8 @@
-import { USER_MESSAGES, type UserDetail } from '@lab/shared';
+import { USER_MESSAGES, type UserDetail, personName } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
 import { message, Modal } from 'antd';
 import { useState } from 'react';
-import { deactivateUser, userName } from './users-api';
+import { deactivateUser } from './users-api';
 
 const DEACTIVATE_FAILED = 'Failed to deactivate user';
 
@@ -18,7 +18,7 @@ export function useDeactivateUser(onDone: (user: UserDetail) => void) {
 
   function confirmDeactivate(user: UserDetail) {
     void modal.confirm({
-      title: `Deactivate ${userName(user)}?`,
+      title: `Deactivate ${personName(user)}?`,
       content: 'They will be signed out at once and cannot sign in until reactivated.',
       okText: 'Deactivate',
       okButtonProps: { danger: true },

@@ -1,7 +1,7 @@
-import { USER_MESSAGES, type InstitutionOption, type Role, type SessionUser, type UserDetail } from '@lab/shared';
+import { USER_MESSAGES, userFormProblems, type InstitutionOption, type Role, type SessionUser, type UserDetail } from '@lab/shared';
 import { useLoadedData, useSubmit } from '@lab/shared/react';
 import { useState, type FormEvent } from 'react';
-import { userFormReasons, toUserBody, withPrimaryInstitution, withRole, type UserFormValues } from './user-form-values';
+import { toUserBody, withPrimaryInstitution, withRole, type UserFormValues } from './user-form-values';
 import { userPageLoad, type UserPageLoad } from './UserLoadFallback';
 import { createUser, fetchMyInstitutions, fetchUser, updateUser } from './users-api';
 
@@ -15,7 +15,7 @@ export function useUserForm({ editor, user, initial, onSaved }: { editor: Sessio
   }, USER_MESSAGES.saveFailed);
 
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const reasons = userFormReasons(values, { creating, editor });
+  const reasons = userFormProblems(values, { creating, editor });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,6 +1,6 @@
-import { defaultPermissionsFor, USER_MESSAGES } from '@lab/shared';
+import { defaultPermissionsFor, USER_MESSAGES, userFormProblems } from '@lab/shared';
 import { testUser } from '@lab/shared/testing';
-import { initialUserValues, toUserBody, userFormReasons, withPrimaryInstitution, withRole } from './user-form-values';
+import { initialUserValues, toUserBody, withPrimaryInstitution, withRole } from './user-form-values';
 import { royal, sampleUser, stMarys } from './user-fixtures';
 
 const superAdmin = testUser('super_admin');
@@ -36,8 +36,8 @@ describe('user form values', () => {
   it('asks a super_admin for the primary institution of an institution role', () => {
     const admin = withRole(initialUserValues(null, superAdmin, [], noQuery), 'lab_user', { creating: true, editor: superAdmin });
     const filled = { ...admin, first_name: 'A', last_name: 'B', email: 'a@b.c', password: 'x' };
-    expect(userFormReasons(filled, { creating: true, editor: superAdmin })).toEqual([USER_MESSAGES.institutionRequired]);
-    expect(userFormReasons(filled, { creating: true, editor: institutionAdmin })).toEqual([]);
+    expect(userFormProblems(filled, { creating: true, editor: superAdmin })).toEqual([USER_MESSAGES.institutionRequired]);
+    expect(userFormProblems(filled, { creating: true, editor: institutionAdmin })).toEqual([]);
   });
 
   it('sends no password when blank on edit, and no institution or permissions from an institution_admin', () => {

@@ -7,8 +7,6 @@ import {
   isRole,
   needsInstitution,
   rolesAssignableBy,
-  USER_MESSAGES,
-  userFormProblems,
   type InstitutionOption,
   type Role,
   type SessionUser,
@@ -81,18 +79,6 @@ export function withRole(values: UserFormValues, role: Role, { creating, editor 
 export function withPrimaryInstitution(values: UserFormValues, id: number | null): UserFormValues {
   const addToClinician = values.role === CLINICIAN_ROLE && id !== null && !values.institution_ids.includes(id);
   return { ...values, institution_id: id, institution_ids: addToClinician ? [...values.institution_ids, id] : values.institution_ids };
-}
-
-/**
- * Why the form cannot be sent (shared's userFormProblems), plus a primary institution for the
- * roles that need one when a super administrator picks it: the API refuses the user without.
- * (A clinician's falls back to their first institution on the server.)
- */
-export function userFormReasons(values: UserFormValues, { creating, editor }: { creating: boolean; editor: SessionUser }): string[] {
-  const problems = userFormProblems(values, { creating, editor });
-  const picksPrimary = editsMenuPermissions(editor) && needsInstitution(values.role) && values.role !== CLINICIAN_ROLE;
-  if (picksPrimary && values.institution_id === null) problems.push(USER_MESSAGES.institutionRequired);
-  return problems;
 }
 
 /**

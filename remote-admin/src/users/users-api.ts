@@ -52,4 +52,3 @@ export async function fetchMyInstitutions(): Promise<InstitutionOption[]> {
   return data.institutions;
 }
 
-export const userName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();

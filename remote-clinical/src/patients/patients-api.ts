@@ -51,6 +51,6 @@ export async function fetchClinicians(institutionId: number): Promise<ClinicianO
   return data.clinicians;
 }
 
-export const patientName = (p: Pick<Patient, 'first_name' | 'last_name'>) => `${p.first_name} ${p.last_name}`;
+export { personName as patientName } from '@lab/shared';
 export const clinicianName = (p: Pick<Patient, 'clinician_first_name' | 'clinician_last_name'>) =>
   p.clinician_first_name ? `${p.clinician_first_name} ${p.clinician_last_name ?? ''}`.trim() : null;
