@@ -54,7 +54,15 @@ export async function createRequest(db: Db, caller: Caller, body: TestRequestBod
   const earlier = await repeat();
   if (earlier) return earlier;
 
-  const input = await checkOrder(db, caller, body, null);
+  let input: Awaited<ReturnType<typeof checkOrder>>;
+  try {
+    input = await checkOrder(db, caller, body, null);
+  } catch (error) {
+    // The first call of the same key may have taken the barcode since `earlier` looked: answer its request.
+    const same = error instanceof HttpError && error.statusCode === 409 ? await repeat() : null;
+    if (same) return same;
+    throw error;
+  }
   let id: number | null;
   try {
     id = await db.transaction(async (tx) => {
