@@ -1,6 +1,7 @@
 // What an 'Access Denied' page says when a user opens an area they may not use. The host shows it
 // before loading a remote; the remotes show the same text when the area opens but the role may not.
 import type { AreaKey } from './roles';
+import { CMS_MESSAGES } from './cms-rules';
 import { INSTITUTION_MESSAGES } from './contracts/institutions';
 import { RESULT_MESSAGES } from './result-rules';
 import { USER_MESSAGES } from './user-rules';
@@ -15,5 +16,6 @@ export function areaDeniedText(area: AreaKey, path: string): string {
   if (area === 'results') return isFormPath(path) ? RESULT_MESSAGES.enterDenied : RESULT_MESSAGES.viewDenied;
   if (area === 'users') return USER_MESSAGES.manageDenied;
   if (area === 'institutions') return INSTITUTION_MESSAGES.manageDenied;
+  if (area === 'cms') return CMS_MESSAGES.pageDenied;
   return AREA_DENIED_TEXT;
 }

@@ -34,3 +34,5 @@ export * from './contracts/external-lab';
 export * from './pagination';
 export * from './user-rules';
 export * from './institution-rules';
+export * from './cms-rules';
+export * from './contracts/cms';

@@ -19,7 +19,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { name: 'Fulfillment', path: '/fulfillment', area: 'fulfillment', roles: ['super_admin', 'client_admin', 'fulfillment_agent'] },
   { name: 'Users', path: '/users', area: 'users', roles: ['super_admin', 'institution_admin'] },
   { name: 'Institutions', path: '/institutions', area: 'institutions', roles: ['super_admin'] },
-  { name: 'CMS Fields', path: '/cms', area: 'cms', roles: ['super_admin', 'institution_admin'] },
+  { name: 'CMS Fields', path: '/cms', area: 'cms', roles: ['super_admin', 'institution_admin', 'client_admin'] },
 ];
 
 /** The entries a user may see, filtered by area access only. */

@@ -1,0 +1,205 @@
+// The CMS API (spec 3 sections 3 and 7; issue 14): the generic sections (/cms/{section}), collection
+// devices, storage locations, notification logs and stats, and the test notification.
+// Every list answers { items }; a write answers { item }. PUT is partial: a field left out keeps
+// its value (the status badge sends only { active }).
+import type { Pagination } from '../types';
+
+/** Fields every CMS item has. */
+export interface CmsItemBase {
+  id: number;
+  name: string;
+  description: string | null;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export type SampleTypeCmsItem = CmsItemBase;
+export type TubeTypeCmsItem = CmsItemBase;
+
+export interface StatusCmsItem extends CmsItemBase {
+  sort_order: number;
+}
+
+export interface InstitutionName {
+  id: number;
+  name: string;
+}
+
+/** institution_ids and institution_names hold only the institutions the caller may see; empty and global = offered to all. */
+interface InstitutionRestricted {
+  institution_ids: number[];
+  institution_names: InstitutionName[];
+  /** No institution restriction at all (offered to every institution). */
+  global: boolean;
+  /** The caller may edit and delete it (a super_admin: all; an institution_admin: only their own institution's). */
+  editable: boolean;
+}
+
+export interface MarkerCmsItem extends CmsItemBase, InstitutionRestricted {
+  marker_code: string | null;
+  units: string | null;
+  /** Sample Volume: the sample the marker needs, in µL. */
+  value: number;
+  range_min: number | null;
+  range_max: number | null;
+  sample_type_ids: number[];
+  tube_type_ids: number[];
+}
+
+export interface PanelCmsItem extends CmsItemBase, InstitutionRestricted {
+  sample_type_id: number | null;
+  marker_ids: number[];
+  marker_names: string[];
+}
+
+export interface LabCmsItem extends CmsItemBase {
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  /** Active users of the institutions the lab serves. */
+  user_count: number;
+  /** Institutions with the lab assigned (any sample type). */
+  institution_count: number;
+  /** Test requests sent to the lab. */
+  test_request_count: number;
+}
+
+export interface CollectionDeviceCmsItem extends CmsItemBase {
+  /** µL, at least 1; null: the default capacity applies. */
+  max_capacity: number | null;
+  /** Empty: the device suits every marker. */
+  tube_type_ids: number[];
+  tube_types: { id: number; name: string }[];
+}
+
+export interface StorageLocationCmsItem extends CmsItemBase {
+  sort_order: number;
+}
+
+export interface CmsItemsBySection {
+  'sample-types': SampleTypeCmsItem;
+  markers: MarkerCmsItem;
+  panels: PanelCmsItem;
+  'tube-types': TubeTypeCmsItem;
+  statuses: StatusCmsItem;
+  labs: LabCmsItem;
+  'collection-devices': CollectionDeviceCmsItem;
+  'storage-locations': StorageLocationCmsItem;
+}
+
+export interface CmsListResponse<T> {
+  items: T[];
+}
+
+export interface CmsItemResponse<T> {
+  item: T;
+}
+
+/** An id list as the spec allows it: an array, a JSON array string ('[1,2]') or a comma list ('1,2'). */
+export type IdListInput = number[] | string;
+
+/**
+ * The write body of every section (only the section's own fields are accepted; see the API's
+ * schemas): POST needs name; PUT takes any subset.
+ */
+export interface CmsItemBody {
+  name?: string;
+  description?: string | null;
+  active?: boolean;
+  /** statuses, storage locations */
+  sort_order?: number;
+  /** markers */
+  marker_code?: string | null;
+  units?: string | null;
+  value?: number | null;
+  range_min?: number | null;
+  range_max?: number | null;
+  sample_type_ids?: IdListInput;
+  /** markers, collection devices */
+  tube_type_ids?: IdListInput;
+  /** markers, panels (a super_admin's choice; empty: global) */
+  institution_ids?: IdListInput;
+  /** panels */
+  sample_type_id?: number | null;
+  marker_ids?: IdListInput;
+  /** collection devices */
+  max_capacity?: number | null;
+  /** labs */
+  address?: string | null;
+  phone?: string | null;
+  email?: string | null;
+}
+
+/** GET /cms/markers and /cms/panels: institution_id (in the caller's scope) narrows to that institution's and the global ones. */
+export interface CmsRestrictedListQuery {
+  institution_id?: number;
+}
+
+export interface DeleteCmsItemResponse {
+  message: string;
+}
+
+// Notifications
+
+export const NOTIFICATION_MESSAGE_TYPES = ['7_days_before', '3_hours_before', 'password_reset', 'account_setup', 'custom'] as const;
+export const NOTIFICATION_CHANNEL_TYPES = ['email', 'sms'] as const;
+export const NOTIFICATION_DELIVERY_STATUSES = ['sent', 'delivered', 'failed', 'pending'] as const;
+export const NOTIFICATION_TRIGGER_TYPES = ['system', 'manual'] as const;
+/** The message_type of a test notification's log row. */
+export const TEST_NOTIFICATION_MESSAGE_TYPE = 'test';
+export const NOTIFICATION_LOG_PAGE_SIZE = 10;
+
+export type NotificationChannelType = (typeof NOTIFICATION_CHANNEL_TYPES)[number];
+export type NotificationDeliveryStatus = (typeof NOTIFICATION_DELIVERY_STATUSES)[number];
+export type NotificationTriggerType = (typeof NOTIFICATION_TRIGGER_TYPES)[number];
+
+export interface NotificationLogQuery {
+  search?: string;
+  message_type?: string;
+  notification_type?: NotificationChannelType;
+  delivery_status?: NotificationDeliveryStatus;
+  triggered_by_type?: NotificationTriggerType;
+  page?: number;
+  limit?: number;
+}
+
+export interface NotificationLogItem {
+  id: number;
+  sent_at: string;
+  test_request_id: number | null;
+  institution_name: string | null;
+  message_type: string;
+  notification_type: NotificationChannelType;
+  recipient_type: 'patient' | 'staff';
+  recipient_email: string | null;
+  recipient_phone: string | null;
+  patient_name: string | null;
+  delivery_status: NotificationDeliveryStatus;
+  error_message: string | null;
+  triggered_by_type: NotificationTriggerType;
+  triggered_by_name: string | null;
+  triggered_by_lastname: string | null;
+}
+
+export interface NotificationLogsResponse {
+  notifications: NotificationLogItem[];
+  pagination: Pagination;
+}
+
+export interface NotificationStats {
+  total_notifications: number;
+  /** sent or delivered */
+  successful_notifications: number;
+  email_notifications: number;
+  sms_notifications: number;
+}
+
+export type TestNotificationBody = { notification_type: 'email'; test_email: string } | { notification_type: 'sms'; test_phone: string };
+
+/** 200 when the transport accepted the message; a refusal is 502 with { error: reason } and a failed log row. */
+export interface TestNotificationResponse {
+  success: true;
+  message: string;
+}
+
