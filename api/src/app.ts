@@ -3,13 +3,12 @@ import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
-import { labRoutes } from './modules/cms/labs';
-import { sampleTypeRoutes } from './modules/cms/sample-types';
-import { storageLocationRoutes } from './modules/cms/storage-locations';
+import { cmsRoutes } from './modules/cms/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { fulfillmentRoutes } from './modules/fulfillment/routes';
 import { healthRoutes } from './modules/health/routes';
 import { institutionRoutes } from './modules/institutions/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { orderLookupRoutes } from './modules/order-lookups/routes';
 import { patientRoutes } from './modules/patients/routes';
@@ -34,10 +33,10 @@ export interface AppOptions {
     AppConfig,
     'tokenTtlSeconds' | 'loginMaxFailures' | 'loginWindowSeconds' | 'bodyLimitBytes' | 'trustProxy' | 'logLevel' | 'smtpUrl' | 'mailFrom' | 'supportEmail'
   > &
-    Partial<Pick<AppConfig, 'externalLabTimeoutMs' | 'portalUrl'>>;
+    Partial<Pick<AppConfig, 'externalLabTimeoutMs' | 'portalUrl' | 'sms'>>;
   tokenSecret: string;
   logger?: boolean;
-  /** The SMS sender; by default the recording one (no provider configured). */
+  /** The SMS sender; by default the one config.sms names (without one: the recording sender). */
   sms?: SmsSender;
 }
 
@@ -83,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     windowMs: config.loginWindowSeconds * 1000,
   });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const sms = options.sms ?? createSmsSender(app.log);
+  const sms = options.sms ?? createSmsSender(config.sms ?? { provider: 'recorded' }, app.log);
 
   await app.register(
     async (api) => {
@@ -98,11 +97,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(externalLabRoutes, { db, registry: providerRegistry({ timeoutMs: config.externalLabTimeoutMs ?? EXTERNAL_LAB_TIMEOUT_MS }) });
       await api.register(inventoryRoutes, { db, mailer });
       await api.register(fulfillmentRoutes, { db });
-      await api.register(storageLocationRoutes, { db });
-      await api.register(sampleTypeRoutes, { db });
-      await api.register(labRoutes, { db });
+      await api.register(cmsRoutes, { db });
       await api.register(userRoutes, { db, mailer, portalUrl: config.portalUrl ?? 'http://localhost:3000' });
       await api.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail });
+      await api.register(notificationRoutes, { db, mailer, sms });
     },
     { prefix: '/api' },
   );

@@ -1,19 +1,22 @@
-// Starts and stops the real portal for the e2e run: the API on a fresh embedded database,
-// the built host and remotes behind the production static server. Ports differ from
-// `pnpm start` so a developer's running portal is left alone.
+// Starts and stops the real portal for the e2e run: the API on a fresh embedded database, its
+// mail going to a local SMTP catcher, the built host and remotes behind the production static
+// server. Ports differ from `pnpm start` so a developer's running portal is left alone.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-export const PORTS = { host: 3100, clinical: 3101, logistics: 3102, admin: 3103, api: 4100, lab: 4110 } as const;
+export const PORTS = { host: 3100, clinical: 3101, logistics: 3102, admin: 3103, api: 4100, lab: 4110, mail: 4125 } as const;
 /** The reference-lab simulator's control endpoints (advance an order, change its behaviour). */
 export const LAB_ADMIN_URL = `http://127.0.0.1:${PORTS.lab}/admin`;
 export type RemoteName = 'clinical' | 'logistics' | 'admin';
 export const BASE_URL = `http://127.0.0.1:${PORTS.host}`;
 
 const STATE_FILE = path.join(ROOT, 'e2e', 'test-results', 'portal-state.json');
+/** Every message the API sent during the run, one JSON object a line (support/mails.ts reads it). */
+export const MAILS_FILE = path.join(ROOT, 'e2e', 'test-results', 'mails.jsonl');
 
 interface PortalState {
   dataDir: string;
@@ -52,6 +55,23 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Waits until something accepts TCP connections on the loopback port (the SMTP catcher). */
+async function waitForPort(port: number, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`nothing listens on port ${port} after ${timeoutMs} ms`);
+}
+
 async function waitForDown(url: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -84,11 +104,16 @@ export async function startPortal(): Promise<void> {
   fs.writeFileSync(registry, JSON.stringify(Object.fromEntries(entries)));
 
   const pids: Record<string, number> = {};
+  // the API's mail goes through real SMTP to the catcher, which writes each message to MAILS_FILE
+  fs.rmSync(MAILS_FILE, { force: true });
+  pids.mail = startProcess('mail', process.execPath, ['--import', 'tsx', 'src/test/mail-catcher-cli.ts', '--port', String(PORTS.mail), '--out', MAILS_FILE], path.join(ROOT, 'api'));
+  await waitForPort(PORTS.mail);
   pids.api = startProcess('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], path.join(ROOT, 'api'), {
     PORT: String(PORTS.api),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    LOG_LEVEL: 'info', // the contact and users tests read the recorded mail from this log
+    LOG_LEVEL: 'info',
+    SMTP_URL: `smtp://127.0.0.1:${PORTS.mail}`,
     PORTAL_URL: BASE_URL, // the set-password links in account mails
     EXTERNAL_LAB_REFERENCE_LAB_URL: `http://127.0.0.1:${PORTS.lab}/fhir`,
   });

@@ -1,18 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { BASE_URL, ROOT } from '../support/portal';
+import { lastMailTo } from '../support/mails';
+import { BASE_URL } from '../support/portal';
 import { settledDialog, signIn } from '../support/session';
 
 const DEMO_PASSWORD = 'Demo@12345';
-const apiLog = path.join(ROOT, 'e2e', 'test-results', 'api.log');
 
-/** The set-password link of the newest mail to `email`, read from the API's log of recorded mail. */
+/** The set-password link of the newest mail to `email`, as the SMTP catcher received it. */
 function mailedLink(email: string): string | undefined {
-  const lines = fs.readFileSync(apiLog, 'utf8').split('\n').filter((l) => l.includes('mail recorded') && l.includes(`"to":"${email}"`));
-  const match = /(https?:\/\/[^\s"\\]+\/set-password\?token=[\w-]+)/.exec(lines.at(-1) ?? '');
-  return match?.[1];
+  return /(https?:\/\/\S+\/set-password\?token=[\w-]+)/.exec(lastMailTo(email)?.text ?? '')?.[1];
 }
 
 async function screen(page: Page, name: string, what: string) {

@@ -1,5 +1,5 @@
 import { COUNTRIES, countryByCode, countryByDialCode, type Country } from './countries';
-import { composePhone, formatPhone, parsePhone } from './phone';
+import { composePhone, formatPhone, internationalNumber, parsePhone } from './phone';
 
 const parsed = (stored: string | null | undefined) => {
   const { country, national } = parsePhone(stored);
@@ -111,5 +111,18 @@ describe('round trip', () => {
 
   it('lets a longer dial code take over when the national digits start with its area code', () => {
     expect(parsed(composePhone('US', '876 555 1234'))).toEqual(['JM', '5551234']);
+  });
+});
+
+describe('internationalNumber', () => {
+  it('gives the + and digits form of a number with its country code', () => {
+    expect(internationalNumber('+44 7700 900123')).toBe('+447700900123');
+    expect(internationalNumber(' +1 (876) 555-1234 ')).toBe('+18765551234');
+  });
+
+  it('refuses a number without +, with letters, or of the wrong length', () => {
+    for (const bad of ['', '07700 900123', '0044 7700 900123', '+44 7700 9001x3', '+12345', '+1234567890123456', '+0 7700 900123', null, undefined]) {
+      expect(internationalNumber(bad)).toBeNull();
+    }
   });
 });

@@ -67,3 +67,13 @@ export function composePhone(country: Country | string, national: string | null 
   const digits = digitsOf(national ?? '');
   return digits ? `+${digitsOf(target.dialCode)}${digits}` : '';
 }
+
+/**
+ * A number a text message can go to: '+', a country code and the number, 7 to 15 digits in all
+ * (E.164), once spaces, hyphens, parentheses and dots are dropped: '+44 7700 900123' gives
+ * '+447700900123'. Null for anything else (no '+', letters, too short or too long).
+ */
+export function internationalNumber(value: string | null | undefined): string | null {
+  const cleaned = (value ?? '').trim().replace(/[\s\-().]/g, '');
+  return /^\+[1-9]\d{6,14}$/.test(cleaned) ? cleaned : null;
+}

@@ -56,7 +56,7 @@ async function main() {
   const bare = await startBareProcess(bodyFile);
   const bareBase = bare.url;
   const institutionA = ((await (await fetch(`${base}/api/institutions/my`, { headers: callers.institution_admin })).json()) as { institutions: { id: number }[] }).institutions[0].id;
-  const sampleTypes = ((await (await fetch(`${base}/api/cms/sample-types`, { headers: callers.super_admin })).json()) as { sample_types: { id: number; name: string }[] }).sample_types;
+  const sampleTypes = ((await (await fetch(`${base}/api/cms/sample-types`, { headers: callers.super_admin })).json()) as { items: { id: number; name: string }[] }).items;
   const serum = (sampleTypes.find((st) => st.name === 'Serum') ?? sampleTypes[0]).id;
 
   // a request each caller may open: the newest one in their list
@@ -117,6 +117,22 @@ async function main() {
     await run('dashboard', `${role}: dashboard (90 days)`, `${base}/api/analytics/dashboard?timeframe=90`, headers);
   }
 
+  // the CMS lists (issue 14), as B's institution_admin sees them: their screen narrows markers and
+  // panels to their institution (institution_id), as the CMS page asks.
+  const adminB = await tokenOf('instadmin.b@demo.lab');
+  const institutionB = ((await (await fetch(`${base}/api/institutions/my`, { headers: adminB })).json()) as { institutions: { id: number }[] }).institutions[0].id;
+  const cmsCallers = { super_admin: { headers: callers.super_admin, narrowed: '' }, institution_admin: { headers: adminB, narrowed: `?institution_id=${institutionB}` } };
+  for (const [role, { headers, narrowed }] of Object.entries(cmsCallers)) {
+    await run('list', `${role}: cms markers`, `${base}/api/cms/markers${narrowed}`, headers);
+    await run('list', `${role}: cms panels`, `${base}/api/cms/panels${narrowed}`, headers);
+    await run('list', `${role}: cms labs with their figures`, `${base}/api/cms/labs`, headers);
+    await run('list', `${role}: cms collection devices`, `${base}/api/cms/collection-devices`, headers);
+  }
+  // storage locations: the CMS tab is super_admin's (and a client_admin's); an institution_admin with
+  // the inventory area reads them for the inventory form (A's admin has it)
+  await run('list', 'super_admin: cms storage locations', `${base}/api/cms/storage-locations`, callers.super_admin);
+  await run('list', 'institution_admin: inventory form, storage locations', `${base}/api/cms/storage-locations?active=true`, callers.institution_admin);
+
   // logistics: the inventory and fulfillment lists for the roles that use them
   const logistics = { super_admin: callers.super_admin, client_admin: await tokenOf('clientadmin@demo.lab'), fulfillment_agent: await tokenOf('fulfillment@demo.lab') };
   const firstOf = async <T,>(url: string, headers: Record<string, string>, key: string): Promise<T> => ((await (await fetch(url, { headers })).json()) as Record<string, T[]>)[key][0];
@@ -138,6 +154,20 @@ async function main() {
     await run('search', `${role}: fulfillment, search a tracking number`, `${base}/api/fulfillment?search=${shipped.tracking_number}`, headers);
     await run('search', `${role}: fulfillment, search a FUL- id`, `${base}/api/fulfillment?search=FUL-001234`, headers);
     await run('list', `${role}: a fulfillment request`, `${base}/api/fulfillment/${shipped.id}`, headers);
+  }
+
+  // the CMS's notification logs and figures
+  for (const [role, headers] of Object.entries(callers)) {
+    await run('list', `${role}: notification logs, page 1`, `${base}/api/cms/notification-logs`, headers);
+    await run('list', `${role}: notification logs, failed`, `${base}/api/cms/notification-logs?delivery_status=failed`, headers);
+    await run('list', `${role}: notification logs, account setup (rare)`, `${base}/api/cms/notification-logs?message_type=account_setup`, headers);
+    await run('list', `${role}: notification logs, manual SMS`, `${base}/api/cms/notification-logs?triggered_by_type=manual&notification_type=sms`, headers);
+    await run('list', `${role}: notification logs, page 500`, `${base}/api/cms/notification-logs?page=500`, headers);
+    await run('search', `${role}: notification logs, search 'smi'`, `${base}/api/cms/notification-logs?search=smi`, headers);
+    await run('search', `${role}: notification logs, search a phone`, `${base}/api/cms/notification-logs?search=%2B447700900123`, headers);
+    await run('search', `${role}: notification logs, search an email`, `${base}/api/cms/notification-logs?search=john.smith12%40example.com`, headers);
+    await run('search', `${role}: notification logs, search a REQ- id`, `${base}/api/cms/notification-logs?search=REQ-001234`, headers);
+    await run('list', `${role}: notification stats`, `${base}/api/cms/notification-stats`, headers);
   }
 
   const bareRps = results.find((r) => r.kind === 'bare')!.rps;

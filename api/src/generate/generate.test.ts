@@ -187,6 +187,19 @@ describe('kept counts after a bulk load', () => {
       where coalesce(t.n, 0) <> coalesce(c.listed, 0)`)).toBe(0);
     expect(await numberOf('select count(*) from test_requests where search_text is null')).toBe(0);
     expect(await numberOf('select count(*) from patient_institutions where patient_search_text is null')).toBe(0);
+    expect(await numberOf(`select count(*) from (select lab_id, count(*) as n from test_requests where lab_id is not null group by 1) t
+      full join lab_request_counts c using (lab_id) where coalesce(t.n, 0) <> coalesce(c.requests, 0)`)).toBe(0);
+  });
+
+  it('notification_log_counts and the search texts match the generated logs', async () => {
+    expect(await numberOf(`select count(*) from (
+      select coalesce(institution_id, 0) as institution_id, notification_type, delivery_status, message_type, triggered_by_type, count(*) as n
+      from notification_logs group by 1, 2, 3, 4, 5) t
+      full join notification_log_counts c using (institution_id, notification_type, delivery_status, message_type, triggered_by_type)
+      where coalesce(t.n, 0) <> coalesce(c.logged, 0)`)).toBe(0);
+    expect(await numberOf('select count(*) from notification_logs where search_text is null')).toBe(0);
+    expect(await numberOf(`select count(*) from notification_logs n join patients p on p.id = n.patient_id
+      where n.search_text not like '%' || lower(p.last_name) || '%'`)).toBe(0);
   });
 
   it("test_result_counts match the generated results, and each result is in its request's institution", async () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { EXTERNAL_LAB_TIMEOUT_MS } from '@lab/shared';
+import type { SmsConfig } from './sms';
 
 export interface AppConfig {
   port: number;
@@ -26,6 +27,8 @@ export interface AppConfig {
   externalLabTimeoutMs: number;
   /** The portal's address as users open it: the set-password links in account mails point here. */
   portalUrl: string;
+  /** Who carries text messages: recorded (kept in memory and logged) unless SMS_PROVIDER names a provider. */
+  sms: SmsConfig;
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -34,6 +37,24 @@ function intFromEnv(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
   return value;
+}
+
+const SMS_PROVIDERS = ['recorded', 'twilio'];
+
+function smsFromEnv(): SmsConfig {
+  const provider = (process.env.SMS_PROVIDER || 'recorded').trim().toLowerCase();
+  if (!SMS_PROVIDERS.includes(provider)) throw new Error(`SMS_PROVIDER must be one of: ${SMS_PROVIDERS.join(', ')}`);
+  if (provider === 'recorded') return { provider: 'recorded' };
+  const missing = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'].filter((name) => !process.env[name]);
+  if (missing.length) throw new Error(`SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
+  return {
+    provider: 'twilio',
+    accountSid: process.env.TWILIO_ACCOUNT_SID!,
+    authToken: process.env.TWILIO_AUTH_TOKEN!,
+    from: process.env.TWILIO_FROM!,
+    apiUrl: (process.env.TWILIO_API_URL || 'https://api.twilio.com').replace(/\/+$/, ''),
+    timeoutMs: intFromEnv('SMS_TIMEOUT_MS', 10_000),
+  };
 }
 
 export function loadConfig(): AppConfig {
@@ -54,5 +75,6 @@ export function loadConfig(): AppConfig {
     supportEmail: process.env.SUPPORT_EMAIL || 'support@lab-portal.local',
     externalLabTimeoutMs: intFromEnv('EXTERNAL_LAB_TIMEOUT_MS', EXTERNAL_LAB_TIMEOUT_MS),
     portalUrl: (process.env.PORTAL_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    sms: smsFromEnv(),
   };
 }

@@ -9,6 +9,9 @@ const PHONE = /^\+?[0-9][0-9 ()-]{3,30}$/;
 export const INVALID_EMAIL = 'Email must be a valid email address';
 export const INVALID_PHONE = 'Phone number must contain only digits, spaces, dashes and an optional leading +';
 
+/** The one check of an email address's shape (the test notification's too). */
+export const isEmailAddress = (value: string) => EMAIL.test(value);
+
 /** Trimmed text; blank (or absent) is null. */
 export function optionalText(value: string | null | undefined): string | null {
   const trimmed = (value ?? '').trim();

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { inputErrorOf } from './db/errors';
+import { HttpError } from './errors';
 
 /** Every error answers `{ error }`; a 500 says nothing about its cause; input the database refuses is a 4xx. */
 export function installErrorHandlers(app: FastifyInstance): void {
@@ -16,7 +17,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
-      return reply.code(status === 503 ? 503 : 500).send({ error: status === 503 ? error.message : 'Internal server error' });
+      // our own 502 (a mail server or SMS provider refused: its reason) and 503 say what happened;
+      // any other 5xx says nothing about its cause
+      const told = status === 503 || (status === 502 && error instanceof HttpError);
+      return reply.code(told ? status : 500).send({ error: told ? error.message : 'Internal server error' });
     }
     return reply.code(status).send({ error: error.message });
   });

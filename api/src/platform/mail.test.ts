@@ -1,3 +1,4 @@
+import { startSmtpCatcher } from '../test/smtp-catcher';
 import { openTestDatabase } from '../test/test-database';
 import type { Database } from './db/client';
 import { mailMessages } from './db/schema';
@@ -36,6 +37,8 @@ describe('mailer', () => {
     const mailer = createMailer({ db: database.db, smtpUrl: 'smtp://127.0.0.1:1', from, log });
     const failure = await mailer.send(mail).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(MailDeliveryError);
+    expect((failure as MailDeliveryError).reason).toMatch(/ECONNREFUSED/);
+    expect((failure as MailDeliveryError).message).toBe(`Mail delivery failed: ${(failure as MailDeliveryError).reason}`);
     const rows = await database.db.select().from(mailMessages);
     const row = rows.find((r) => r.id === (failure as MailDeliveryError).mailMessageId);
     expect(row).toMatchObject({ transport: 'smtp', status: 'failed' });
@@ -50,5 +53,18 @@ describe('mailer', () => {
     const failure = (await mailer.send({ ...mail, body: `Choose your password: ${link}`, secrets: [link] }).catch((e: unknown) => e)) as MailDeliveryError;
     const row = (await database.db.select().from(mailMessages)).find((r) => r.id === failure.mailMessageId);
     expect(row?.body).toBe('Choose your password: [removed from the stored copy]');
+  });
+
+  it('delivers through a real SMTP server and records the message as sent', async () => {
+    const catcher = await startSmtpCatcher();
+    try {
+      const log = { info: jest.fn(), error: jest.fn() };
+      const { id } = await createMailer({ db: database.db, smtpUrl: catcher.url, from, log }).send({ ...mail, body: 'Line one\nLine two' });
+      expect(catcher.mails).toEqual([{ to: [mail.to], from: '"Lab Portal" <no-reply@lab-portal.local>', subject: 'Hello', text: 'Line one\nLine two', date: expect.any(String) }]);
+      const row = (await database.db.select().from(mailMessages)).find((r) => r.id === id);
+      expect(row).toMatchObject({ transport: 'smtp', status: 'sent', error: null, toAddress: mail.to });
+    } finally {
+      await catcher.close();
+    }
   });
 });

@@ -36,11 +36,15 @@ export interface MailerOptions {
 
 /** SMTP refused or failed the message; its mail_messages row (status 'failed') is `mailMessageId`. */
 export class MailDeliveryError extends Error {
+  /** What the SMTP server or the connection said, without the 'Mail delivery failed: ' before it. */
+  readonly reason: string;
+
   constructor(
     readonly mailMessageId: number,
     cause: unknown,
   ) {
     super(`Mail delivery failed: ${describe(cause)}`, { cause });
+    this.reason = describe(cause);
   }
 }
 
@@ -76,7 +80,9 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
     };
   }
 
-  const transport = nodemailer.createTransport(smtpUrl);
+  // a caller waits for the send (the test notification, a user's email): an unreachable or silent
+  // server fails in seconds, not nodemailer's default two minutes (the URL's own options still win)
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
   return {
     async send(mail) {
       try {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { TwilioSmsSender, type TwilioOptions } from './sms-twilio';
 
 export interface OutgoingSms {
   /** '+' and digits (spec 1 "Phone helper"). */
@@ -37,6 +38,10 @@ export class RecordingSmsSender implements SmsSender {
   }
 }
 
-export function createSmsSender(log: Pick<FastifyBaseLogger, 'info'>): SmsSender {
+/** Which provider carries text messages (SMS_PROVIDER; platform/config.ts reads it). */
+export type SmsConfig = { provider: 'recorded' } | ({ provider: 'twilio' } & TwilioOptions);
+
+export function createSmsSender(config: SmsConfig, log: Pick<FastifyBaseLogger, 'info'>): SmsSender {
+  if (config.provider === 'twilio') return new TwilioSmsSender(config);
   return new RecordingSmsSender(log);
 }

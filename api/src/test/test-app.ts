@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../platform/db/client';
@@ -16,7 +16,7 @@ export interface TestApp {
   tokenSecret: string;
   /** Signs in a demo account and returns its bearer header. */
   authAs(email: string, password?: string): Promise<{ authorization: string }>;
-  /** The SMS the app sent (no provider: recorded). */
+  /** The SMS the app sent (no provider: recorded; empty when the overrides name a provider). */
   sms: RecordingSmsSender;
 }
 
@@ -29,6 +29,8 @@ export interface TestContext extends TestApp {
   /** An API request signed in as `email`: its status and JSON body (whatever shape the route answers). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   call(email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<{ status: number; body: any }>;
+  /** Replaces a user's stored menu permissions (what a super_admin's permission editor would save). */
+  setPermissions(email: string, permissions: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,8 @@ export const testConfig: AppOptions['config'] = {
 /** The real app on an existing database (a second API instance, or another configuration). */
 export async function createAppOn(database: Database, overrides: Partial<AppOptions['config']> = {}, tokenSecret = randomBytes(32).toString('hex')): Promise<TestApp> {
   const sms = new RecordingSmsSender();
-  const { app, routes } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false, sms });
+  // an SMS provider named in the overrides is the app's own (built from config.sms); else the recording sender
+  const { app, routes } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false, sms: overrides.sms ? undefined : sms });
   await app.ready();
   return {
     app,
@@ -75,6 +78,9 @@ export async function createTestContext(overrides: Partial<AppOptions['config']>
     async call(email, method, url, payload) {
       const res = await testApp.app.inject({ method, url: `/api${url}`, headers: await testApp.authAs(email), payload });
       return { status: res.statusCode, body: res.json() };
+    },
+    async setPermissions(email, permissions) {
+      await database.db.execute(sql`update users set permissions = ${JSON.stringify(permissions)}::jsonb where email = ${email}`);
     },
     async close() {
       await testApp.app.close();

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { INSTITUTION_MESSAGES, type LabSummary, type SampleTypeItem } from '@lab/shared';
+import { INSTITUTION_MESSAGES, type LabSummary, type SampleTypeCmsItem } from '@lab/shared';
 import { FormField, useSubmit } from '@lab/shared/react';
 import { Alert, Button, Col, Flex, Row, Select } from 'antd';
 import { useState, type FormEvent } from 'react';
@@ -8,7 +8,7 @@ import { assignLab } from './institutions-api';
 interface AssignLabFormProps {
   institutionId: number;
   labs: LabSummary[];
-  sampleTypes: SampleTypeItem[];
+  sampleTypes: SampleTypeCmsItem[];
   /** After an assignment was made. */
   onAssigned(): void;
 }

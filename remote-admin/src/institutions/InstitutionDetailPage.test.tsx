@@ -26,7 +26,7 @@ function detailApi(overrides: Record<string, [number, unknown?]> = {}) {
     'GET /institutions/1/clinicians': [200, clinicians],
     'GET /institutions/1/labs': [200, { labs: [] }],
     'GET /cms/labs/active': [200, { labs: [] }],
-    'GET /cms/sample-types': [200, { sample_types: [] }],
+    'GET /cms/sample-types': [200, { items: [] }],
     ...overrides,
   });
 }

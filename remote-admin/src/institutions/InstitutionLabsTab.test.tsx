@@ -19,9 +19,9 @@ const lookups = {
   'GET /cms/sample-types': [
     200,
     {
-      sample_types: [
-        { id: 1, name: 'Serum', description: null, active: true },
-        { id: 3, name: 'Plasma (retired)', description: null, active: false },
+      items: [
+        { id: 1, name: 'Serum', description: null, active: true, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' },
+        { id: 3, name: 'Plasma (retired)', description: null, active: false, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' },
       ],
     },
   ],

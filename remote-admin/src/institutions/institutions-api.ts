@@ -15,7 +15,7 @@ import {
   type InstitutionStats,
   type InstitutionWriteBody,
   type LabSummary,
-  type SampleTypeItem,
+  type SampleTypeCmsItem,
   type SampleTypesResponse,
 } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
@@ -75,8 +75,8 @@ export async function fetchActiveLabs(): Promise<LabSummary[]> {
 }
 
 /** The sample types a lab can be assigned for: the active ones (spec 3 section 7). */
-export async function fetchActiveSampleTypes(): Promise<SampleTypeItem[]> {
+export async function fetchActiveSampleTypes(): Promise<SampleTypeCmsItem[]> {
   const { data } = await apiClient.get<SampleTypesResponse>('/cms/sample-types');
-  return data.sample_types.filter((s) => s.active);
+  return data.items.filter((s) => s.active);
 }
 

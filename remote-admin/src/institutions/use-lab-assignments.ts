@@ -1,4 +1,4 @@
-import { INSTITUTION_MESSAGES, type InstitutionLabAssignment, type LabSummary, type SampleTypeItem } from '@lab/shared';
+import { INSTITUTION_MESSAGES, type InstitutionLabAssignment, type LabSummary, type SampleTypeCmsItem } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
 import { useLoadedData } from '@lab/shared/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -30,7 +30,7 @@ function useLookup<T>(load: () => Promise<T[]>, what: string): T[] {
 export function useLabAssignments(institutionId: number) {
   const loaded = useLoadedData(() => fetchLabAssignments(institutionId), [institutionId]);
   const labs = useLookup<LabSummary>(fetchActiveLabs, 'labs');
-  const sampleTypes = useLookup<SampleTypeItem>(fetchActiveSampleTypes, 'sample types');
+  const sampleTypes = useLookup<SampleTypeCmsItem>(fetchActiveSampleTypes, 'sample types');
   const assignments = useMemo(() => sortAssignments(loaded.data ?? []), [loaded.data]);
   return {
     assignments,

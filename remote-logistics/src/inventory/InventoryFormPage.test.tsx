@@ -12,9 +12,10 @@ jest.setTimeout(30000);
 let api: MockApi;
 afterEach(() => api?.restore());
 
+const stamp = { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
 const locations = [
-  { id: 1, name: 'Central Supply', description: null },
-  { id: 2, name: 'Lab Storage', description: 'Fridge 2' },
+  { id: 1, name: 'Central Supply', description: null, active: true, sort_order: 0, ...stamp },
+  { id: 2, name: 'Lab Storage', description: 'Fridge 2', active: true, sort_order: 1, ...stamp },
 ];
 const institutions = [
   { id: 1, name: "St Mary's General Hospital", address: null },
@@ -26,7 +27,7 @@ function formApi(extra: Parameters<typeof mockApi>[0] = {}) {
   api = mockApi({
     'GET /cms/storage-locations': ({ params }) => {
       expect(params).toEqual({ active: true });
-      return [200, { locations }];
+      return [200, { items: locations }];
     },
     'GET /institutions/my': [200, { institutions }],
     'POST /inventory': ({ body }) => {

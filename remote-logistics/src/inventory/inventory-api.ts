@@ -7,7 +7,7 @@ import {
   type InventoryItemPayload,
   type InventoryMessageResponse,
   type InventoryPage,
-  type StorageLocation,
+  type StorageLocationCmsItem,
   type StorageLocationsResponse,
 } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
@@ -67,10 +67,10 @@ export async function requestStock(id: number, quantity: number): Promise<Invent
 }
 
 /** The active storage locations; a failure is only logged (spec 2 section 8) and leaves the list empty. */
-export async function fetchStorageLocations(): Promise<StorageLocation[]> {
+export async function fetchStorageLocations(): Promise<StorageLocationCmsItem[]> {
   try {
     const { data } = await apiClient.get<StorageLocationsResponse>('/cms/storage-locations', { params: { active: true } });
-    return data.locations ?? [];
+    return data.items ?? [];
   } catch (error) {
     console.error('Failed to fetch storage locations', error);
     return [];

@@ -1,4 +1,4 @@
-import type { InstitutionOption, InventoryItemDetail, StorageLocation } from '@lab/shared';
+import type { InstitutionOption, InventoryItemDetail, StorageLocationCmsItem } from '@lab/shared';
 import { useLoadedData, type LoadedData } from '@lab/shared/react';
 import { fetchInstitutions, fetchItem, fetchStorageLocations } from './inventory-api';
 
@@ -7,7 +7,7 @@ export interface InventoryFormStart {
   /** The edited item; null on /inventory/new. */
   item: InventoryItemDetail | null;
   /** The active storage locations (empty when they could not be loaded). */
-  locations: StorageLocation[];
+  locations: StorageLocationCmsItem[];
   /** The institutions of the selector; loaded only for those who choose one. */
   institutions: InstitutionOption[];
 }

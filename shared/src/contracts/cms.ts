@@ -96,6 +96,16 @@ export interface CmsItemResponse<T> {
   item: T;
 }
 
+/** GET /cms/sample-types: also read by the order form's area (tests) and the lab assignment roles; their pickers keep the active ones. */
+export type SampleTypesResponse = CmsListResponse<SampleTypeCmsItem>;
+/** GET /cms/storage-locations: also read by the inventory area (its form asks ?active=true). */
+export type StorageLocationsResponse = CmsListResponse<StorageLocationCmsItem>;
+
+/** GET /cms/storage-locations?active=true: only the active ones. */
+export interface StorageLocationListQuery {
+  active?: boolean;
+}
+
 /** An id list as the spec allows it: an array, a JSON array string ('[1,2]') or a comma list ('1,2'). */
 export type IdListInput = number[] | string;
 

@@ -142,18 +142,6 @@ export interface ActiveLabsResponse {
   labs: LabSummary[];
 }
 
-/** GET /cms/sample-types (spec 3 "Sample type"); the client keeps the active ones. */
-export interface SampleTypeItem {
-  id: number;
-  name: string;
-  description: string | null;
-  active: boolean;
-}
-
-export interface SampleTypesResponse {
-  sample_types: SampleTypeItem[];
-}
-
 /** The institution screens' texts (spec 3 sections 6 and 8). */
 export const INSTITUTION_MESSAGES = {
   fetchListFailed: 'Failed to fetch institutions',

@@ -123,13 +123,3 @@ export interface InventoryMessageResponse {
   message: string;
 }
 
-/** GET /cms/storage-locations?active=true */
-export interface StorageLocation {
-  id: number;
-  name: string;
-  description: string | null;
-}
-
-export interface StorageLocationsResponse {
-  locations: StorageLocation[];
-}

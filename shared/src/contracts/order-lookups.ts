@@ -1,6 +1,6 @@
 // The lookups the test order form loads (spec 1 section 3 "Marker, Panel, Collection device, Sample
-// type, Lab option, Clinician user" and section 7): GET /cms/test-form-fields, /cms/markers,
-// /cms/panels/{id}, /cms/collection-devices, /institutions/{id}/labs and /users?role=...
+// type, Lab option, Clinician user" and section 7): GET /cms/test-form-fields, /cms/panels/{id},
+// /institutions/{id}/labs and /users?role=... (the CMS lists of markers and devices are in cms.ts)
 // Only active rows are offered. Volumes are in µL.
 import type { Role } from '../roles';
 
@@ -77,7 +77,7 @@ export interface UserOption {
   role: Role;
 }
 
-/** GET /cms/test-form-fields and /cms/markers take institution_id (optional: see the API's service). */
+/** GET /cms/test-form-fields takes institution_id (optional: see the API's service). */
 export interface OrderLookupQuery {
   institution_id?: number;
 }
@@ -86,14 +86,6 @@ export interface TestFormFieldsResponse {
   sample_types: SampleTypeOption[];
   markers: MarkerOption[];
   panels: PanelOption[];
-  collection_devices: CollectionDeviceOption[];
-}
-
-export interface MarkersResponse {
-  markers: MarkerOption[];
-}
-
-export interface CollectionDevicesResponse {
   collection_devices: CollectionDeviceOption[];
 }
 

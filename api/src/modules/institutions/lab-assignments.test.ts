@@ -171,7 +171,7 @@ describe('GET /cms/labs/active and /cms/sample-types', () => {
   it('lists every sample type by name with its active flag to the tests area and the lab roles', async () => {
     const { status, body } = await get('clinician@demo.lab', '/cms/sample-types');
     expect(status).toBe(200);
-    expect(body.sample_types.map((s: { name: string; active: boolean }) => `${s.name}${s.active ? '' : ' (inactive)'}`)).toEqual([
+    expect(body.items.map((s: { name: string; active: boolean }) => `${s.name}${s.active ? '' : ' (inactive)'}`)).toEqual([
       'Blood',
       'Plasma',
       'Saliva',
@@ -179,7 +179,7 @@ describe('GET /cms/labs/active and /cms/sample-types', () => {
       'Test Retired Sample (inactive)',
       'Urine',
     ]);
-    expect(Object.keys(body.sample_types[0]).sort()).toEqual(['active', 'description', 'id', 'name']);
+    expect(Object.keys(body.items[0]).sort()).toEqual(['active', 'created_at', 'description', 'id', 'name', 'updated_at']);
     expect((await get('instadmin@demo.lab', '/cms/sample-types')).status).toBe(200);
     expect((await get('fulfillment@demo.lab', '/cms/sample-types')).status).toBe(403);
   });

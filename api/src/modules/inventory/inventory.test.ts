@@ -92,7 +92,7 @@ describe('GET /inventory', () => {
   it('answers the storage locations the form offers', async () => {
     const { status, body } = await call(CLIENT_A, 'GET', '/cms/storage-locations?active=true');
     expect(status).toBe(200);
-    expect(body.locations.map((l: { name: string }) => l.name)).toEqual(['Central Supply', 'Lab Storage', 'Warehouse', 'Satellite Location']);
+    expect(body.items.map((l: { name: string }) => l.name)).toEqual(['Central Supply', 'Lab Storage', 'Warehouse', 'Satellite Location']);
   });
 });
 

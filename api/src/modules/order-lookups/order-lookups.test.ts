@@ -186,31 +186,6 @@ describe('GET /cms/test-form-fields', () => {
   });
 });
 
-describe('GET /cms/markers', () => {
-  it('lists the markers offered to the institution, with their volume to 2 decimals', async () => {
-    const a = await get('clinician@demo.lab', '/cms/markers');
-    expect(a.status).toBe(200);
-    expect(names(a.body.markers)).toEqual(names((await get('clinician@demo.lab', '/cms/test-form-fields')).body.markers));
-    expect(names(a.body.markers)).not.toContain('Test B-only Marker');
-
-    const b = await get('instadmin.b@demo.lab', `/cms/markers?institution_id=${B}`);
-    expect(b.body.markers.find((m: { name: string }) => m.name === 'Test B-only Marker')).toEqual({
-      id: markerId['Test B-only Marker'],
-      name: 'Test B-only Marker',
-      description: 'Offered by Riverside only',
-      range_min: 1.5,
-      range_max: 2.25,
-      units: 'mmol/L',
-      value: 12.35,
-      sample_type_ids: [sampleType.Serum],
-      tube_type_ids: [],
-      institution_ids: [B],
-    });
-    expect(names(b.body.markers)).not.toContain('Test Retired Marker');
-    expect((await get('instadmin@demo.lab', `/cms/markers?institution_id=${B}`)).status).toBe(404);
-  });
-});
-
 describe('GET /cms/panels/:id', () => {
   const lipidId = () => one<number>(sql`select id as v from panels where name = 'Lipid Panel'`);
 
@@ -238,17 +213,6 @@ describe('GET /cms/panels/:id', () => {
     expect((await get('instadmin@demo.lab', `/cms/panels/${aAndBPanel}`)).status).toBe(200);
     expect(await get('superadmin@demo.lab', `/cms/panels/${retiredPanel}`)).toEqual(notFound);
     expect(await get('superadmin@demo.lab', '/cms/panels/2147483647')).toEqual(notFound);
-  });
-});
-
-describe('GET /cms/collection-devices', () => {
-  it('lists every active device, by name', async () => {
-    const { status, body } = await get('clientadmin@demo.lab', '/cms/collection-devices');
-    expect(status).toBe(200);
-    expect(names(body.collection_devices)).toEqual(['Capillary Blood Collection Kit', 'Microtainer EDTA', 'Saliva Collection Kit', 'Urine Collection Pot', 'Venous Blood Draw Kit']);
-    const venous = body.collection_devices.find((d: { name: string }) => d.name === 'Venous Blood Draw Kit');
-    expect(venous.max_capacity).toBe(8000);
-    expect(venous.tube_type_ids).toHaveLength(4);
   });
 });
 
@@ -283,9 +247,7 @@ describe('GET /users (order form pickers)', () => {
 describe('who may call the order form lookups', () => {
   const urls = () => [
     '/cms/test-form-fields',
-    '/cms/markers',
     `/cms/panels/${bOnlyPanel}`,
-    '/cms/collection-devices',
     '/users?role=fulfillment_agent',
     `/users?role=clinician&institution_id=${A}`,
   ];

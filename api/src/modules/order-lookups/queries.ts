@@ -2,6 +2,7 @@ import type { CollectionDeviceOption, MarkerOption, PanelOption, SampleTypeOptio
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
+import { idArray } from '../../platform/db/id-array';
 import { offeredTo } from '../../platform/db/offered-to';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 
@@ -9,18 +10,13 @@ import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 // id lists aggregated per row, served by the link tables' primary keys. Names sort without regard
 // to case ('HDL' beside 'Haemoglobin'), the same on PGlite and PostgreSQL.
 
-/** Ids of a link table for one row, ascending ('{}' when none). */
-function idList(select: SQL): SQL {
-  return sql`coalesce((${select}), '{}')`;
-}
-
 /** The columns of MarkerOption; `visible` limits institution_ids to the caller's scope. */
 function markerColumns(visible: Scope): SQL {
   return sql`m.id, m.name, m.description, m.range_min::float8 as range_min, m.range_max::float8 as range_max, m.units,
     round(m.volume_ul, 2)::float8 as value,
-    ${idList(sql`select array_agg(x.sample_type_id order by x.sample_type_id) from marker_sample_types x where x.marker_id = m.id`)} as sample_type_ids,
-    ${idList(sql`select array_agg(x.tube_type_id order by x.tube_type_id) from marker_tube_types x where x.marker_id = m.id`)} as tube_type_ids,
-    ${idList(sql`select array_agg(x.institution_id order by x.institution_id) from marker_institutions x
+    ${idArray(sql`select array_agg(x.sample_type_id order by x.sample_type_id) from marker_sample_types x where x.marker_id = m.id`)} as sample_type_ids,
+    ${idArray(sql`select array_agg(x.tube_type_id order by x.tube_type_id) from marker_tube_types x where x.marker_id = m.id`)} as tube_type_ids,
+    ${idArray(sql`select array_agg(x.institution_id order by x.institution_id) from marker_institutions x
       where x.marker_id = m.id and ${scopeCondition(sql`x.institution_id`, visible)}`)} as institution_ids`;
 }
 
@@ -28,8 +24,8 @@ function markerColumns(visible: Scope): SQL {
 function panelColumns(visible: Scope): SQL {
   const activeMarkers = sql`from panel_markers pm join markers pmm on pmm.id = pm.marker_id where pm.panel_id = p.id and pmm.active`;
   return sql`p.id, p.name, p.description, p.sample_type_id,
-    ${idList(sql`select array_agg(pm.marker_id order by pm.marker_id) ${activeMarkers}`)} as marker_ids,
-    ${idList(sql`select array_agg(x.institution_id order by x.institution_id) from panel_institutions x
+    ${idArray(sql`select array_agg(pm.marker_id order by pm.marker_id) ${activeMarkers}`)} as marker_ids,
+    ${idArray(sql`select array_agg(x.institution_id order by x.institution_id) from panel_institutions x
       where x.panel_id = p.id and ${scopeCondition(sql`x.institution_id`, visible)}`)} as institution_ids,
     (select round(coalesce(sum(pmm.volume_ul), 0), 2)::float8 ${activeMarkers}) as total_volume`;
 }
@@ -84,7 +80,7 @@ export function selectCollectionDevices(db: Db): Promise<CollectionDeviceOption[
   return queryRowsPrepared<CollectionDeviceOption>(
     db,
     sql`select d.id, d.name, d.description, d.max_capacity_ul as max_capacity,
-          ${idList(sql`select array_agg(x.tube_type_id order by x.tube_type_id) from collection_device_tube_types x where x.collection_device_id = d.id`)} as tube_type_ids
+          ${idArray(sql`select array_agg(x.tube_type_id order by x.tube_type_id) from collection_device_tube_types x where x.collection_device_id = d.id`)} as tube_type_ids
         from collection_devices d where d.active order by lower(d.name), d.id`,
   );
 }

@@ -1,19 +1,14 @@
-import type {
-  CollectionDevicesResponse,
-  MarkersResponse,
-  OrderLookupQuery,
-  PanelDetail,
-  TestFormFieldsResponse,
-} from '@lab/shared';
+import type { OrderLookupQuery, PanelDetail, TestFormFieldsResponse } from '@lab/shared';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import type { RoutePolicy } from '../../platform/policy';
-import { collectionDevicesSchema, markersSchema, panelSchema, testFormFieldsSchema } from './schemas';
-import { getPanel, getTestFormFields, listCollectionDevices, listMarkers } from './service';
+import { panelSchema, testFormFieldsSchema } from './schemas';
+import { getPanel, getTestFormFields } from './service';
 
 // The test order form's lookups: whoever may reach test requests may load them. Institution scope
-// and availability are applied by the service.
+// and availability are applied by the service. (The CMS lists of markers and collection devices,
+// GET /cms/markers and /cms/collection-devices, are the cms module's.)
 const testsArea: RoutePolicy = { access: 'area', area: 'tests' };
 
 type IdParams = { id: number };
@@ -25,19 +20,7 @@ export async function orderLookupRoutes(app: FastifyInstance, { db }: { db: Db }
     (request): Promise<TestFormFieldsResponse> => getTestFormFields(db, callerOf(request), request.query.institution_id),
   );
 
-  app.get<{ Querystring: OrderLookupQuery }>(
-    '/cms/markers',
-    { schema: markersSchema, config: { policy: testsArea } },
-    async (request): Promise<MarkersResponse> => ({ markers: await listMarkers(db, callerOf(request), request.query.institution_id) }),
-  );
-
   app.get<{ Params: IdParams }>('/cms/panels/:id', { schema: panelSchema, config: { policy: testsArea } }, (request): Promise<PanelDetail> =>
     getPanel(db, callerOf(request), request.params.id),
-  );
-
-  app.get(
-    '/cms/collection-devices',
-    { schema: collectionDevicesSchema, config: { policy: testsArea } },
-    async (): Promise<CollectionDevicesResponse> => ({ collection_devices: await listCollectionDevices(db) }),
   );
 }

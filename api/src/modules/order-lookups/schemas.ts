@@ -15,12 +15,4 @@ export const testFormFieldsSchema = {
   querystring: institutionQuery,
 } as const;
 
-export const markersSchema = { tags, summary: 'The markers offered to an institution, by name', querystring: institutionQuery } as const;
-
 export const panelSchema = { tags, summary: 'One panel with its markers', params: idParams } as const;
-
-export const collectionDevicesSchema = {
-  tags,
-  summary: 'The active collection devices, by name (devices are global)',
-  querystring: { type: 'object', additionalProperties: false, properties: {} },
-} as const;

@@ -1,9 +1,4 @@
-import {
-  type CollectionDeviceOption,
-  type MarkerOption,
-  type PanelDetail,
-  type TestFormFieldsResponse,
-} from '@lab/shared';
+import type { PanelDetail, TestFormFieldsResponse } from '@lab/shared';
 import type { Caller, Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
@@ -11,7 +6,7 @@ import { requireInstitution } from '../../platform/institutions';
 import * as queries from './queries';
 
 // The lookups of the test order form (spec 1 "Test order form"). The CMS administration of this
-// reference data (spec 3) comes with its own issue.
+// reference data (spec 3) is the cms module's.
 
 const PANEL_NOT_FOUND = 'Panel not found';
 
@@ -44,10 +39,6 @@ export async function getTestFormFields(db: Db, caller: Caller, institutionId: n
   return { sample_types, markers, panels, collection_devices };
 }
 
-export async function listMarkers(db: Db, caller: Caller, institutionId: number | undefined): Promise<MarkerOption[]> {
-  return queries.selectMarkers(db, await offeredInstitutions(db, caller, institutionId), caller.scope);
-}
-
 /**
  * The panel with its active markers; 404 when it does not exist, is inactive, or is restricted to
  * institutions outside the caller's scope only (a global panel is offered to everyone).
@@ -56,9 +47,4 @@ export async function getPanel(db: Db, caller: Caller, id: number): Promise<Pane
   const panel = await queries.selectPanel(db, id, caller.scope, caller.scope);
   if (!panel) throw notFound(PANEL_NOT_FOUND);
   return { ...panel, markers: await queries.selectPanelMarkers(db, id, caller.scope) };
-}
-
-/** Collection devices are global: every active one. */
-export function listCollectionDevices(db: Db): Promise<CollectionDeviceOption[]> {
-  return queries.selectCollectionDevices(db);
 }

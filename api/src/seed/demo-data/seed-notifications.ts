@@ -1,4 +1,5 @@
 import * as t from '../../platform/db/schema';
+import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { before, earliest, insertChunked, type DemoContext } from './context';
 import type { DemoRequest } from './seed-test-requests';
 
@@ -52,7 +53,12 @@ export async function seedNotifications(ctx: DemoContext, requests: DemoRequest[
     }
   }
   for (const [email, messageType, days] of [['labuser@demo.lab', 'account_setup', 60], ['clinician.multi@demo.lab', 'password_reset', 12], ['instadmin.b@demo.lab', 'account_setup', 45]] as const) {
-    rows.push({ sentAt: before(ctx.anchor, days), messageType, notificationType: 'email', recipientType: 'staff', recipientEmail: email, subject: 'Your Lab Portal account', deliveryStatus: 'delivered', triggeredByType: 'manual', triggeredByUserId: ctx.userIds.get('superadmin@demo.lab')! });
+    // a staff member's mail is logged in their own institution, as the API logs it (users/emails.ts)
+    const institution = DEMO_ACCOUNTS.find((a) => a.email === email)?.institution;
+    rows.push({
+      sentAt: before(ctx.anchor, days), institutionId: institution ? ctx.institutionIds[institution] : null, messageType, notificationType: 'email', recipientType: 'staff', recipientEmail: email,
+      subject: 'Your Lab Portal account', deliveryStatus: 'delivered', triggeredByType: 'manual', triggeredByUserId: ctx.userIds.get('superadmin@demo.lab')!,
+    });
   }
   rows.sort((a, b) => a.sentAt!.getTime() - b.sentAt!.getTime());
   await insertChunked(rows, (chunk) => ctx.db.insert(t.notificationLogs).values(chunk));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inList } from './checks';
 import { institutions } from './institutions';
 import { patients } from './patients';
@@ -54,6 +54,7 @@ export const notificationLogs = pgTable('notification_logs', {
   id: serial('id').primaryKey(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   testRequestId: integer('test_request_id').references(() => testRequests.id),
+  /** The request's institution for a patient, the staff member's own for staff (null: provider staff). */
   institutionId: integer('institution_id').references(() => institutions.id),
   patientId: integer('patient_id').references(() => patients.id),
   messageType: text('message_type').notNull(),
@@ -67,15 +68,45 @@ export const notificationLogs = pgTable('notification_logs', {
   errorMessage: text('error_message'),
   triggeredByType: text('triggered_by_type').notNull(),
   triggeredByUserId: integer('triggered_by_user_id').references(() => users.id),
+  /**
+   * What the log's search looks in (recipient email and phone, the patient's name), lowercased,
+   * kept by triggers (migration 0017).
+   */
+  searchText: text('search_text'),
 }, (t) => [
   check('notification_logs_type_check', inList('notification_type', ['email', 'sms'])),
   check('notification_logs_recipient_type_check', inList('recipient_type', ['patient', 'staff'])),
   check('notification_logs_delivery_check', inList('delivery_status', DELIVERY_STATUSES)),
   check('notification_logs_trigger_check', inList('triggered_by_type', ['system', 'manual'])),
   check('notification_logs_recipient_present', sql`recipient_email is not null or recipient_phone is not null`),
-  index('notification_logs_sent_at_idx').on(t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('notification_logs_test_request_idx').on(t.testRequestId),
-  index('notification_logs_institution_idx').on(t.institutionId, t.sentAt.desc().nullsFirst()),
-  index('notification_logs_status_idx').on(t.deliveryStatus),
-  index('notification_logs_message_type_idx').on(t.messageType),
+  // a patient's new name reaches their logs' search text through this
+  index('notification_logs_patient_idx').on(t.patientId),
+  // the list, newest first: everyone's, one institution's, and by the filters that can be rare
+  // (a channel is about half of the rows: the unfiltered order with a filter serves it)
+  index('notification_logs_sent_at_idx').on(t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('notification_logs_institution_listed_idx').on(t.institutionId, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('notification_logs_status_listed_idx').on(t.deliveryStatus, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('notification_logs_institution_status_listed_idx').on(t.institutionId, t.deliveryStatus, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('notification_logs_message_type_listed_idx').on(t.messageType, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('notification_logs_institution_message_type_listed_idx').on(t.institutionId, t.messageType, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('notification_logs_trigger_listed_idx').on(t.triggeredByType, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('notification_logs_institution_trigger_listed_idx').on(t.institutionId, t.triggeredByType, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  // a whole phone number or email address searched for: its few logs, not trigrams most numbers share
+  index('notification_logs_recipient_phone_idx').on(t.recipientPhone),
+  index('notification_logs_recipient_email_idx').on(sql`lower(${t.recipientEmail})`),
 ]);
+
+/**
+ * Notification logs per institution (0: provider staff, who have none), channel, delivery status,
+ * message type and trigger, kept exact by statement triggers (migration 0017): the stat cards and
+ * every unsearched list total are sums of a few of these rows, never a count of a million logs.
+ */
+export const notificationLogCounts = pgTable('notification_log_counts', {
+  institutionId: integer('institution_id').notNull(),
+  notificationType: text('notification_type').notNull(),
+  deliveryStatus: text('delivery_status').notNull(),
+  messageType: text('message_type').notNull(),
+  triggeredByType: text('triggered_by_type').notNull(),
+  logged: integer('logged').notNull(),
+}, (t) => [primaryKey({ name: 'notification_log_counts_pk', columns: [t.institutionId, t.notificationType, t.deliveryStatus, t.messageType, t.triggeredByType] })]);

@@ -101,6 +101,15 @@ export const dailyCounts = pgTable('daily_counts', {
  * statement triggers (migration 0012): any list total with or without a status or priority
  * filter is a sum of a few of these rows, never a count of millions.
  */
+/**
+ * Test requests sent to each lab (archived ones too), kept exact by statement triggers (migration
+ * 0018): the CMS Labs tab's figure, which would otherwise count millions of rows per lab.
+ */
+export const labRequestCounts = pgTable('lab_request_counts', {
+  labId: integer('lab_id').primaryKey(),
+  requests: integer('requests').notNull(),
+});
+
 export const testRequestCounts = pgTable('test_request_counts', {
   institutionId: integer('institution_id').notNull(),
   status: text('status').notNull(),
