@@ -5,6 +5,7 @@ import UsersArea from './users/UsersArea';
 import InstitutionsArea from './institutions/InstitutionsArea';
 import AnalyticsArea from './analytics/AnalyticsArea';
 import CmsArea from './cms/CmsArea';
+import { CMS_PAGE_TITLE } from './cms/CmsPage';
 
 let api: MockApi;
 beforeEach(() => {
@@ -15,6 +16,8 @@ beforeEach(() => {
     'GET /users': [200, { users: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } }],
     'GET /institutions/my': [200, { institutions: [] }],
     'GET /institutions': [200, { institutions: [], summary: emptySummary }],
+    // the CMS page opens on its first tab
+    'GET /cms/sample-types': [200, { items: [] }],
   });
 });
 afterEach(() => api.restore());
@@ -23,7 +26,7 @@ it.each([
   ['/users', UsersArea, 'Users'],
   ['/institutions', InstitutionsArea, 'Institutions'],
   ['/analytics', AnalyticsArea, 'Analytics'],
-  ['/cms', CmsArea, 'CMS Fields'],
+  ['/cms', CmsArea, CMS_PAGE_TITLE],
 ] as const)('%s shows its title', async (path, Area, title) => {
   renderArea(path, Area, path);
   expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { ROLES, type InstitutionOption, type Role } from '@lab/shared';
-import { SEARCH_DELAY_MS } from '@lab/shared/react';
+import { useSearchBox } from '@lab/shared/react';
 import { Flex, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { roleOptions } from './role-options';
 import type { UserListFilterControls } from './use-user-list-filters';
 
@@ -24,19 +23,7 @@ interface UserListFilterBarProps {
 /** The users list's filters: search (applied as typing pauses), role, institution, status. */
 export function UserListFilterBar({ controls, roles = ROLES, institutions }: UserListFilterBarProps) {
   const { filters } = controls;
-  const [searchInput, setSearchInput] = useState(filters.search);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (searchInput.trim() !== filters.search) controls.setSearch(searchInput);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchInput]);
-
-  // the address changed by itself (back button): the box follows
-  useEffect(() => {
-    if (filters.search !== searchInput.trim()) setSearchInput(filters.search);
-  }, [filters.search]);
+  const searchBox = useSearchBox(filters.search, controls.setSearch);
 
   const status: StatusChoice = filters.active === undefined ? 'all' : filters.active ? 'active' : 'inactive';
 
@@ -47,8 +34,8 @@ export function UserListFilterBar({ controls, roles = ROLES, institutions }: Use
         prefix={<SearchOutlined />}
         placeholder="Search by name or email"
         aria-label="Search users"
-        value={searchInput}
-        onChange={(e) => setSearchInput(e.target.value)}
+        value={searchBox.value}
+        onChange={(e) => searchBox.setValue(e.target.value)}
         style={{ maxWidth: 320 }}
       />
       <Select<Role>

@@ -1,5 +1,5 @@
 import { isRole, type Role, type UserListQuery } from '@lab/shared';
-import { useSearchParams } from 'react-router-dom';
+import { positiveIntegerParam as positiveInteger, useUrlQuery } from '@lab/shared/react';
 
 /**
  * The users list's filters live in the page's address under the API's own query names
@@ -13,11 +13,6 @@ export interface UserListFilters {
   /** true: active only, false: inactive only, undefined: both. */
   active?: boolean;
 }
-
-const positiveInteger = (value: string | null) => {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /** The filters an address holds; anything unreadable counts as not set. */
 export function readUserFilters(params: URLSearchParams): UserListFilters {
@@ -40,30 +35,11 @@ export const isFilteringUsers = (f: UserListFilters) => !!(f.search || f.role ||
 
 /** The filters and page of the address, and the ways to change them; a change of filter goes back to page 1. */
 export function useUserListFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = readUserFilters(params);
-  const page = positiveInteger(params.get('page')) ?? 1;
-
-  /** Sets (a value) or removes (undefined or '') query parameters. */
-  function change(values: Record<string, string | undefined>) {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(values)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        if (!('page' in values)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
+  const { params, page, change, setPage } = useUrlQuery();
   return {
-    filters,
+    filters: readUserFilters(params),
     page,
-    setPage: (next: number) => change({ page: next > 1 ? String(next) : undefined }),
+    setPage,
     setSearch: (search: string) => change({ search: search.trim() }),
     setRole: (role?: Role) => change({ role }),
     setInstitution: (id?: number) => change({ institution_id: id ? String(id) : undefined }),

@@ -1,0 +1,53 @@
+import { MonitorOutlined } from '@ant-design/icons';
+import { CMS_MESSAGES, visibleCmsTabs, type CmsTabRule, type SessionUser } from '@lab/shared';
+import { useSession } from '@lab/shared/client';
+import { PageHeader } from '@lab/shared/react';
+import { Button, Flex, Result, Tabs } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { CMS_TAB_PANELS } from './cms-tab-panels';
+import { useCmsTab } from './use-cms-tab';
+
+/** The page's title: the spec gives none ('CMS management' in its route table). */
+export const CMS_PAGE_TITLE = 'CMS Management';
+
+/**
+ * CMS management (/cms; spec 3 section 2): the title, a Monitoring button, the tabs the user may
+ * see (visibleCmsTabs) with the open tab's subtitle, and the open tab. No tab: 'Access Denied'.
+ */
+export function CmsPage() {
+  const user = useSession((s) => s.user);
+  const tabs = visibleCmsTabs(user).filter((t) => CMS_TAB_PANELS[t.key]);
+  if (!user || tabs.length === 0) return <Result status="403" title="Access Denied" subTitle={CMS_MESSAGES.pageDenied} />;
+  return <CmsTabs user={user} tabs={tabs} />;
+}
+
+function CmsTabs({ user, tabs }: { user: SessionUser; tabs: CmsTabRule[] }) {
+  const { open, openTab } = useCmsTab(tabs);
+  const navigate = useNavigate();
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title={CMS_PAGE_TITLE}
+        subtitle={open?.subtitle}
+        actions={
+          <Button icon={<MonitorOutlined />} onClick={() => navigate('/cms/cron-monitoring')}>
+            Monitoring
+          </Button>
+        }
+      />
+      {/* a narrower gutter keeps every tab in view at 1366 px: an overflowing bar adds antd's "more"
+          button inside the tablist, which axe reports (aria-required-children) */}
+      <Tabs
+        tabBarGutter={16}
+        animated={{ inkBar: true, tabPane: false }}
+        activeKey={open?.key}
+        onChange={(key) => openTab(key as CmsTabRule['key'])}
+        destroyOnHidden
+        items={tabs.map((tab) => {
+          const Panel = CMS_TAB_PANELS[tab.key]!;
+          return { key: tab.key, label: tab.label, children: <Panel user={user} /> };
+        })}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,33 @@
+import type { CmsTabKey, SessionUser } from '@lab/shared';
+import type { ComponentType } from 'react';
+import { CollectionDevicesTab } from './devices/CollectionDevicesTab';
+import { GenericCmsTab } from './generic/GenericCmsTab';
+import { NotificationLogsTab } from './notification-logs/NotificationLogsTab';
+import { StorageLocationsTab } from './storage/StorageLocationsTab';
+import { TestNotificationsTab } from './test-notifications/TestNotificationsTab';
+
+export interface CmsTabProps {
+  user: SessionUser;
+}
+
+const generic = (tab: 'sample_types' | 'markers' | 'panels' | 'tube_types' | 'statuses' | 'labs') =>
+  function GenericPanel({ user }: CmsTabProps) {
+    return <GenericCmsTab tab={tab} user={user} />;
+  };
+
+/**
+ * What each CMS tab shows. A tab the user may see (visibleCmsTabs) is in the tab bar only once it
+ * is listed here: Reminder Configurations is issue 15's, which adds `reminder_configs` here.
+ */
+export const CMS_TAB_PANELS: Partial<Record<CmsTabKey, ComponentType<CmsTabProps>>> = {
+  sample_types: generic('sample_types'),
+  markers: generic('markers'),
+  panels: generic('panels'),
+  tube_types: generic('tube_types'),
+  statuses: generic('statuses'),
+  collection_devices: CollectionDevicesTab,
+  storage_locations: StorageLocationsTab,
+  labs: generic('labs'),
+  notification_logs: NotificationLogsTab,
+  test_notifications: TestNotificationsTab,
+};

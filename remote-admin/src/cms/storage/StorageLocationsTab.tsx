@@ -1,0 +1,51 @@
+import { canEditCmsTab, CMS_MESSAGES, cmsTab, type StorageLocationCmsItem } from '@lab/shared';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import type { CmsTabProps } from '../cms-tab-panels';
+import { actionsColumn, descriptionColumn, nameColumn, statusColumn } from '../list/cms-columns';
+import { CmsListTable } from '../list/CmsListTable';
+import { useCmsList } from '../list/use-cms-list';
+import { bySortOrder } from './storage-form';
+import { StorageLocationModal } from './StorageLocationModal';
+
+const ITEM = 'storage location';
+const TEXTS = { item: ITEM, fetchFailed: CMS_MESSAGES.fetchFailed('storage locations'), deleteFailed: CMS_MESSAGES.deleteFailedOf(ITEM), updateFailed: CMS_MESSAGES.updateFailedOf(ITEM) };
+
+/** Storage Locations (spec 3 section 2): ordered by sort_order, the status badge toggle, the add/edit dialog. */
+export function StorageLocationsTab({ user }: CmsTabProps) {
+  const list = useCmsList('storage-locations', TEXTS);
+  const [editing, setEditing] = useState<{ location?: StorageLocationCmsItem } | null>(null);
+  const canEdit = canEditCmsTab(user, 'storage_locations');
+  const columns: TableColumnsType<StorageLocationCmsItem> = [
+    nameColumn(),
+    descriptionColumn(),
+    { title: 'Sort Order', key: 'sort_order', render: (_, l) => l.sort_order },
+    statusColumn(canEdit ? { run: (l) => void list.toggleActive(l), busy: list.isToggling } : undefined),
+  ];
+  if (canEdit) columns.push(actionsColumn<StorageLocationCmsItem>((location) => setEditing({ location }), list.confirmDelete));
+
+  return (
+    <>
+      <CmsListTable<StorageLocationCmsItem>
+        caption={cmsTab('storage_locations').label}
+        items={bySortOrder(list.items)}
+        loading={list.loading}
+        columns={columns}
+        onAdd={canEdit ? () => setEditing({}) : undefined}
+        alert={list.alert}
+        onDismissAlert={list.dismissAlert}
+        holder={list.modalHolder}
+      />
+      {editing && (
+        <StorageLocationModal
+          location={editing.location}
+          onCancel={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            list.reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useSearchParams } from 'react-router-dom';
+
+/** A positive whole number of the address ('3'), else undefined. */
+export function positiveIntegerParam(value: string | null): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+export interface UrlQuery {
+  params: URLSearchParams;
+  /** The page of the address (?page=3), 1 when unset or unreadable. */
+  page: number;
+  /**
+   * Sets (a value) or removes (undefined or '') query parameters, replacing the history entry.
+   * Any change that does not name 'page' goes back to page 1 (a new filter starts from the top).
+   */
+  change(values: Record<string, string | undefined>): void;
+  setPage(page: number): void;
+}
+
+/**
+ * A list's filters and page kept in the page's address (?search=ann&page=2), under the API's own
+ * query names: they survive a visit elsewhere and back, and a filtered list can be shared as a link.
+ */
+export function useUrlQuery(): UrlQuery {
+  const [params, setParams] = useSearchParams();
+
+  function change(values: Record<string, string | undefined>) {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(values)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        if (!('page' in values)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return {
+    params,
+    page: positiveIntegerParam(params.get('page')) ?? 1,
+    change,
+    setPage: (page: number) => change({ page: page > 1 ? String(page) : undefined }),
+  };
+}
