@@ -1,4 +1,4 @@
-import type { AreaKey, Role } from '@lab/shared';
+import { CMS_SUB_PERMISSIONS, type AreaKey, type CmsSubPermission, type Role } from '@lab/shared';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -19,7 +19,7 @@ export interface DemoAccount {
   /** A clinician's institutions, the primary one included. */
   clinicianInstitutions?: InstitutionKey[];
   isActive?: boolean;
-  permissions?: AreaKey[];
+  permissions?: (AreaKey | CmsSubPermission)[];
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -27,12 +27,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   // the role's areas plus inventory: an institution admin requests stock for low items there
   {
     email: 'instadmin@demo.lab', firstName: 'James', lastName: 'Carter', role: 'institution_admin', phone: '+447700900002', institution: 'A',
-    permissions: ['dashboard', 'patients', 'tests', 'results', 'inventory', 'analytics', 'users', 'cms'],
+    permissions: ['dashboard', 'patients', 'tests', 'results', 'inventory', 'analytics', 'users', 'cms', ...CMS_SUB_PERMISSIONS],
   },
   { email: 'instadmin.b@demo.lab', firstName: 'Priya', lastName: 'Shah', role: 'institution_admin', phone: '+447700900003', institution: 'B' },
   { email: 'clinician@demo.lab', firstName: 'Emily', lastName: 'Watson', role: 'clinician', phone: '+447700900004', institution: 'A', clinicianInstitutions: ['A'] },
   { email: 'clinician.multi@demo.lab', firstName: 'Daniel', lastName: 'Okafor', role: 'clinician', phone: '+447700900005', institution: 'A', clinicianInstitutions: ['A', 'B'] },
-  { email: 'clientadmin@demo.lab', firstName: 'Laura', lastName: 'Bennett', role: 'client_admin', phone: '+447700900006', institution: 'A' },
+  // the role's areas plus the CMS page for storage locations (README "CMS: decisions")
+  {
+    email: 'clientadmin@demo.lab', firstName: 'Laura', lastName: 'Bennett', role: 'client_admin', phone: '+447700900006', institution: 'A',
+    permissions: ['dashboard', 'patients', 'tests', 'inventory', 'fulfillment', 'analytics', 'cms', 'cms_storage_locations'],
+  },
   { email: 'fulfillment@demo.lab', firstName: 'Marcus', lastName: 'Reid', role: 'fulfillment_agent', phone: '+447700900007', institution: null },
   { email: 'labuser@demo.lab', firstName: 'Hannah', lastName: 'Lee', role: 'lab_user', phone: '+447700900008', institution: 'A' },
   { email: 'inactive@demo.lab', firstName: 'Oliver', lastName: 'Grant', role: 'lab_user', phone: null, institution: 'A', isActive: false },

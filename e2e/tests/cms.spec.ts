@@ -1,0 +1,208 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { lastMailTo } from '../support/mails';
+import { signIn } from '../support/session';
+
+// The CMS page (issue 14): reference data an administrator edits reaches the order form, and the
+// test email goes over SMTP to the run's mail catcher and into the notification logs.
+
+async function screen(page: Page, name: string, what: string) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.ant-spin-spinning, .ant-spin-blur')).toHaveCount(0); // a loaded table, not its fading overlay
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  await expectNoSeriousA11yViolations(page, what);
+}
+
+/** The dialog named `name`, once its opening animation is over. */
+async function settledDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/ant-zoom/);
+  return dialog;
+}
+
+async function openCms(page: Page) {
+  await page.getByRole('link', { name: 'CMS Fields' }).click();
+  await expect(page.getByRole('heading', { name: 'CMS Management' })).toBeVisible();
+}
+
+async function openTab(page: Page, label: string): Promise<Locator> {
+  await page.getByRole('tab', { name: label, exact: true }).click();
+  return page.getByRole('tabpanel');
+}
+
+/** Picks `option` in the select labelled `label` by typing it. */
+async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.keyboard.type(option);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** The order form of a clinician of institution A, with Serum chosen: what it offers. */
+async function orderForm(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await page.goto('/tests/new');
+  await expect(page.getByRole('heading', { name: 'New Test Request' })).toBeVisible();
+  return { page, close: () => context.close() };
+}
+
+async function pickSerum(page: Page) {
+  await page.getByRole('combobox', { name: 'Sample Type' }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Serum', { exact: true }).click();
+}
+
+async function deviceOptions(page: Page): Promise<string[]> {
+  await page.getByRole('combobox', { name: 'Collection Devices' }).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(dropdown.locator('.ant-select-item-option').first()).toBeVisible();
+  const names = await dropdown.locator('.ant-select-item-option').allTextContents();
+  await page.keyboard.press('Escape');
+  return names;
+}
+
+test('an institution_admin adds a marker to their institution and the order form offers it', async ({ page, browser }) => {
+  const name = `E2E Marker ${Date.now().toString(36)}`;
+  await signIn(page, 'instadmin@demo.lab');
+  await openCms(page);
+  // the shared lists are read-only to an institution_admin; Storage Locations is not theirs
+  await expect(page.getByRole('tab', { name: 'Storage Locations' })).toHaveCount(0);
+  const sampleTypes = await openTab(page, 'Sample Types');
+  await expect(sampleTypes.getByRole('table', { name: 'Sample Types' }).getByText('Serum', { exact: true })).toBeVisible();
+  await expect(sampleTypes.getByRole('button', { name: /Add Item/ })).toHaveCount(0);
+
+  const markers = await openTab(page, 'Markers');
+  await expect(page.getByText('Manage dynamic form fields for test requests')).toBeVisible();
+  await expect(markers.getByRole('row').filter({ hasText: 'Total Cholesterol' }).getByText('Global')).toBeVisible();
+  await screen(page, 'cms-markers', 'the Markers tab');
+  await markers.getByRole('button', { name: /Add Item/ }).first().click();
+  const dialog = await settledDialog(page, 'Add Marker');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Marker Code').fill('E2E');
+  await dialog.getByLabel('Units').fill('mmol/L');
+  await dialog.getByLabel('Sample Volume (µL)').fill('12');
+  await choose(dialog, page, 'Sample Types', 'Serum');
+  await expect(dialog.getByLabel("Institutions")).toHaveValue("St Mary's General Hospital"); // their institution, fixed
+  await screen(page, 'cms-marker-form', 'the marker form');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Marker' })).toHaveCount(0);
+  const row = markers.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText("St Mary's General Hospital")).toBeVisible();
+
+  const form = await orderForm(browser, 'clinician@demo.lab');
+  await pickSerum(form.page);
+  await expect(form.page.getByRole('group', { name: /Markers/ }).getByRole('checkbox', { name: new RegExp(name) })).toBeVisible();
+  await form.close();
+
+  // the clinician of institution B is not offered it
+  const other = await orderForm(browser, 'instadmin.b@demo.lab');
+  await pickSerum(other.page);
+  await expect(other.page.getByRole('group', { name: /Markers/ }).getByRole('checkbox', { name: /Total Cholesterol/ })).toBeVisible();
+  await expect(other.page.getByRole('group', { name: /Markers/ }).getByRole('checkbox', { name: new RegExp(name) })).toHaveCount(0);
+  await other.close();
+});
+
+test('a super_admin adds a collection device, turns it off, and the order form stops offering it', async ({ page, browser }) => {
+  const name = `E2E Swab Kit ${Date.now().toString(36)}`;
+  await signIn(page, 'superadmin@demo.lab');
+  await openCms(page);
+  const devices = await openTab(page, 'Collection Devices');
+  await expect(devices.getByRole('row').filter({ hasText: 'Venous Blood Draw Kit' }).getByText(/\+2 more/)).toBeVisible();
+  await screen(page, 'cms-collection-devices', 'the Collection Devices tab');
+  await devices.getByRole('button', { name: /Add Item/ }).first().click();
+  const dialog = await settledDialog(page, 'Add Collection Device');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Max Capacity (µL)').fill('900');
+  await screen(page, 'cms-device-form', 'the collection device form');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Collection Device' })).toHaveCount(0);
+  await expect(devices.getByRole('button', { name: `Active: set ${name} to Inactive` })).toBeVisible();
+
+  const form = await orderForm(browser, 'clinician@demo.lab');
+  await pickSerum(form.page);
+  await form.page.getByRole('group', { name: /Markers/ }).getByRole('checkbox', { name: /Total Cholesterol/ }).check();
+  expect(await deviceOptions(form.page)).toContainEqual(expect.stringContaining(name));
+
+  await devices.getByRole('button', { name: `Active: set ${name} to Inactive` }).click();
+  await expect(devices.getByRole('button', { name: `Inactive: set ${name} to Active` })).toBeVisible();
+
+  await form.page.reload();
+  await pickSerum(form.page);
+  await form.page.getByRole('group', { name: /Markers/ }).getByRole('checkbox', { name: /Total Cholesterol/ }).check();
+  expect(await deviceOptions(form.page)).not.toContainEqual(expect.stringContaining(name));
+  await form.close();
+
+  // an unused device may be deleted, after a confirmation
+  await devices.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = await settledDialog(page, 'Delete collection device?');
+  await screen(page, 'cms-delete-confirm', 'the delete confirmation');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(devices.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+  // a device orders use is refused, and stays
+  await devices.getByRole('button', { name: 'Delete Venous Blood Draw Kit' }).click();
+  await (await settledDialog(page, 'Delete collection device?')).getByRole('button', { name: 'Delete' }).click();
+  await expect(devices.getByRole('alert').filter({ hasText: /Venous Blood Draw Kit.*cannot be deleted/ })).toBeVisible();
+  await expect(devices.getByRole('row').filter({ hasText: 'Venous Blood Draw Kit' })).toHaveCount(1);
+});
+
+test('a super_admin sends a test email and SMS, the mail arrives over SMTP, and the logs show it', async ({ page }) => {
+  const to = `e2e.${Date.now().toString(36)}@demo.lab`;
+  await signIn(page, 'superadmin@demo.lab');
+  await openCms(page);
+  const tests = await openTab(page, 'Test Notifications');
+  await expect(page.getByText('Test email and SMS configuration')).toBeVisible();
+  await tests.getByLabel('Email Address').fill(to);
+  await tests.getByRole('button', { name: 'Send Test Email' }).click();
+  await expect(tests.getByText(`✅ Test email sent successfully to ${to}`)).toBeVisible();
+  await expect.poll(() => lastMailTo(to)?.subject).toBeTruthy();
+  expect(lastMailTo(to)!.text).toMatch(/test/i);
+
+  await tests.getByLabel('Phone Number').fill('+447700900123');
+  await tests.getByRole('button', { name: 'Send Test SMS' }).click();
+  await expect(tests.getByText('✅ Test SMS sent successfully to +447700900123')).toBeVisible();
+  await screen(page, 'cms-test-notifications', 'the Test Notifications tab');
+
+  const logs = await openTab(page, 'Notification Logs');
+  await expect(page.getByText('Monitor email and SMS notifications')).toBeVisible();
+  await expect(logs.getByText('Total', { exact: true })).toBeVisible();
+  await logs.getByRole('textbox', { name: 'Search notification logs' }).fill(to);
+  const row = logs.getByRole('row').filter({ hasText: to });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('N/A');
+  await expect(row).toContainText(/Manual/i);
+  await screen(page, 'cms-notification-logs', 'the Notification Logs tab');
+  await logs.getByRole('textbox', { name: 'Search notification logs' }).fill('no-such-recipient@nowhere.example');
+  await expect(logs.getByText('No notification logs found')).toBeVisible();
+});
+
+test('every CMS tab a super_admin sees opens with its table', async ({ page }) => {
+  await signIn(page, 'superadmin@demo.lab');
+  await openCms(page);
+  for (const [tab, shot, sample] of [
+    ['Panels', 'cms-panels', 'Lipid Panel'],
+    ['Tube Types', 'cms-tube-types', 'SST (Gold)'],
+    ['Statuses', 'cms-statuses', null],
+    ['Storage Locations', 'cms-storage-locations', null],
+    ['Labs', 'cms-labs', 'Central Pathology Laboratory'],
+  ] as const) {
+    const panel = await openTab(page, tab);
+    await expect(panel.getByRole('table', { name: tab })).toBeVisible();
+    if (sample) await expect(panel.getByRole('row').filter({ hasText: sample }).first()).toBeVisible();
+    await screen(page, shot, `the ${tab} tab`);
+  }
+  // the panel form offers only the markers of its sample type
+  const panels = await openTab(page, 'Panels');
+  await panels.getByRole('button', { name: /Add Item/ }).first().click();
+  const dialog = await settledDialog(page, 'Add Panel');
+  await choose(dialog, page, 'Sample Type', 'Urine');
+  await dialog.getByRole('combobox', { name: 'Markers' }).click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.allTextContents()).toEqual(['Urine Albumin:Creatinine Ratio']);
+  await page.keyboard.press('Escape');
+  await screen(page, 'cms-panel-form', 'the panel form');
+});
