@@ -23,12 +23,9 @@ export function CollectionDevicesTab({ user }: CmsTabProps) {
       <CmsListTable<CollectionDeviceCmsItem>
         caption={cmsTab('collection_devices').label}
         items={list.items}
-        loading={list.loading}
         columns={columns}
         onAdd={canEdit ? () => setEditing({}) : undefined}
-        alert={list.alert}
-        onDismissAlert={list.dismissAlert}
-        holder={list.modalHolder}
+        list={list}
       />
       {editing && (
         <CollectionDeviceModal

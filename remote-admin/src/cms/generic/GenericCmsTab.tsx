@@ -30,12 +30,9 @@ export function GenericCmsTab({ tab, user }: { tab: CmsGenericTab; user: Session
       <CmsListTable<GenericCmsRow>
         caption={rule.label}
         items={list.items}
-        loading={list.loading}
         columns={columns}
         onAdd={canEdit ? () => setEditing({}) : undefined}
-        alert={list.alert}
-        onDismissAlert={list.dismissAlert}
-        holder={list.modalHolder}
+        list={list}
       />
       {editing && (
         <CmsItemModal

@@ -2,25 +2,23 @@ import { PlusOutlined } from '@ant-design/icons';
 import { CMS_MESSAGES, type CmsItemBase } from '@lab/shared';
 import { VisuallyHidden } from '@lab/shared/react';
 import { Alert, Button, Empty, Flex, Table, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import type { CmsList } from './use-cms-list';
 
 interface CmsListTableProps<T extends CmsItemBase> {
   /** The table's accessible name (its caption), e.g. the tab's label. */
   caption: string;
+  /** The rows in their order (the list's own, or re-sorted). */
   items: T[];
-  loading: boolean;
   columns: TableColumnsType<T>;
   /** Add Item (above the table and in the empty state), only for who may edit. */
   onAdd?: () => void;
-  /** A failed delete or toggle. */
-  alert: string | null;
-  onDismissAlert(): void;
-  /** The delete confirmation's holder (Modal.useModal). */
-  holder: ReactNode;
+  /** The tab's list: its loading flag, the failure alert of a delete or toggle, the confirmation's holder. */
+  list: Pick<CmsList, 'loading' | 'alert' | 'dismissAlert' | 'modalHolder'>;
 }
 
 /** A CMS tab's list: Add Item, the failure alert, the table, and 'No items found' with Add Item when empty. */
-export function CmsListTable<T extends CmsItemBase>({ caption, items, loading, columns, onAdd, alert, onDismissAlert, holder }: CmsListTableProps<T>) {
+export function CmsListTable<T extends CmsItemBase>({ caption, items, columns, onAdd, list }: CmsListTableProps<T>) {
+  const { loading, alert, dismissAlert, modalHolder } = list;
   const addButton = (primary: boolean) =>
     onAdd && (
       <Button type={primary ? 'primary' : 'default'} icon={<PlusOutlined />} onClick={onAdd}>
@@ -29,9 +27,9 @@ export function CmsListTable<T extends CmsItemBase>({ caption, items, loading, c
     );
   return (
     <Flex vertical gap={12}>
-      {holder}
+      {modalHolder}
       {onAdd && <Flex justify="flex-end">{addButton(true)}</Flex>}
-      {alert && <Alert type="error" showIcon closable={{ onClose: onDismissAlert }} title={alert} />}
+      {alert && <Alert type="error" showIcon closable={{ onClose: dismissAlert }} title={alert} />}
       <Table<T>
         rowKey="id"
         caption={<VisuallyHidden>{caption}</VisuallyHidden>}

@@ -29,12 +29,9 @@ export function StorageLocationsTab({ user }: CmsTabProps) {
       <CmsListTable<StorageLocationCmsItem>
         caption={cmsTab('storage_locations').label}
         items={bySortOrder(list.items)}
-        loading={list.loading}
         columns={columns}
         onAdd={canEdit ? () => setEditing({}) : undefined}
-        alert={list.alert}
-        onDismissAlert={list.dismissAlert}
-        holder={list.modalHolder}
+        list={list}
       />
       {editing && (
         <StorageLocationModal
