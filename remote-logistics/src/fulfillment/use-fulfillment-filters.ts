@@ -1,5 +1,5 @@
 import { FULFILLMENT_PRIORITIES, isFulfillmentStatus, type FulfillmentListQuery, type FulfillmentPriority, type FulfillmentStatus } from '@lab/shared';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlQuery } from '@lab/shared/react';
 
 /**
  * The list's filters live in the page's address, under the API's own query names
@@ -62,33 +62,15 @@ export const isFiltering = (f: FulfillmentFilters) => !!(f.search || f.status ||
 
 /** The filters and page of the address, and the ways to change them; a change of filter goes back to page 1. */
 export function useFulfillmentFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, change, setPage } = useUrlQuery();
   const filters = readFilters(params);
-  const requestedPage = Number(params.get('page'));
-  const page = Number.isInteger(requestedPage) && requestedPage > 0 ? requestedPage : 1;
-
-  /** Sets (a value) or removes (undefined or '') query parameters. */
-  function change(values: Record<string, string | undefined>) {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(values)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        if (!('page' in values)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }
 
   const removeAll = (keys: FilterKey[]) => change(Object.fromEntries(keys.flatMap((key) => PARAMS_OF[key]).map((name) => [name, undefined])));
 
   return {
     filters,
     page,
-    setPage: (next: number) => change({ page: next > 1 ? String(next) : undefined }),
+    setPage,
     setSearch: (search: string) => change({ search: search.trim() }),
     setStatus: (status?: FulfillmentStatus) => change({ status }),
     setPriority: (priority?: FulfillmentPriority) => change({ priority }),
