@@ -10,7 +10,7 @@ async function screen(page: Page, name: string, what: string) {
   await page.mouse.move(0, 0);
   // a loaded table, not its fading overlay (the blur's opacity eases back over 0.3 s)
   await expect(page.locator('.ant-spin-spinning, .ant-spin-blur')).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('.ant-spin-container')].every((e) => getComputedStyle(e).opacity === '1'))).toBe(true);
+  await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll('.ant-spin-container')).every((e) => getComputedStyle(e).opacity === '1'))).toBe(true);
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
   await expectNoSeriousA11yViolations(page, what);
 }
