@@ -36,6 +36,8 @@ export interface Institution {
   phone: string | null;
   email: string | null;
   institution_type: string;
+  /** IANA time zone of its reminders (due times, texts); null: the server's (TZ). */
+  time_zone: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -72,6 +74,8 @@ export interface InstitutionWriteBody {
   phone?: string | null;
   email?: string | null;
   institution_type?: string | null;
+  /** An IANA name (isValidTimeZone, and known to PostgreSQL); null or blank clears it. */
+  time_zone?: string | null;
 }
 
 /** GET /institutions/{id}/stats (spec 3 "Institution stats"). */

@@ -10,6 +10,8 @@ export const institutions = pgTable(
     phone: text('phone'),
     email: text('email'),
     institutionType: text('institution_type').notNull().default('Hospital'),
+    /** IANA time zone of its appointments (reminder due times, texts); null: the server's (TZ). */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

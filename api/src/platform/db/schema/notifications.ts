@@ -1,3 +1,4 @@
+import { SCHEDULED_REMINDER_STATUSES } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inList } from './checks';
@@ -9,7 +10,6 @@ import { users } from './users';
 export const TIME_UNITS = ['minutes', 'hours', 'days', 'weeks'] as const;
 export const NOTIFICATION_CHANNELS = ['email', 'sms', 'email,sms'] as const;
 export const DELIVERY_STATUSES = ['sent', 'delivered', 'failed', 'pending'] as const;
-export const SCHEDULED_REMINDER_STATUSES = ['scheduled', 'sent', 'missed', 'cancelled', 'failed'] as const;
 
 /** A reminder rule, keyed by reminder_type (spec 3 section 3). */
 export const reminderConfigs = pgTable('reminder_configs', {
@@ -32,22 +32,51 @@ export const reminderConfigs = pgTable('reminder_configs', {
   check('reminder_configs_channels_check', inList('notification_channels', NOTIFICATION_CHANNELS)),
 ]);
 
-/** One reminder due for one test request on one channel. */
+/**
+ * One reminder of one rule for one appointment (a test request at its expected time) on one
+ * channel: the unique key is what makes it "once and only once" (a rescheduled request is a new
+ * appointment with reminders of its own). Lifecycle (README "Reminders and the scheduler"):
+ * scheduled -> sending (claimed by one scheduler instance) -> sent | failed; scheduled -> missed
+ * (its grace window passed) | cancelled (the request or rule changed); sending -> unconfirmed (the
+ * instance stopped mid-send: never sent twice, so never retried).
+ */
 export const scheduledReminders = pgTable('scheduled_reminders', {
   id: serial('id').primaryKey(),
   testRequestId: integer('test_request_id').notNull().references(() => testRequests.id, { onDelete: 'cascade' }),
   reminderType: text('reminder_type').notNull(),
   channel: text('channel').notNull(),
+  /** The appointment it reminds of: the request's expected test time when it was scheduled. */
+  expectedTestDatetime: timestamp('expected_test_datetime', { withTimezone: true }).notNull(),
   scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
   status: text('status').notNull().default('scheduled'),
+  /** The scheduler instance that claimed it for sending, and when. */
+  claimedBy: text('claimed_by'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  errorMessage: text('error_message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('scheduled_reminders_unique').on(t.testRequestId, t.reminderType, t.channel),
+  uniqueIndex('scheduled_reminders_once').on(t.testRequestId, t.reminderType, t.channel, t.expectedTestDatetime),
   check('scheduled_reminders_channel_check', inList('channel', ['email', 'sms'])),
   check('scheduled_reminders_status_check', inList('status', SCHEDULED_REMINDER_STATUSES)),
-  index('scheduled_reminders_due_idx').on(t.status, t.scheduledFor),
+  // what the scheduler claims, the soonest first, and what monitoring lists
+  index('scheduled_reminders_due_idx').on(t.scheduledFor, t.id).where(sql`status = 'scheduled'`),
+  // claims whose instance stopped mid-send
+  index('scheduled_reminders_sending_idx').on(t.claimedAt).where(sql`status = 'sending'`),
+  index('scheduled_reminders_type_idx').on(t.reminderType).where(sql`status = 'scheduled'`),
+  // the last 24 hours' outcomes on the monitoring page
+  index('scheduled_reminders_updated_idx').on(t.updatedAt),
 ]);
+
+/** The API processes running the scheduler, and their last pass (the monitoring page reads them). */
+export const schedulerInstances = pgTable('scheduler_instances', {
+  instanceId: text('instance_id').primaryKey(),
+  hostname: text('hostname').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});
 
 /** Every email or SMS sent to a patient or staff member. */
 export const notificationLogs = pgTable('notification_logs', {
@@ -69,6 +98,11 @@ export const notificationLogs = pgTable('notification_logs', {
   triggeredByType: text('triggered_by_type').notNull(),
   triggeredByUserId: integer('triggered_by_user_id').references(() => users.id),
   /**
+   * The scheduled reminder this message is (automatic reminders only): unique, so a reminder has
+   * one message at most, whatever happens between sending and marking it sent.
+   */
+  scheduledReminderId: integer('scheduled_reminder_id').references(() => scheduledReminders.id, { onDelete: 'set null' }),
+  /**
    * What the log's search looks in (recipient email and phone, the patient's name), lowercased,
    * kept by triggers (migration 0017).
    */
@@ -80,6 +114,7 @@ export const notificationLogs = pgTable('notification_logs', {
   check('notification_logs_trigger_check', inList('triggered_by_type', ['system', 'manual'])),
   check('notification_logs_recipient_present', sql`recipient_email is not null or recipient_phone is not null`),
   index('notification_logs_test_request_idx').on(t.testRequestId),
+  uniqueIndex('notification_logs_scheduled_reminder_unique').on(t.scheduledReminderId).where(sql`scheduled_reminder_id is not null`),
   // a patient's new name reaches their logs' search text through this
   index('notification_logs_patient_idx').on(t.patientId),
   // the list, newest first: everyone's, one institution's, and by the filters that can be rare
