@@ -26,6 +26,10 @@ import { createMailer } from './platform/mail';
 import { createSmsSender, type SmsSender } from './platform/sms';
 import { routePolicyPlugin, type RegisteredRoute } from './platform/policy';
 import { createTokenService } from './platform/tokens';
+import { OffsetClock, systemClock } from './platform/clock';
+import { reminderRoutes, testClockRoutes } from './modules/reminders/routes';
+import { ReminderSchedule } from './platform/reminders/schedule';
+import { ReminderScheduler } from './modules/reminders/scheduler';
 
 export interface AppOptions {
   db: Db;
@@ -33,7 +37,7 @@ export interface AppOptions {
     AppConfig,
     'tokenTtlSeconds' | 'loginMaxFailures' | 'loginWindowSeconds' | 'bodyLimitBytes' | 'trustProxy' | 'logLevel' | 'smtpUrl' | 'mailFrom' | 'supportEmail'
   > &
-    Partial<Pick<AppConfig, 'externalLabTimeoutMs' | 'portalUrl' | 'sms'>>;
+    Partial<Pick<AppConfig, 'externalLabTimeoutMs' | 'portalUrl' | 'sms' | 'timeZone' | 'scheduler' | 'testClock'>>;
   tokenSecret: string;
   logger?: boolean;
   /** The SMS sender; by default the one config.sms names (without one: the recording sender). */
@@ -44,6 +48,10 @@ export interface App {
   app: FastifyInstance;
   /** Every route with the policy it declared, for the deny-by-default test. */
   routes: RegisteredRoute[];
+  /** What re-schedules reminders (the demo seed and tests call it too). */
+  schedule: ReminderSchedule;
+  /** The reminders scheduler when config.scheduler.enabled: main.ts starts it once the API listens; closing the app stops it. */
+  scheduler: ReminderScheduler | null;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -83,16 +91,24 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const sms = options.sms ?? createSmsSender(config.sms ?? { provider: 'recorded' }, app.log);
+  const clock = config.testClock ? new OffsetClock() : systemClock;
+  const timeZone = config.timeZone ?? 'UTC';
+  const schedule = new ReminderSchedule(clock, timeZone);
+  const schedulerConfig = config.scheduler;
+  const scheduler = schedulerConfig?.enabled
+    ? new ReminderScheduler({ db, clock, mailer, sms, serverTimeZone: timeZone, ...schedulerConfig, log: app.log.child({ module: 'reminder-scheduler' }) })
+    : null;
+  if (scheduler) app.addHook('onClose', () => scheduler.stop());
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, throttle, tokens, tokenTtlSeconds: config.tokenTtlSeconds });
       await api.register(analyticsRoutes, { db });
-      await api.register(institutionRoutes, { db });
+      await api.register(institutionRoutes, { db, schedule });
       await api.register(orderLookupRoutes, { db });
       await api.register(patientRoutes, { db });
-      await api.register(testRequestRoutes, { db, mailer, sms });
+      await api.register(testRequestRoutes, { db, mailer, sms, schedule });
       await api.register(resultRoutes, { db });
       await api.register(externalLabRoutes, { db, registry: providerRegistry({ timeoutMs: config.externalLabTimeoutMs ?? EXTERNAL_LAB_TIMEOUT_MS }) });
       await api.register(inventoryRoutes, { db, mailer });
@@ -101,8 +117,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(userRoutes, { db, mailer, portalUrl: config.portalUrl ?? 'http://localhost:3000' });
       await api.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail });
       await api.register(notificationRoutes, { db, mailer, sms });
+      await api.register(reminderRoutes, { db, clock, mailer, sms, schedule, schedulerEnabled: !!scheduler, timeZone });
+      if (clock instanceof OffsetClock) await api.register(testClockRoutes, { db, clock });
     },
     { prefix: '/api' },
   );
-  return { app, routes };
+  return { app, routes, schedule, scheduler };
 }

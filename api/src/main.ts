@@ -13,14 +13,14 @@ async function main() {
     console.log('New embedded database: loading the demo data…');
     await seedDemo(database.db);
   }
-  const { app } = await buildApp({ db: database.db, config, tokenSecret: resolveTokenSecret(config.jwtSecret, config.dataDir) });
+  const { app, scheduler } = await buildApp({ db: database.db, config, tokenSecret: resolveTokenSecret(config.jwtSecret, config.dataDir) });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
-    await app.close(); // stops accepting, waits for in-flight requests
+    app.log.info(`${signal}: finishing in-flight requests and the scheduler's pass, then closing the database`);
+    await app.close(); // stops accepting, waits for in-flight requests and stops the scheduler
     await database.close();
     process.exit(0);
   };
@@ -28,6 +28,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  scheduler?.start();
   app.log.info(`API ready on http://${config.host}:${config.port}/api (${database.kind}); docs at /api/docs`);
 }
 

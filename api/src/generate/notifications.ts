@@ -59,13 +59,13 @@ export async function insertScheduledReminders(ctx: GenerationContext): Promise<
   const { plan } = ctx;
   const count = await ctx.load.insert(
     'scheduled_reminders',
-    `INSERT INTO scheduled_reminders (id, test_request_id, reminder_type, channel, scheduled_for, status, sent_at, created_at)
-     SELECT row_number() OVER (ORDER BY s.due, s.test_request_id, s.reminder_type, s.channel), s.test_request_id, s.reminder_type, s.channel, s.due,
+    `INSERT INTO scheduled_reminders (id, test_request_id, reminder_type, channel, expected_test_datetime, scheduled_for, status, sent_at, created_at, updated_at)
+     SELECT row_number() OVER (ORDER BY s.due, s.test_request_id, s.reminder_type, s.channel), s.test_request_id, s.reminder_type, s.channel, s.expected, s.due,
        CASE WHEN s.due > ${ts(String(plan.now))} THEN 'scheduled' ELSE 'sent' END,
        CASE WHEN s.due <= ${ts(String(plan.now))} THEN s.due END,
-       s.requested_at
+       s.requested_at, CASE WHEN s.due <= ${ts(String(plan.now))} THEN s.due ELSE s.requested_at END
      FROM (
-       SELECT tr.id AS test_request_id, rc.reminder_type, ch.channel, tr.requested_at,
+       SELECT tr.id AS test_request_id, rc.reminder_type, ch.channel, tr.requested_at, tr.expected_test_datetime AS expected,
          tr.expected_test_datetime - (rc.time_value || ' ' || rc.time_unit)::interval AS due
        FROM test_requests tr
        JOIN reminder_configs rc ON rc.is_active

@@ -3,6 +3,7 @@
 // give the same data. Values are spelled into the SQL text: they come from this code, never from input.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
+import { executeCounted } from '../platform/db/query';
 
 /** A pseudo-random integer in [0, 2^31) from a row number expression and a salt (use each salt once). */
 export function rnd(n: string, salt: number): string {
@@ -54,10 +55,7 @@ export const DAY = 86400;
 export const soon = (now: number, from: string, delay: string) => `((${from}) + least(${delay}, (${now} - (${from})) * 0.9))`;
 
 /** Runs one statement and answers how many rows it wrote (PostgreSQL: rowCount; PGlite: affectedRows). */
-export async function run(db: Db, statement: string): Promise<number> {
-  const result = (await db.execute(sql.raw(statement))) as unknown as { rowCount?: number | null; affectedRows?: number };
-  return Number(result.rowCount ?? result.affectedRows ?? 0);
-}
+export const run = (db: Db, statement: string): Promise<number> => executeCounted(db, sql.raw(statement));
 
 export async function rows<T>(db: Db, statement: string): Promise<T[]> {
   const result = (await db.execute(sql.raw(statement))) as unknown as { rows: T[] };

@@ -28,3 +28,33 @@ describe('loadConfig: the SMS provider', () => {
     expect(() => withEnv({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow('SMS_PROVIDER=twilio needs TWILIO_AUTH_TOKEN, TWILIO_FROM');
   });
 });
+
+describe('loadConfig: the reminders scheduler and the time zone', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+  const withEnv = (env: Record<string, string>) => {
+    for (const name of ['SCHEDULER_ENABLED', 'SCHEDULER_INTERVAL_MS', 'SCHEDULER_BATCH_SIZE', 'SCHEDULER_SEND_LEASE_MS', 'TEST_CLOCK']) delete process.env[name];
+    Object.assign(process.env, env);
+    return loadConfig();
+  };
+
+  it('runs the scheduler every 30 s by default, with no test clock', () => {
+    const config = withEnv({});
+    expect(config.scheduler).toEqual({ enabled: true, intervalMs: 30_000, batchSize: 20, leaseMs: 600_000 });
+    expect(config.testClock).toBe(false);
+  });
+
+  it('reads SCHEDULER_ENABLED, the interval, TEST_CLOCK and TZ', () => {
+    const config = withEnv({ SCHEDULER_ENABLED: 'false', SCHEDULER_INTERVAL_MS: '1000', TEST_CLOCK: 'true', TZ: 'Europe/London' });
+    expect(config.scheduler).toMatchObject({ enabled: false, intervalMs: 1000 });
+    expect(config.testClock).toBe(true);
+    expect(config.timeZone).toBe('Europe/London');
+  });
+
+  it('refuses a bad switch or zone', () => {
+    expect(() => withEnv({ SCHEDULER_ENABLED: 'maybe' })).toThrow('SCHEDULER_ENABLED must be true or false');
+    expect(() => withEnv({ TZ: 'Mars/Olympus' })).toThrow('TZ must be an IANA time zone such as Europe/London (got Mars/Olympus)');
+  });
+});

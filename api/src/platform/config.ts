@@ -29,6 +29,44 @@ export interface AppConfig {
   portalUrl: string;
   /** Who carries text messages: recorded (kept in memory and logged) unless SMS_PROVIDER names a provider. */
   sms: SmsConfig;
+  /** The zone of institutions without one (TZ; else the system's): reminder due times and texts. */
+  timeZone: string;
+  scheduler: SchedulerConfig;
+  /** TEST_CLOCK=true: the reminders' clock can be moved over HTTP (end-to-end tests only). */
+  testClock: boolean;
+}
+
+/** The reminders scheduler of this process (README "Reminders and the scheduler"). */
+export interface SchedulerConfig {
+  /** SCHEDULER_ENABLED (default true): this process sends due reminders. */
+  enabled: boolean;
+  /** SCHEDULER_INTERVAL_MS (default 30 s): the pause between two passes. */
+  intervalMs: number;
+  /** SCHEDULER_BATCH_SIZE (default 20): reminders claimed per transaction. */
+  batchSize: number;
+  /**
+   * SCHEDULER_SEND_LEASE_MS (default 10 min): how long a claimed reminder may stay unconfirmed
+   * before another instance decides its sender stopped (longer than any send can take).
+   */
+  leaseMs: number;
+}
+
+function boolFromEnv(name: string, fallback: boolean): boolean {
+  const raw = (process.env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false`);
+}
+
+function timeZoneFromEnv(): string {
+  const zone = process.env.TZ?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+  } catch {
+    throw new Error(`TZ must be an IANA time zone such as Europe/London (got ${zone})`);
+  }
+  return zone;
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -76,5 +114,13 @@ export function loadConfig(): AppConfig {
     externalLabTimeoutMs: intFromEnv('EXTERNAL_LAB_TIMEOUT_MS', EXTERNAL_LAB_TIMEOUT_MS),
     portalUrl: (process.env.PORTAL_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     sms: smsFromEnv(),
+    timeZone: timeZoneFromEnv(),
+    scheduler: {
+      enabled: boolFromEnv('SCHEDULER_ENABLED', true),
+      intervalMs: intFromEnv('SCHEDULER_INTERVAL_MS', 30_000),
+      batchSize: intFromEnv('SCHEDULER_BATCH_SIZE', 20),
+      leaseMs: intFromEnv('SCHEDULER_SEND_LEASE_MS', 10 * 60_000),
+    },
+    testClock: boolFromEnv('TEST_CLOCK', false),
   };
 }

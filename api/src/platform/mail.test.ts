@@ -60,7 +60,7 @@ describe('mailer', () => {
     try {
       const log = { info: jest.fn(), error: jest.fn() };
       const { id } = await createMailer({ db: database.db, smtpUrl: catcher.url, from, log }).send({ ...mail, body: 'Line one\nLine two' });
-      expect(catcher.mails).toEqual([{ to: [mail.to], from: '"Lab Portal" <no-reply@lab-portal.local>', subject: 'Hello', text: 'Line one\nLine two', date: expect.any(String) }]);
+      expect(catcher.mails).toEqual([{ to: [mail.to], from: '"Lab Portal" <no-reply@lab-portal.local>', subject: 'Hello', text: 'Line one\nLine two', html: null, messageId: expect.any(String), date: expect.any(String) }]);
       const row = (await database.db.select().from(mailMessages)).find((r) => r.id === id);
       expect(row).toMatchObject({ transport: 'smtp', status: 'sent', error: null, toAddress: mail.to });
     } finally {

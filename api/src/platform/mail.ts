@@ -8,6 +8,13 @@ export interface OutgoingMail {
   subject: string;
   /** Plain text. */
   body: string;
+  /** An HTML version of `body` (the text stays the alternative part). */
+  html?: string;
+  /**
+   * The Message-ID (without angle brackets) when the sender has one per message: a scheduled
+   * reminder's says which reminder it is, so a receiving server or a reader can tell a repeat.
+   */
+  messageId?: string;
   replyTo?: string | null;
   /**
    * Texts of the body that must not be kept (a set-password link): when SMTP delivers the message
@@ -23,6 +30,25 @@ const storedBody = (mail: OutgoingMail) => (mail.secrets ?? []).reduce((body, se
 export interface Mailer {
   /** Sends (or, without SMTP, records) one message; answers the id of its mail_messages row. */
   send(mail: OutgoingMail): Promise<{ id: number }>;
+  /** Whether mail can go out now: SMTP's own check (connect, greet, authenticate), in seconds at most. */
+  check(): Promise<TransportCheck>;
+}
+
+/** A transport's health, as the cron monitoring shows it. */
+export interface TransportCheck {
+  isValid: boolean;
+  message: string;
+}
+
+const CHECK_TIMEOUT_MS = 10_000;
+
+/** `work`, or a refusal when it takes longer than `ms`. */
+export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 export interface MailerOptions {
@@ -77,6 +103,9 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
         );
         return { id: row.id };
       },
+      async check() {
+        return { isValid: false, message: 'No SMTP server configured (SMTP_URL): mail is recorded, not delivered' };
+      },
     };
   }
 
@@ -86,7 +115,15 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
   return {
     async send(mail) {
       try {
-        await transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.body });
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          replyTo: mail.replyTo ?? undefined,
+          subject: mail.subject,
+          text: mail.body,
+          html: mail.html,
+          messageId: mail.messageId ? `<${mail.messageId}>` : undefined,
+        });
       } catch (error) {
         const row = await record(mail, { transport: 'smtp', status: 'failed', error: describe(error) });
         log.error({ mailId: row.id, to: mail.to, err: error }, 'mail delivery failed');
@@ -95,5 +132,24 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
       const row = await record(mail, { transport: 'smtp', status: 'sent' });
       return { id: row.id };
     },
+    async check() {
+      const server = smtpServerName(smtpUrl);
+      try {
+        await withTimeout(transport.verify(), CHECK_TIMEOUT_MS, `The SMTP server ${server}`);
+        return { isValid: true, message: `SMTP server ${server} is ready` };
+      } catch (error) {
+        return { isValid: false, message: `SMTP server ${server}: ${describe(error)}` };
+      }
+    },
   };
+}
+
+/** host:port of an SMTP URL, never its credentials. */
+function smtpServerName(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.port ? `${parsed.hostname}:${parsed.port}` : parsed.hostname;
+  } catch {
+    return '(unreadable SMTP_URL)';
+  }
 }

@@ -2,6 +2,7 @@
 // form-encoded To, From and Body, HTTP Basic with the account SID and auth token. A 2xx answer
 // with the message's sid is sent; an error answer ({ code, message, more_info, status }), no
 // answer within the timeout or no connection at all is failed, with the reason.
+import type { TransportCheck } from './mail';
 import type { OutgoingSms, SmsOutcome, SmsSender } from './sms';
 
 export interface TwilioOptions {
@@ -66,5 +67,24 @@ export class TwilioSmsSender implements SmsSender {
     if (res.ok && typeof answer?.sid === 'string') return { status: 'sent', providerId: answer.sid };
     if (res.ok) return failed(`The SMS provider answered ${res.status} without a message id`);
     return failed(typeof answer?.message === 'string' && answer.message.trim() ? answer.message : `The SMS provider answered ${res.status}`);
+  }
+
+  /** The account's own record (GET .../Accounts/{sid}.json): reachable, credentials accepted, account active. */
+  async check(): Promise<TransportCheck> {
+    const { accountSid, authToken, from, apiUrl, timeoutMs } = this.options;
+    let res: Response;
+    try {
+      res = await fetch(`${apiUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}.json`, {
+        headers: { authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const outcome = unreachable(error, timeoutMs);
+      return { isValid: false, message: outcome.status === 'failed' ? outcome.error : 'The SMS provider could not be reached' };
+    }
+    const answer = (await res.json().catch(() => null)) as { status?: unknown; message?: unknown } | null;
+    if (!res.ok) return { isValid: false, message: typeof answer?.message === 'string' ? `The SMS provider refused the account: ${answer.message}` : `The SMS provider answered ${res.status}` };
+    if (typeof answer?.status === 'string' && answer.status !== 'active') return { isValid: false, message: `The SMS account is ${answer.status}` };
+    return { isValid: true, message: `SMS provider ready (account ${accountSid}, sending from ${from})` };
   }
 }

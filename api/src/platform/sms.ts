@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TransportCheck } from './mail';
 import { TwilioSmsSender, type TwilioOptions } from './sms-twilio';
 
 export interface OutgoingSms {
@@ -18,6 +19,8 @@ export type SmsOutcome = { status: 'sent'; providerId: string } | { status: 'fai
 export interface SmsSender {
   readonly transport: string;
   send(sms: OutgoingSms): Promise<SmsOutcome>;
+  /** Whether text messages can go out now (the provider's configuration and account). */
+  check(): Promise<TransportCheck>;
 }
 
 /**
@@ -35,6 +38,10 @@ export class RecordingSmsSender implements SmsSender {
     if (this.sent.length > 1000) this.sent.shift();
     this.log?.info({ sms: { to: sms.to, body: sms.body } }, 'sms recorded (no SMS provider configured)');
     return { status: 'sent', providerId: `recorded-${this.sent.length}` };
+  }
+
+  async check(): Promise<TransportCheck> {
+    return { isValid: false, message: 'No SMS provider configured (SMS_PROVIDER): messages are recorded, not delivered' };
   }
 }
 

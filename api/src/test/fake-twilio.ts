@@ -1,5 +1,5 @@
 // A local node:http server answering as Twilio's Messages API does, for the SMS provider's tests:
-// it keeps each request (path, headers, form fields) and answers what the test sets.
+// and its account resource: it keeps each request (path, headers, form fields) and answers what the test sets.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -32,7 +32,13 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       const form = Object.fromEntries(new URLSearchParams(raw));
       requests.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization ?? '', contentType: req.headers['content-type'] ?? '', form });
       if (reply === 'hang') return;
-      const body = reply.body ?? { sid: `SM${String(requests.length).padStart(32, '0')}`, status: 'queued', to: form.To, from: form.From, body: form.Body };
+      // by default: an active account for GET .../Accounts/{sid}.json, a queued message for a POST
+      const account = /\/Accounts\/([^/]+)\.json$/.exec(req.url ?? '');
+      const body =
+        reply.body ??
+        (req.method === 'GET' && account
+          ? { sid: decodeURIComponent(account[1]), status: 'active' }
+          : { sid: `SM${String(requests.length).padStart(32, '0')}`, status: 'queued', to: form.To, from: form.From, body: form.Body });
       res.writeHead(reply.status, { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json' });
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     });

@@ -14,6 +14,10 @@ export interface CaughtMail {
   subject: string;
   /** The plain-text body. */
   text: string;
+  /** The HTML part, when the message has one. */
+  html: string | null;
+  /** The Message-ID header, without angle brackets. */
+  messageId: string | null;
   /** When it arrived (ISO). */
   date: string;
 }
@@ -49,6 +53,8 @@ export async function startSmtpCatcher({ port = 0, host = '127.0.0.1', onMail }:
             from: parsed.from?.text ?? '',
             subject: parsed.subject ?? '',
             text: (parsed.text ?? '').replace(/\r\n/g, '\n').trimEnd(),
+            html: typeof parsed.html === 'string' ? parsed.html : null,
+            messageId: parsed.messageId?.replace(/^<|>$/g, '') ?? null,
             date: new Date().toISOString(),
           };
           mails.push(mail);

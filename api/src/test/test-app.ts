@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import type { Database } from '../platform/db/client';
 import { queryRows } from '../platform/db/query';
 import type { RegisteredRoute } from '../platform/policy';
 import { RecordingSmsSender } from '../platform/sms';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,10 +18,13 @@ export interface TestApp {
   authAs(email: string, password?: string): Promise<{ authorization: string }>;
   /** The SMS the app sent (no provider: recorded; empty when the overrides name a provider). */
   sms: RecordingSmsSender;
+  /** The app's reminder scheduling (what its routes call), and its scheduler when config.scheduler.enabled (never started: tests run passes). */
+  schedule: App['schedule'];
+  scheduler: App['scheduler'];
 }
 
 export interface TestContext extends TestApp {
-  database: Database;
+  database: TestDatabase;
   /** Column `v` of the first row of `query`: a test's one-value lookup. */
   one<T>(query: SQL): Promise<T>;
   /** `one` read as a number (counts come back as strings from PostgreSQL). */
@@ -50,13 +53,15 @@ export const testConfig: AppOptions['config'] = {
 export async function createAppOn(database: Database, overrides: Partial<AppOptions['config']> = {}, tokenSecret = randomBytes(32).toString('hex')): Promise<TestApp> {
   const sms = new RecordingSmsSender();
   // an SMS provider named in the overrides is the app's own (built from config.sms); else the recording sender
-  const { app, routes } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false, sms: overrides.sms ? undefined : sms });
+  const { app, routes, schedule, scheduler } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false, sms: overrides.sms ? undefined : sms });
   await app.ready();
   return {
     app,
     routes,
     tokenSecret,
     sms,
+    schedule,
+    scheduler,
     async authAs(email, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);

@@ -18,12 +18,20 @@ function templateOf(kind: TemplateKind): string {
   return template;
 }
 
+export interface TestDatabase extends Database {
+  /**
+   * PostgreSQL only: another pool of connections to the same database, as a second API instance
+   * would have (PGlite is one connection in this process: a second instance shares it).
+   */
+  reopen?: () => Promise<Database>;
+}
+
 /**
  * A fresh database for one test file, copied from the run's template: an in-memory PGlite loaded
  * from a dump, or a new database on the PostgreSQL server of DATABASE_URL created from a template
  * database (dropped again by `close`). Copying costs a fraction of migrating and seeding.
  */
-export async function openTestDatabase(kind: TemplateKind = 'empty'): Promise<Database> {
+export async function openTestDatabase(kind: TemplateKind = 'empty'): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dump = fs.readFileSync(templateOf(kind));
@@ -31,9 +39,11 @@ export async function openTestDatabase(kind: TemplateKind = 'empty'): Promise<Da
   }
   const name = `lab_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateOf(kind)}`);
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), pgliteDir: null });
+  const url = databaseUrlFor(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, pgliteDir: null });
   return {
     ...database,
+    reopen: () => openDatabase({ databaseUrl: url, pgliteDir: null }),
     async close() {
       await database.close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,12 +1,13 @@
 // The institution form's body as stored (spec 3 section 5 "Institution form": name required, all
 // else optional), checked once for create and edit.
-import { DEFAULT_INSTITUTION_TYPE, INSTITUTION_MESSAGES, type InstitutionWriteBody } from '@lab/shared';
+import { DEFAULT_INSTITUTION_TYPE, INSTITUTION_MESSAGES, INVALID_TIME_ZONE, isValidTimeZone, type InstitutionWriteBody } from '@lab/shared';
 import { optionalEmail, optionalPhone, optionalText } from '../../platform/contact-fields';
 import { badRequest } from '../../platform/errors';
 import type { InstitutionValues } from './queries';
 
 /**
- * Trimmed text, blanks as null, the email and phone checked as the patient form's are.
+ * Trimmed text, blanks as null, the email and phone checked as the patient form's are, the time
+ * zone as an IANA name (the service also asks PostgreSQL, which computes the reminders in it).
  * - Create: a blank or absent institution_type is DEFAULT_INSTITUTION_TYPE.
  * - Edit (DECISION, the spec is silent): a field the body leaves out keeps its value; null or
  *   blank clears it, except institution_type (never empty), which a blank leaves as it is (the
@@ -23,8 +24,16 @@ export function readInstitutionInput(body: InstitutionWriteBody, creating: boole
   if (given('address')) values.address = optionalText(body.address);
   if (given('email')) values.email = optionalEmail(body.email);
   if (given('phone')) values.phone = optionalPhone(body.phone);
+  if (given('time_zone')) values.timeZone = optionalTimeZone(body.time_zone);
   const type = optionalText(body.institution_type);
   if (type !== null) values.institutionType = type;
   else if (creating) values.institutionType = DEFAULT_INSTITUTION_TYPE;
   return values;
+}
+
+/** An IANA time zone name, trimmed; blank is null; a name Intl does not know is a 400. */
+function optionalTimeZone(value: string | null | undefined): string | null {
+  const name = optionalText(value);
+  if (name !== null && !isValidTimeZone(name)) throw badRequest(INVALID_TIME_ZONE);
+  return name;
 }

@@ -1,4 +1,4 @@
-import { INSTITUTION_MESSAGES } from '@lab/shared';
+import { INSTITUTION_MESSAGES, INVALID_TIME_ZONE, isValidTimeZone } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { INVALID_EMAIL, INVALID_PHONE } from '../../platform/contact-fields';
 import { queryRows } from '../../platform/db/query';
@@ -61,6 +61,7 @@ describe('GET /institutions', () => {
       phone: '+442079461001',
       email: 'lab@stmarys.demo.lab',
       institution_type: 'Hospital',
+      time_zone: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -126,6 +127,7 @@ describe('POST and PUT /institutions', () => {
       phone: '+44 20 7946 0999',
       email: 'front.desk@lakeside.example',
       institution_type: 'Hospital',
+      time_zone: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -169,6 +171,42 @@ describe('POST and PUT /institutions', () => {
     });
     expect(await send('superadmin@demo.lab', 'PUT', `/institutions/${created.id}`, { name: ' ' })).toEqual({ status: 400, body: { error: INSTITUTION_MESSAGES.nameRequired } });
     expect(await send('superadmin@demo.lab', 'PUT', '/institutions/2147483647', { name: 'Nowhere' })).toEqual(notFound);
+  });
+
+  it('sets a time zone on create and edit, answers it everywhere, and null or a blank clears it', async () => {
+    const put = (id: number, payload: object) => send('superadmin@demo.lab', 'PUT', `/institutions/${id}`, payload);
+    const created = (await send('superadmin@demo.lab', 'POST', '/institutions', { name: 'Harbour Clinic', time_zone: ' Europe/London ' })).body.institution;
+    expect(created.time_zone).toBe('Europe/London');
+    expect((await get('superadmin@demo.lab', `/institutions/${created.id}`)).body.institution.time_zone).toBe('Europe/London');
+    const listed = (await get('superadmin@demo.lab', '/institutions')).body;
+    expect(listed.institutions.find((i: { id: number }) => i.id === created.id).time_zone).toBe('Europe/London');
+    expect(listed.summary.newest.find((i: { id: number }) => i.id === created.id).time_zone).toBe('Europe/London');
+
+    expect((await put(created.id, { name: 'Harbour Clinic', time_zone: 'America/New_York' })).body.institution.time_zone).toBe('America/New_York');
+    expect((await put(created.id, { name: 'Harbour Clinic', address: '1 Quay' })).body.institution.time_zone).toBe('America/New_York'); // left out: kept
+    expect((await put(created.id, { name: 'Harbour Clinic', time_zone: null })).body.institution.time_zone).toBeNull();
+    expect((await put(created.id, { name: 'Harbour Clinic', time_zone: 'UTC' })).body.institution.time_zone).toBe('UTC');
+    expect((await put(created.id, { name: 'Harbour Clinic', time_zone: '  ' })).body.institution.time_zone).toBeNull();
+    expect(await ctx.one<string | null>(sql`select time_zone as v from institutions where id = ${created.id}`)).toBeNull();
+    expect((await send('superadmin@demo.lab', 'POST', '/institutions', { name: 'Quayside Clinic', time_zone: '' })).body.institution.time_zone).toBeNull();
+  });
+
+  it('refuses a time zone that is not an IANA name PostgreSQL knows, with the text, and changes nothing', async () => {
+    const created = (await send('superadmin@demo.lab', 'POST', '/institutions', { name: 'Dockside Clinic', time_zone: 'Europe/Paris' })).body.institution;
+    const row = sql`select time_zone || ' ' || updated_at::text as v from institutions where id = ${created.id}`;
+    const before = { row: await ctx.one<string>(row), institutions: await count(sql`select count(*) as v from institutions`), audits: await count(sql`select count(*) as v from audit_log`) };
+    const refused = { status: 400, body: { error: INVALID_TIME_ZONE } };
+    // 'europe/london': Intl takes it whatever its case, PostgreSQL (which computes the reminders) does not
+    expect(isValidTimeZone('europe/london')).toBe(true);
+    for (const time_zone of ['Mars/Olympus_Mons', 'London', 'europe/london', 'GMT+25', `Europe/${'x'.repeat(100)}`, 'x'.repeat(150)]) {
+      expect([time_zone, await send('superadmin@demo.lab', 'PUT', `/institutions/${created.id}`, { name: 'Dockside Clinic', time_zone })]).toEqual([time_zone, refused]);
+      expect([time_zone, await send('superadmin@demo.lab', 'POST', '/institutions', { name: 'Refused Zone Clinic', time_zone })]).toEqual([time_zone, refused]);
+    }
+    expect((await send('superadmin@demo.lab', 'PUT', `/institutions/${created.id}`, { name: 'Dockside Clinic', time_zone: 1 })).status).toBe(400);
+    expect((await send('superadmin@demo.lab', 'PUT', `/institutions/${created.id}`, { name: 'Dockside Clinic', time_zone: 'x'.repeat(201) })).status).toBe(400);
+    expect(await ctx.one<string>(row)).toBe(before.row);
+    expect(await count(sql`select count(*) as v from institutions`)).toBe(before.institutions);
+    expect(await count(sql`select count(*) as v from audit_log`)).toBe(before.audits);
   });
 
   it('refuses everyone else with 403 and changes nothing', async () => {

@@ -32,7 +32,7 @@ export function selectActiveClinicians(db: Db, institutionId: number): Promise<C
   );
 }
 
-const COLUMNS = sql`i.id, i.name, i.institution_number, i.address, i.phone, i.email, i.institution_type, i.created_at, i.updated_at`;
+const COLUMNS = sql`i.id, i.name, i.institution_number, i.address, i.phone, i.email, i.institution_type, i.time_zone, i.created_at, i.updated_at`;
 
 const withinDays = (column: string, days: number) => sql`${sql.raw(`i.${column}`)} >= now() - make_interval(days => ${days}::int)`;
 const filled = (column: string) => sql`btrim(coalesce(${sql.raw(`i.${column}`)}, '')) <> ''`;
@@ -63,8 +63,8 @@ export async function selectInstitutionList(db: Db, scope: Scope): Promise<Insti
         order by lower(i.name), i.id`,
   );
   const institutionOf = (row: InstitutionListRow): Institution => {
-    const { id, name, institution_number, address, phone, email, institution_type, created_at, updated_at } = row;
-    return { id, name, institution_number, address, phone, email, institution_type, created_at, updated_at };
+    const { id, name, institution_number, address, phone, email, institution_type, time_zone, created_at, updated_at } = row;
+    return { id, name, institution_number, address, phone, email, institution_type, time_zone, created_at, updated_at };
   };
   const figures = Object.fromEntries(SUMMARY_FIGURES.map((key) => [key, Number(rows[0]?.[key] ?? 0)])) as Record<SummaryFigure, number>;
   const newest = rows
@@ -93,7 +93,15 @@ export async function nameTaken(db: Db, name: string, exceptId: number | null): 
   return (await queryRows(db, sql`select 1 from institutions where lower(name) = lower(${name}) and ${other} limit 1`)).length > 0;
 }
 
-export type InstitutionValues = Pick<typeof institutions.$inferInsert, 'name' | 'institutionNumber' | 'address' | 'phone' | 'email' | 'institutionType'>;
+export type InstitutionValues = Pick<typeof institutions.$inferInsert, 'name' | 'institutionNumber' | 'address' | 'phone' | 'email' | 'institutionType' | 'timeZone'>;
+
+/**
+ * True when PostgreSQL knows the time zone by this exact name: the reminders' due times are
+ * computed in SQL (AT TIME ZONE), whose zone data can differ from the runtime's Intl.
+ */
+export async function timeZoneKnown(db: Db, name: string): Promise<boolean> {
+  return (await queryRows(db, sql`select 1 from pg_timezone_names where name = ${name}`)).length > 0;
+}
 
 export async function insertInstitution(tx: Db, values: InstitutionValues): Promise<number> {
   const [row] = await tx.insert(institutions).values(values).returning({ id: institutions.id });

@@ -2,6 +2,7 @@ import { INSTITUTION_MANAGER_ROLES, type InstitutionListResponse, type Instituti
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
+import type { ReminderSchedule } from '../../platform/reminders/schedule';
 import { signedIn, type RoutePolicy } from '../../platform/policy';
 import { textFieldsOnly } from '../../platform/strict-strings';
 import { labAssignmentRoutes } from './lab-assignment-routes';
@@ -36,7 +37,7 @@ const textFieldsOnlyHook = textFieldsOnly(INSTITUTION_TEXT_FIELDS);
 
 type IdParams = { id: number };
 
-export async function institutionRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function institutionRoutes(app: FastifyInstance, { db, schedule }: { db: Db; schedule: ReminderSchedule }) {
   app.get('/institutions/my', { schema: myInstitutionsSchema, config: { policy: signedIn } }, async (request) => ({
     institutions: await listMyInstitutions(db, callerOf(request)),
   }));
@@ -65,7 +66,7 @@ export async function institutionRoutes(app: FastifyInstance, { db }: { db: Db }
   app.put<{ Params: IdParams; Body: InstitutionWriteBody }>(
     '/institutions/:id',
     { schema: updateInstitutionSchema, config: { policy: managers }, preValidation: textFieldsOnlyHook },
-    async (request): Promise<InstitutionResponse> => ({ institution: await updateInstitution(db, callerOf(request), request.params.id, request.body) }),
+    async (request): Promise<InstitutionResponse> => ({ institution: await updateInstitution(db, callerOf(request), schedule, request.params.id, request.body) }),
   );
 
   app.get<{ Params: IdParams }>('/institutions/:id/stats', { schema: institutionStatsSchema, config: { policy: signedIn } }, (request): Promise<InstitutionStats> =>

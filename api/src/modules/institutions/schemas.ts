@@ -27,6 +27,8 @@ const institutionBody = {
     phone: nullableTextSchema(40),
     email: nullableTextSchema(254),
     institution_type: nullableTextSchema(100),
+    // checked by the service (an IANA name PostgreSQL knows), for the spec's text even when too long
+    time_zone: nullableTextSchema(),
   },
 } as const;
 

@@ -1,49 +1,76 @@
 // Send Notification on the test detail: the message goes to the request's patient by email and
-// by SMS, and each channel leaves a notification log row (sent or failed, with the reason).
-import { canNotifyPatient, CUSTOM_NOTIFICATION, formatRequestId, TEST_REQUEST_MESSAGES as M, type SendReminderBody, type SendReminderResponse } from '@lab/shared';
+// by SMS, and each channel leaves a notification log row (sent or failed, with the reason). A
+// reminder_type naming a rule sends that rule's texts on its channels, even when the rule is
+// inactive (spec 3 section 4: inactive rules can still be sent manually).
+import { canNotifyPatient, channelsOf, CUSTOM_NOTIFICATION, formatRequestId, TEST_REQUEST_MESSAGES as M, type ReminderChannel, type SendReminderBody, type SendReminderResponse } from '@lab/shared';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { badRequest, forbidden, HttpError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { SmsSender } from '../../platform/sms';
+import { selectAppointmentFacts, selectRuleTexts } from '../../platform/reminders/appointment';
+import { appointmentValues, renderReminder } from '../../platform/reminders/render';
 import * as queries from './queries';
 import { requireRequest } from './service';
 
 export interface Senders {
   mailer: Mailer;
   sms: SmsSender;
+  /** The zone of institutions without one: a rule's texts print the test's time in it. */
+  timeZone: string;
 }
 
 type Outcome = { status: 'sent' | 'failed'; error: string | null };
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+interface Message {
+  subject: string;
+  text: string;
+  html?: string;
+  sms: string;
+  channels: ReminderChannel[];
+}
+
+/** The modal's own text by email and SMS, or a rule's texts on the rule's channels (active or not: spec 3 section 4). */
+async function messageFor(db: Db, senders: Senders, request: { id: number }, body: SendReminderBody): Promise<Message> {
+  if (body.reminder_type === CUSTOM_NOTIFICATION) {
+    const message = body.custom_message?.trim() ?? '';
+    if (!message) throw badRequest(M.messageRequired);
+    return { subject: `A message about your test ${formatRequestId(request.id)}`, text: message, sms: message, channels: ['email', 'sms'] };
+  }
+  const rule = await selectRuleTexts(db, body.reminder_type);
+  if (!rule) throw badRequest(`Unknown reminder type: ${body.reminder_type}`);
+  const facts = await selectAppointmentFacts(db, request.id, senders.timeZone);
+  if (!facts) throw badRequest('This test request has no expected test date to remind of');
+  const rendered = renderReminder(rule, appointmentValues(facts));
+  return { subject: rendered.subject, text: rendered.text, html: rendered.html, sms: rendered.sms, channels: channelsOf(rule.notification_channels) };
+}
+
 export async function sendReminder(db: Db, caller: Caller, senders: Senders, id: number, body: SendReminderBody): Promise<SendReminderResponse> {
   const request = await requireRequest(db, caller, id);
   if (!canNotifyPatient(caller.user)) throw forbidden("You don't have permission to send notifications");
-  // Reminder types with templates (spec 3 "Reminders") come with the reminders area; here the
-  // message is the one written in the modal.
-  if (body.reminder_type !== CUSTOM_NOTIFICATION) throw badRequest(`Unknown reminder type: ${body.reminder_type}`);
-  const message = body.custom_message?.trim() ?? '';
-  if (!message) throw badRequest(M.messageRequired);
-
-  const subject = `A message about your test ${formatRequestId(request.id)}`;
+  const { subject, text, html, sms, channels } = await messageFor(db, senders, request, body);
   const email = request.patient_email?.trim() || null;
   const phone = request.patient_phone?.trim() || null;
 
-  const emailOutcome: Outcome = !email
-    ? { status: 'failed', error: 'The patient has no email address' }
-    : await senders.mailer.send({ to: email, subject, body: message }).then(
-        (): Outcome => ({ status: 'sent', error: null }),
-        (error): Outcome => ({ status: 'failed', error: reasonOf(error) }),
-      );
-  const smsOutcome: Outcome = !phone
-    ? { status: 'failed', error: 'The patient has no phone number' }
-    : await senders.sms.send({ to: phone, body: message }).then(
-        (outcome): Outcome => (outcome.status === 'sent' ? { status: 'sent', error: null } : { status: 'failed', error: outcome.error }),
-        (error): Outcome => ({ status: 'failed', error: reasonOf(error) }),
-      );
+  const emailOutcome: Outcome | null = !channels.includes('email')
+    ? null
+    : !email
+      ? { status: 'failed', error: 'The patient has no email address' }
+      : await senders.mailer.send({ to: email, subject, body: text, html }).then(
+          (): Outcome => ({ status: 'sent', error: null }),
+          (error): Outcome => ({ status: 'failed', error: reasonOf(error) }),
+        );
+  const smsOutcome: Outcome | null = !channels.includes('sms')
+    ? null
+    : !phone
+      ? { status: 'failed', error: 'The patient has no phone number' }
+      : await senders.sms.send({ to: phone, body: sms }).then(
+          (outcome): Outcome => (outcome.status === 'sent' ? { status: 'sent', error: null } : { status: 'failed', error: outcome.error }),
+          (error): Outcome => ({ status: 'failed', error: reasonOf(error) }),
+        );
 
   // the logs record what happened, whatever happened: written after the sends, never rolled back
   const logIds = await db.transaction(async (tx) => {
@@ -53,27 +80,26 @@ export async function sendReminder(db: Db, caller: Caller, senders: Senders, id:
       patientId: request.patient_id,
       messageType: body.reminder_type,
       recipientType: 'patient',
-      subject,
-      message,
       triggeredByType: 'manual',
       triggeredByUserId: caller.user.id,
     };
-    const ids = [
-      await queries.insertNotificationLog(tx, { ...base, notificationType: 'email', recipientEmail: email, deliveryStatus: emailOutcome.status, errorMessage: emailOutcome.error }),
-      await queries.insertNotificationLog(tx, { ...base, notificationType: 'sms', recipientPhone: phone, deliveryStatus: smsOutcome.status, errorMessage: smsOutcome.error }),
-    ];
+    const ids: number[] = [];
+    // a channel without the patient's address is logged too, as failed with the reason
+    if (emailOutcome) ids.push(await queries.insertNotificationLog(tx, { ...base, subject, message: text, notificationType: 'email', recipientEmail: email, deliveryStatus: emailOutcome.status, errorMessage: emailOutcome.error }));
+    if (smsOutcome) ids.push(await queries.insertNotificationLog(tx, { ...base, message: sms, notificationType: 'sms', recipientPhone: phone, deliveryStatus: smsOutcome.status, errorMessage: smsOutcome.error }));
     await writeAudit(
       tx,
-      { action: 'test_request.notification_sent', entityType: 'test_request', entityId: request.id, institutionId: request.institution_id, details: { reminder_type: body.reminder_type, email: emailOutcome.status, sms: smsOutcome.status } },
+      { action: 'test_request.notification_sent', entityType: 'test_request', entityId: request.id, institutionId: request.institution_id, details: { reminder_type: body.reminder_type, email: emailOutcome?.status ?? 'not_sent', sms: smsOutcome?.status ?? 'not_sent' } },
       caller,
     );
     return ids;
   });
 
   const logs = await queries.selectNotificationLogs(db, request.id, logIds);
-  if (emailOutcome.status === 'failed' && smsOutcome.status === 'failed') {
-    throw new HttpError(422, `${M.sendFailed}: ${emailOutcome.error}; ${smsOutcome.error}`);
+  const outcomes = [emailOutcome, smsOutcome].filter((o): o is Outcome => o !== null);
+  if (outcomes.every((o) => o.status === 'failed')) {
+    throw new HttpError(422, `${M.sendFailed}: ${outcomes.map((o) => o.error).join('; ')}`);
   }
-  const channels = [emailOutcome.status === 'sent' ? 'email' : null, smsOutcome.status === 'sent' ? 'SMS' : null].filter(Boolean).join(' and ');
-  return { success: true, message: `Notification sent by ${channels}`, notification_logs: logs };
+  const sentBy = [emailOutcome?.status === 'sent' ? 'email' : null, smsOutcome?.status === 'sent' ? 'SMS' : null].filter(Boolean).join(' and ');
+  return { success: true, message: `Notification sent by ${sentBy}`, notification_logs: logs };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import type { RoutePolicy } from '../../platform/policy';
+import type { ReminderSchedule } from '../../platform/reminders/schedule';
 import { requireInstitutionInScope } from '../../platform/scope';
 import { sendReminder, type Senders } from './notify';
 import {
@@ -24,7 +25,7 @@ const testsArea: RoutePolicy = { access: 'area', area: 'tests' };
 
 type IdParams = { id: number };
 
-export async function testRequestRoutes(app: FastifyInstance, { db, ...senders }: { db: Db } & Senders) {
+export async function testRequestRoutes(app: FastifyInstance, { db, schedule, ...senders }: { db: Db; schedule: ReminderSchedule } & Omit<Senders, 'timeZone'>) {
   app.get<{ Querystring: TestRequestListQuery }>('/tests/requests', { schema: listRequestsSchema, config: { policy: testsArea } }, (request) => {
     const { page, limit, status, priority, search, institution_id } = request.query;
     if (institution_id !== undefined) requireInstitutionInScope(request.scope, institution_id);
@@ -36,24 +37,24 @@ export async function testRequestRoutes(app: FastifyInstance, { db, ...senders }
   );
 
   app.post<{ Body: TestRequestBody }>('/tests/requests', { schema: createRequestSchema, config: { policy: testsArea } }, async (request, reply) => {
-    const { request: created, created: isNew } = await createRequest(db, callerOf(request), request.body);
+    const { request: created, created: isNew } = await createRequest(db, callerOf(request), schedule, request.body);
     return reply.code(isNew ? 201 : 200).send(created);
   });
 
   app.put<{ Params: IdParams; Body: TestRequestBody }>('/tests/requests/:id', { schema: updateRequestSchema, config: { policy: testsArea } }, (request) =>
-    updateRequest(db, callerOf(request), request.params.id, request.body),
+    updateRequest(db, callerOf(request), schedule, request.params.id, request.body),
   );
 
   app.put<{ Params: IdParams; Body: { status: TestRequestStatus } }>('/tests/requests/:id/status', { schema: statusSchema, config: { policy: testsArea } }, (request) =>
-    changeStatus(db, callerOf(request), request.params.id, request.body.status),
+    changeStatus(db, callerOf(request), schedule, request.params.id, request.body.status),
   );
 
   app.delete<{ Params: IdParams }>('/tests/requests/:id', { schema: archiveSchema, config: { policy: testsArea } }, async (request) => {
-    await archiveRequest(db, callerOf(request), request.params.id);
+    await archiveRequest(db, callerOf(request), schedule, request.params.id);
     return { success: true, message: 'Test request archived' };
   });
 
   app.post<{ Params: IdParams; Body: SendReminderBody }>('/tests/requests/:id/send-reminder', { schema: sendReminderSchema, config: { policy: testsArea } }, (request) =>
-    sendReminder(db, callerOf(request), senders, request.params.id, request.body),
+    sendReminder(db, callerOf(request), { ...senders, timeZone: schedule.serverTimeZone }, request.params.id, request.body),
   );
 }

@@ -19,6 +19,7 @@ import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { checkOrder } from './order-rules';
 import * as queries from './queries';
 import type { TestRequestBody } from './schemas';
+import type { ReminderSchedule } from '../../platform/reminders/schedule';
 
 export function listRequests(db: Db, caller: Caller, options: queries.RequestListOptions): Promise<TestRequestPage> {
   return queries.selectRequestPage(db, caller.scope, options);
@@ -44,7 +45,7 @@ const BARCODE_TAKEN = 'A test request with this barcode already exists';
  * request the first call made (`created: false`), even when both arrive at once: the unique
  * index on (requested_by, idempotency_key) lets one insert win and the other read it.
  */
-export async function createRequest(db: Db, caller: Caller, body: TestRequestBody): Promise<{ request: TestRequestDetail; created: boolean }> {
+export async function createRequest(db: Db, caller: Caller, schedule: ReminderSchedule, body: TestRequestBody): Promise<{ request: TestRequestDetail; created: boolean }> {
   if (!canOrderTests(caller.user)) throw forbidden(M.accessDenied);
   const key = body.idempotency_key ?? null;
   const repeat = async () => {
@@ -69,6 +70,7 @@ export async function createRequest(db: Db, caller: Caller, body: TestRequestBod
       const inserted = await queries.insertRequest(tx, { ...input.values, requestedBy: caller.user.id, idempotencyKey: key, status: 'pending' });
       if (inserted === null) return null; // the same key won in another transaction
       await queries.replaceMarkersAndDevices(tx, inserted, input.markerIds, input.devices);
+      await schedule.forRequests(tx, [inserted]);
       await writeAudit(
         tx,
         { action: 'test_request.created', entityType: 'test_request', entityId: inserted, institutionId: input.values.institutionId, details: { patient_id: input.values.patientId, barcode: input.values.barcodeNumber } },
@@ -88,7 +90,7 @@ export async function createRequest(db: Db, caller: Caller, body: TestRequestBod
   return { request: await getRequestDetail(db, caller, id), created: true };
 }
 
-export async function updateRequest(db: Db, caller: Caller, id: number, body: TestRequestBody): Promise<TestRequestDetail> {
+export async function updateRequest(db: Db, caller: Caller, schedule: ReminderSchedule, id: number, body: TestRequestBody): Promise<TestRequestDetail> {
   const existing = await requireRequest(db, caller, id);
   if (!canOrderTests(caller.user)) throw forbidden("You don't have permission to edit test requests");
   if (!canEditTestRequest(caller.user, existing)) throw new HttpError(409, 'Completed and cancelled test requests cannot be changed');
@@ -97,6 +99,8 @@ export async function updateRequest(db: Db, caller: Caller, id: number, body: Te
     await db.transaction(async (tx) => {
       await queries.updateRequestRow(tx, id, input.values);
       await queries.replaceMarkersAndDevices(tx, id, input.markerIds, input.devices);
+      // a new expected time is a new appointment: its reminders replace the old one's
+      await schedule.forRequests(tx, [id]);
       await writeAudit(tx, { action: 'test_request.updated', entityType: 'test_request', entityId: id, institutionId: input.values.institutionId, details: { fields: Object.keys(body).sort() } }, caller);
     });
   } catch (error) {
@@ -107,20 +111,22 @@ export async function updateRequest(db: Db, caller: Caller, id: number, body: Te
 }
 
 /** One step of the state machine (@lab/shared TEST_REQUEST_TRANSITIONS), by a role allowed to take it. */
-export async function changeStatus(db: Db, caller: Caller, id: number, to: TestRequestStatus): Promise<TestRequestDetail> {
+export async function changeStatus(db: Db, caller: Caller, schedule: ReminderSchedule, id: number, to: TestRequestStatus): Promise<TestRequestDetail> {
   const existing = await requireRequest(db, caller, id);
   if (!canMoveTo(existing.status, to)) throw new HttpError(409, `A ${existing.status.replace('_', ' ')} test request cannot be changed to ${to.replace('_', ' ')}`);
   if (!canChangeTestStatus(caller.user, existing, to)) throw forbidden("You don't have permission to change this test request's status");
   await db.transaction(async (tx) => {
     // only from the status just read: of two changes at once, the second finds it moved
     if (!(await queries.moveStatus(tx, id, existing.status, to))) throw new HttpError(409, 'The test request was changed meanwhile; reload it');
+    // cancelled or completed: its waiting reminders are cancelled
+    await schedule.forRequests(tx, [id]);
     await writeAudit(tx, { action: 'test_request.status_changed', entityType: 'test_request', entityId: id, institutionId: existing.institution_id, details: { from: existing.status, to } }, caller);
   });
   return getRequestDetail(db, caller, id);
 }
 
 /** Archive: the request leaves every list; the record, its results and its history stay. */
-export async function archiveRequest(db: Db, caller: Caller, id: number): Promise<void> {
+export async function archiveRequest(db: Db, caller: Caller, schedule: ReminderSchedule, id: number): Promise<void> {
   const existing = await requireRequest(db, caller, id);
   if (isClosedTestRequest(existing.status)) throw new HttpError(409, 'Completed and cancelled test requests cannot be archived');
   if (!canArchiveTestRequest(caller.user, existing)) throw forbidden("You don't have permission to archive test requests");
@@ -128,6 +134,7 @@ export async function archiveRequest(db: Db, caller: Caller, id: number): Promis
   await db.transaction(async (tx) => {
     // the row is archived only while it has no result: a result entered meanwhile wins
     if (!(await queries.archiveRequestRow(tx, id))) throw new HttpError(409, 'The test request was changed meanwhile; reload it');
+    await schedule.forRequests(tx, [id]);
     await writeAudit(tx, { action: 'test_request.archived', entityType: 'test_request', entityId: id, institutionId: existing.institution_id, details: { status: existing.status } }, caller);
   });
 }

@@ -48,3 +48,9 @@ export function worksIn(institutions: 'all' | number[]): SQL {
   return sql`(${scopeCondition(sql`u.institution_id`, institutions)}
     or exists (select 1 from user_institutions ui where ui.user_id = u.id and ${scopeCondition(sql`ui.institution_id`, institutions)}))`;
 }
+
+/** Runs a statement that writes and answers how many rows it wrote (PostgreSQL: rowCount; PGlite: affectedRows). */
+export async function executeCounted(db: Db, query: SQL): Promise<number> {
+  const result = (await db.execute(query)) as unknown as { rowCount?: number | null; affectedRows?: number };
+  return Number(result.rowCount ?? result.affectedRows ?? 0);
+}

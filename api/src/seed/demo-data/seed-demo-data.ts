@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client';
+import { reconcileReminders } from '../../platform/reminders/schedule-queries';
 import type { InstitutionKey } from '../demo-accounts';
 import type { DemoContext } from './context';
 import { SeededRandom } from './random';
@@ -22,4 +23,7 @@ export async function seedDemoData(db: Db, anchor: Date, institutionIds: Record<
   const items = await seedInventory(ctx);
   await seedFulfillment(ctx, requests, items);
   await seedNotifications(ctx, requests);
+  // the reminders the presets ask for from the demo's "now" on (the API's scheduler sends them when
+  // due; those already due by the real now go late or are missed, as after any stop)
+  await reconcileReminders(db, 'all', anchor, Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }

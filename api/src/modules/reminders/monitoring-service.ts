@@ -1,0 +1,101 @@
+// Cron monitoring (spec 3 sections 2, 3, 7): the scheduler's state, the transports' health and the
+// next days' reminders. Each answer is wrapped under `data` by the routes.
+import type { NotificationHealth, SchedulerStatus, UpcomingReminderSlot, UpcomingReminders } from '@lab/shared';
+import { UPCOMING_REMINDER_LIMIT } from '@lab/shared';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
+import type { Mailer, TransportCheck } from '../../platform/mail';
+import type { SmsSender } from '../../platform/sms';
+import * as q from './monitoring-queries';
+
+export interface MonitoringDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  sms: SmsSender;
+  /** This process runs the scheduler. */
+  schedulerEnabled: boolean;
+  timeZone: string;
+}
+
+const MINUTE = 60_000;
+/** An instance whose last pass is older than this is not running (several passes late). */
+export const STALLED_AFTER_MS = 2 * MINUTE;
+/** Instances not seen for this long are not listed. */
+const INSTANCES_WINDOW_MS = 10 * MINUTE;
+const ACTIVE_JOBS_SHOWN = 20;
+
+export async function schedulerStatus({ db, clock, schedulerEnabled }: MonitoringDeps): Promise<SchedulerStatus> {
+  const now = clock.now();
+  const [totalJobs, jobs, instances, outcomes] = await Promise.all([
+    q.countWaiting(db),
+    q.selectNextJobs(db, ACTIVE_JOBS_SHOWN),
+    q.selectInstances(db, new Date(now.getTime() - INSTANCES_WINDOW_MS)),
+    q.countOutcomes(db, new Date(now.getTime() - 24 * 60 * MINUTE)),
+  ]);
+  const running = instances.some((i) => i.lastRunAt && new Date(i.lastRunAt).getTime() >= now.getTime() - STALLED_AFTER_MS);
+  return {
+    totalJobs,
+    schedulerEnabled,
+    systemStatus: running ? 'running' : instances.length > 0 || schedulerEnabled ? 'stalled' : 'stopped',
+    activeJobs: jobs.map((j) => ({ name: `${j.reminder_type} (${j.channel === 'sms' ? 'SMS' : 'email'})`, testRequestId: j.test_request_id, scheduledFor: new Date(j.scheduled_for).toISOString() })),
+    instances: instances.map((i) => ({ ...i, startedAt: new Date(i.startedAt).toISOString(), lastRunAt: i.lastRunAt && new Date(i.lastRunAt).toISOString() })),
+    last24Hours: { sent: outcomes.sent ?? 0, failed: outcomes.failed ?? 0, missed: outcomes.missed ?? 0, unconfirmed: outcomes.unconfirmed ?? 0 },
+  };
+}
+
+/** Which slot wins when a reminder's channels differ: what is still to happen, then what happened. */
+const SLOT_ORDER = ['sending', 'scheduled', 'sent', 'unconfirmed', 'failed', 'missed', 'cancelled'];
+
+function slotOf(rows: q.ReminderOfRequest[], now: Date): UpcomingReminderSlot {
+  if (rows.length === 0) return { status: 'not_scheduled', willSend: false, timeUntilSend: null, scheduledFor: null };
+  const first = [...rows].sort((a, b) => SLOT_ORDER.indexOf(a.status) - SLOT_ORDER.indexOf(b.status))[0];
+  const at = Math.min(...rows.map((r) => new Date(r.scheduled_for).getTime()));
+  return {
+    status: first.status as UpcomingReminderSlot['status'],
+    willSend: first.status === 'scheduled' || first.status === 'sending',
+    timeUntilSend: Math.round((at - now.getTime()) / MINUTE),
+    scheduledFor: new Date(at).toISOString(),
+  };
+}
+
+export async function upcomingReminders({ db, clock }: MonitoringDeps, days: number): Promise<UpcomingReminders> {
+  const now = clock.now();
+  const until = new Date(now.getTime() + days * 24 * 60 * MINUTE);
+  const [requests, total] = await Promise.all([q.selectUpcomingRequests(db, now, until, UPCOMING_REMINDER_LIMIT), q.countUpcomingRequests(db, now, until)]);
+  const reminders = await q.selectRemindersOf(db, requests.map((r) => r.id), ['7_days_before', '3_hours_before']);
+  const of = (id: number, type: string) => reminders.filter((r) => r.test_request_id === id && r.reminder_type === type);
+  return {
+    days,
+    total,
+    reminders: requests.map((r) => ({
+      testRequestId: r.id,
+      testName: r.test_name,
+      institutionName: r.institution_name,
+      patientName: r.patient_name,
+      patientEmail: r.patient_email,
+      patientPhone: r.patient_phone,
+      expectedTestDatetime: new Date(r.expected).toISOString(),
+      reminders: { sevenDays: slotOf(of(r.id, '7_days_before'), now), threeHours: slotOf(of(r.id, '3_hours_before'), now) },
+    })),
+  };
+}
+
+/** The transports' checks are kept this long: a monitoring page open in several tabs does not hammer SMTP. */
+const HEALTH_CACHE_MS = 15_000;
+const healthCache = new WeakMap<Mailer, { at: number; email: TransportCheck; sms: TransportCheck }>();
+
+export async function notificationHealth({ mailer, sms, schedulerEnabled, timeZone }: MonitoringDeps): Promise<NotificationHealth> {
+  let checks = healthCache.get(mailer);
+  if (!checks || Date.now() - checks.at > HEALTH_CACHE_MS) {
+    const [email, text] = await Promise.all([mailer.check(), sms.check()]);
+    checks = { at: Date.now(), email, sms: text };
+    healthCache.set(mailer, checks);
+  }
+  const valid = [checks.email.isValid, checks.sms.isValid].filter(Boolean).length;
+  return {
+    overallHealth: valid === 2 ? 'healthy' : valid === 1 ? 'degraded' : 'unhealthy',
+    services: { email: checks.email, sms: checks.sms },
+    environment: { schedulerEnabled, timezone: timeZone },
+  };
+}

@@ -1,0 +1,70 @@
+import {
+  REMINDER_MANAGER_ROLES,
+  type DataEnvelope,
+  type NotificationHealth,
+  type ReminderConfigBody,
+  type ReminderConfigListResponse,
+  type ReminderConfigResponse,
+  type SchedulerStatus,
+  type UpcomingReminders,
+} from '@lab/shared';
+import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../../platform/caller';
+import { OffsetClock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
+import type { RoutePolicy } from '../../platform/policy';
+import { textFieldsOnly } from '../../platform/strict-strings';
+import { createConfig, deleteConfig, listConfigs, updateConfig } from './config-service';
+import { notificationHealth, schedulerStatus, upcomingReminders, type MonitoringDeps } from './monitoring-service';
+import type { ReminderSchedule } from '../../platform/reminders/schedule';
+import * as s from './schemas';
+
+// Reminder rules (/cms/reminder-configs) and cron monitoring (/cron/*): the super_admin's alone
+// (spec 3 section 6; monitoring: README decision), checked here on every call.
+const superAdmins: RoutePolicy = { access: 'roles', roles: REMINDER_MANAGER_ROLES };
+
+type TypeParams = { type: string };
+
+export interface ReminderRouteOptions extends MonitoringDeps {
+  schedule: ReminderSchedule;
+}
+
+export async function reminderRoutes(app: FastifyInstance, options: ReminderRouteOptions) {
+  const { db, schedule } = options;
+  const config = { policy: superAdmins };
+  const preValidation = textFieldsOnly(s.TEMPLATE_TEXT_FIELDS);
+
+  app.get('/cms/reminder-configs', { schema: s.listSchema, config }, async (): Promise<ReminderConfigListResponse> => ({ items: await listConfigs(db) }));
+
+  app.post<{ Body: ReminderConfigBody }>('/cms/reminder-configs', { schema: s.createSchema, config, preValidation }, async (request, reply): Promise<ReminderConfigResponse> => {
+    const item = await createConfig(db, callerOf(request), schedule, request.body ?? {});
+    return reply.code(201).send({ item });
+  });
+
+  app.put<{ Params: TypeParams; Body: Partial<ReminderConfigBody> }>('/cms/reminder-configs/:type', { schema: s.updateSchema, config, preValidation }, async (request): Promise<ReminderConfigResponse> => ({
+    item: await updateConfig(db, callerOf(request), schedule, request.params.type, request.body ?? {}),
+  }));
+
+  app.delete<{ Params: TypeParams }>('/cms/reminder-configs/:type', { schema: s.deleteSchema, config }, async (request) => ({
+    message: await deleteConfig(db, callerOf(request), schedule, request.params.type),
+  }));
+
+  app.get('/cron/scheduler-status', { schema: s.schedulerStatusSchema, config }, async (): Promise<DataEnvelope<SchedulerStatus>> => ({ data: await schedulerStatus(options) }));
+
+  app.get<{ Querystring: { days: number } }>('/cron/upcoming-reminders', { schema: s.upcomingSchema, config }, async (request): Promise<DataEnvelope<UpcomingReminders>> => ({
+    data: await upcomingReminders(options, request.query.days),
+  }));
+
+  app.get('/cron/notification-health', { schema: s.notificationHealthSchema, config }, async (): Promise<DataEnvelope<NotificationHealth>> => ({ data: await notificationHealth(options) }));
+}
+
+/** TEST_CLOCK=true only (end-to-end tests): moves the reminders' clock. */
+export async function testClockRoutes(app: FastifyInstance, { clock }: { clock: OffsetClock; db: Db }) {
+  app.post<{ Body: { at?: string; offset_ms?: number; reset?: boolean } }>('/test/clock', { schema: s.testClockSchema, config: { policy: superAdmins } }, async (request) => {
+    const { at, offset_ms: offset, reset } = request.body ?? {};
+    if (reset) clock.reset();
+    else if (at) clock.set(new Date(at));
+    else if (offset !== undefined) clock.offsetMs = offset;
+    return { now: clock.now().toISOString(), offset_ms: clock.offsetMs };
+  });
+}

@@ -1,0 +1,47 @@
+import { REMINDER_TYPE_MAX_LENGTH, UPCOMING_REMINDER_DAYS } from '@lab/shared';
+import { errorBody, nullableTextSchema } from '../../platform/http-schemas';
+
+const tags = ['reminders'];
+const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody } as const;
+
+// Types are loose on purpose: the service checks every field with the spec's texts
+// (reminderRuleProblem of @lab/shared), the same check the form runs.
+const body = {
+  type: 'object',
+  properties: {
+    reminder_type: { type: 'string', maxLength: 200 },
+    time_value: { type: 'number' },
+    time_unit: { type: 'string', maxLength: 50 },
+    is_active: { type: 'boolean' },
+    notification_channels: { type: 'string', maxLength: 50 },
+    subject_template: nullableTextSchema(10_000),
+    message_template_email: nullableTextSchema(20_000),
+    message_template_sms: nullableTextSchema(10_000),
+  },
+} as const;
+
+/** The path's key: a type as stored (the format the service checks on create). */
+export const typeParams = { type: 'object', required: ['type'], properties: { type: { type: 'string', minLength: 1, maxLength: REMINDER_TYPE_MAX_LENGTH } } } as const;
+export const TEMPLATE_TEXT_FIELDS = ['reminder_type', 'time_unit', 'notification_channels', 'subject_template', 'message_template_email', 'message_template_sms'];
+
+export const listSchema = { tags, summary: 'Reminder rules', response: { 403: errorBody } };
+export const createSchema = { tags, summary: 'Create a reminder rule', body, response: errors };
+export const updateSchema = { tags, summary: 'Edit a reminder rule (fields left out keep their value); the type cannot change', params: typeParams, body, response: errors };
+export const deleteSchema = { tags, summary: 'Delete a reminder rule; its waiting reminders are cancelled', params: typeParams, response: errors };
+
+const cronTags = ['cron'];
+export const schedulerStatusSchema = { tags: cronTags, summary: 'The reminders scheduler: waiting reminders, instances, last 24 hours', response: { 403: errorBody } };
+export const notificationHealthSchema = { tags: cronTags, summary: 'Email and SMS transports checked now, and the scheduler settings', response: { 403: errorBody } };
+export const upcomingSchema = {
+  tags: cronTags,
+  summary: 'Open requests whose test is within the next days, with their 7-day and 3-hour reminders',
+  querystring: { type: 'object', additionalProperties: false, properties: { days: { type: 'integer', minimum: 1, maximum: 31, default: UPCOMING_REMINDER_DAYS } } },
+  response: { 400: errorBody, 403: errorBody },
+};
+
+export const testClockSchema = {
+  tags: ['test'],
+  summary: 'TEST_CLOCK only: set the reminders clock (at: an instant; offset_ms; or reset)',
+  body: { type: 'object', properties: { at: { type: 'string', format: 'date-time' }, offset_ms: { type: 'integer' }, reset: { type: 'boolean' } } },
+  response: { 400: errorBody },
+};
