@@ -67,6 +67,8 @@ describe('institution detail', () => {
     expect(screen.getByText('contact@stmarys.test')).toBeInTheDocument();
     expect(screen.getByText('Management History')).toBeInTheDocument();
     expect(screen.getByText('System Information')).toBeInTheDocument();
+    expect(screen.getByText('Time Zone')).toBeInTheDocument();
+    expect(screen.getByText('Europe/London')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Olivia Patient1' })).toHaveAttribute('href', '/patients/1');
     expect(screen.getByRole('link', { name: /New Patient/ })).toHaveAttribute('href', '/patients/new?institution_id=1');
     expect(screen.getByRole('link', { name: /View Analytics/ })).toHaveAttribute('href', '/analytics?institution_id=1');
@@ -75,6 +77,14 @@ describe('institution detail', () => {
     expect(screen.getByRole('button', { name: /Add Clinician/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Add User/ }));
     expect(await screen.findByText('Now at /users/new?institution_id=1')).toBeInTheDocument();
+  });
+
+  it("shows 'Server default' for an institution without a time zone", async () => {
+    mockSession(testUser('super_admin'));
+    api = detailApi({ 'GET /institutions/1': [200, { institution: sampleInstitution({ time_zone: null }) }] });
+    renderDetail();
+    expect(await screen.findByText('Server default')).toBeInTheDocument();
+    expect(screen.queryByText('Europe/London')).not.toBeInTheDocument();
   });
 
   it('sends Add Clinician to the user form with the clinician role', async () => {

@@ -1,6 +1,7 @@
-import { INSTITUTION_TYPES, type Institution } from '@lab/shared';
+import { INSTITUTION_TYPES, timeZoneOptions, type Institution } from '@lab/shared';
 import { describedBy, FormField } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Flex, Input, Row, Select } from 'antd';
+import { useMemo } from 'react';
 import { useInstitutionForm, type InstitutionFormValues, type InstitutionTextField } from './use-institution-form';
 
 interface InstitutionFormProps {
@@ -14,10 +15,21 @@ interface InstitutionFormProps {
 const fieldId = (field: string) => `institution-${field.replace(/_/g, '-')}`;
 const typeOptions = INSTITUTION_TYPES.map((t) => ({ value: t, label: t }));
 const half = { xs: 24, md: 12 };
+const TIME_ZONE_HINT = "Reminder times and texts use this time zone; empty: the server's";
+
+/** The browser's time zones, with the record's own when the browser does not list it (an alias such as 'US/Eastern'). */
+function useTimeZoneOptions(current: string) {
+  return useMemo(() => {
+    const zones = timeZoneOptions();
+    if (current && !zones.includes(current)) zones.unshift(current);
+    return zones.map((zone) => ({ value: zone, label: zone }));
+  }, [current]);
+}
 
 /** The institution form (spec 3 section 2 "Institution form"): name required, the rest optional. */
 export function InstitutionForm({ institution, initial, onCancel, onSaved }: InstitutionFormProps) {
   const { values, set, nameError, saving, saveError, submit } = useInstitutionForm({ institutionId: institution?.id, initial, onSaved });
+  const zoneOptions = useTimeZoneOptions(initial.time_zone);
 
   const text = (field: InstitutionTextField, label: string, options: { required?: boolean; error?: string | null; type?: string; autoComplete?: string } = {}) => {
     const id = fieldId(field);
@@ -60,6 +72,21 @@ export function InstitutionForm({ institution, initial, onCancel, onSaved }: Ins
             </Col>
             <Col {...half}>{text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}</Col>
             <Col {...half}>{text('email', 'Email', { type: 'email', autoComplete: 'email' })}</Col>
+            <Col {...half}>
+              <FormField id={fieldId('time_zone')} label="Time Zone" hint={TIME_ZONE_HINT}>
+                <Select<string>
+                  id={fieldId('time_zone')}
+                  aria-describedby={describedBy(fieldId('time_zone'), { hint: TIME_ZONE_HINT })}
+                  placeholder="Server default"
+                  value={values.time_zone || undefined}
+                  onChange={(zone?: string) => set('time_zone', zone ?? '')}
+                  options={zoneOptions}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  allowClear
+                  style={{ width: '100%' }}
+                />
+              </FormField>
+            </Col>
             <Col xs={24}>
               <FormField id={fieldId('address')} label="Address">
                 <Input.TextArea id={fieldId('address')} name="address" rows={3} value={values.address} onChange={(e) => set('address', e.target.value)} />

@@ -49,6 +49,9 @@ describe('new institution', () => {
     expect(await screen.findByRole('heading', { name: 'Add New Institution' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Institution Type' })).toBeInTheDocument();
     expect(screen.getByTitle('Hospital')).toBeInTheDocument(); // the type Select's shown value
+    const timeZone = screen.getByRole('combobox', { name: 'Time Zone' });
+    expect(screen.getByText('Server default')).toBeInTheDocument(); // its placeholder
+    expect(timeZone).toHaveAccessibleDescription("Reminder times and texts use this time zone; empty: the server's");
 
     await user.click(screen.getByRole('button', { name: 'Create Institution' }));
     expect(screen.getByText(INSTITUTION_MESSAGES.nameRequired)).toBeInTheDocument();
@@ -63,8 +66,24 @@ describe('new institution', () => {
 
     expect(await screen.findByText('Detail of institution 77')).toBeInTheDocument();
     expect(post.bodies).toEqual([
-      { name: 'Royal Infirmary', institution_number: 'INST-002', address: '2 High Street', phone: null, email: 'info@royal.test', institution_type: 'Hospital' },
+      { name: 'Royal Infirmary', institution_number: 'INST-002', address: '2 High Street', phone: null, email: 'info@royal.test', institution_type: 'Hospital', time_zone: null },
     ]);
+  });
+
+  it('offers the time zones to search and sends the one picked', async () => {
+    mockSession(testUser('super_admin'));
+    const post = saving();
+    api = mockApi({ 'POST /institutions': post.handler });
+    const user = userEvent.setup({ delay: null });
+    renderArea('/institutions', FormArea, '/institutions/new');
+
+    await user.type(await screen.findByLabelText('Institution Name'), 'Royal Infirmary');
+    await user.type(screen.getByRole('combobox', { name: 'Time Zone' }), 'Europe/Lon');
+    await user.click(await screen.findByTitle('Europe/London'));
+    await user.click(screen.getByRole('button', { name: 'Create Institution' }));
+
+    expect(await screen.findByText('Detail of institution 77')).toBeInTheDocument();
+    expect(post.bodies).toEqual([expect.objectContaining({ name: 'Royal Infirmary', time_zone: 'Europe/London' })]);
   });
 
   it("shows the server's error in a red banner, or 'Failed to save institution'", async () => {
@@ -104,6 +123,7 @@ describe('edit institution', () => {
     expect(await screen.findByRole('heading', { name: 'Edit Institution' })).toBeInTheDocument();
     expect(screen.getByLabelText('Institution Name')).toHaveValue("St Mary's General Hospital");
     expect(screen.getByTitle('Clinic')).toBeInTheDocument();
+    expect(screen.getByTitle('Europe/London')).toBeInTheDocument(); // the time zone Select's shown value
     await user.clear(screen.getByLabelText('Phone'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
@@ -115,7 +135,26 @@ describe('edit institution', () => {
       phone: null,
       email: 'contact@stmarys.test',
       institution_type: 'Clinic',
+      time_zone: 'Europe/London',
     });
+  });
+
+  it('keeps a zone the browser does not list, and clears it to the server default', async () => {
+    mockSession(testUser('super_admin'));
+    const put = saving([200, { institution: sampleInstitution() }]);
+    api = mockApi({ 'GET /institutions/1': [200, { institution: sampleInstitution({ time_zone: 'US/Eastern' }) }], 'PUT /institutions/1': put.handler });
+    const user = userEvent.setup({ delay: null });
+    renderArea('/institutions', FormArea, '/institutions/1/edit');
+
+    expect(await screen.findByTitle('US/Eastern')).toBeInTheDocument();
+    const clear = screen.getByRole('combobox', { name: 'Time Zone' }).closest('.ant-select')?.querySelector('.ant-select-clear');
+    await user.click(clear as Element);
+    expect(screen.queryByTitle('US/Eastern')).not.toBeInTheDocument();
+    expect(screen.getByText('Server default')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Detail of institution 1')).toBeInTheDocument();
+    expect(put.bodies[0]).toEqual(expect.objectContaining({ time_zone: null }));
   });
 
   it("shows 'Failed to fetch institution' when the record cannot load", async () => {

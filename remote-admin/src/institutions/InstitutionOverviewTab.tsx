@@ -35,6 +35,7 @@ export function InstitutionOverviewTab({ institution }: { institution: Instituti
             <Card title="System Information">
               <Descriptions column={1} size="small">
                 <Descriptions.Item label="Institution ID">{institution.id}</Descriptions.Item>
+                <Descriptions.Item label="Time Zone">{institution.time_zone || 'Server default'}</Descriptions.Item>
               </Descriptions>
             </Card>
           </Col>

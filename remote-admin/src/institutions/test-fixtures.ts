@@ -10,6 +10,7 @@ export function sampleInstitution(overrides: Partial<Institution> = {}): Institu
     phone: '+44 20 3312 6666',
     email: 'contact@stmarys.test',
     institution_type: 'Clinic',
+    time_zone: 'Europe/London',
     created_at: '2026-11-20T10:00:00Z',
     updated_at: '2026-11-21T10:00:00Z',
     ...overrides,

@@ -11,9 +11,11 @@ export interface InstitutionFormValues {
   phone: string;
   email: string;
   institution_type: string;
+  /** An IANA name; '' for none (the server's time zone). */
+  time_zone: string;
 }
 
-export type InstitutionTextField = Exclude<keyof InstitutionFormValues, 'institution_type'>;
+export type InstitutionTextField = Exclude<keyof InstitutionFormValues, 'institution_type' | 'time_zone'>;
 
 /**
  * The form's starting values: empty with the default type on create, the record's on edit.
@@ -29,10 +31,11 @@ export function initialInstitutionValues(institution: Institution | null): Insti
     phone: text(institution?.phone),
     email: text(institution?.email),
     institution_type: institution?.institution_type || DEFAULT_INSTITUTION_TYPE,
+    time_zone: text(institution?.time_zone),
   };
 }
 
-/** What the API gets (spec 3 section 7): trimmed text, blanks as null. */
+/** What the API gets (spec 3 section 7): trimmed text, blanks as null (no time zone: null, the server's). */
 export function toInstitutionBody(values: InstitutionFormValues): InstitutionWriteBody {
   const text = (value: string) => value.trim() || null;
   return {
@@ -42,6 +45,7 @@ export function toInstitutionBody(values: InstitutionFormValues): InstitutionWri
     phone: text(values.phone),
     email: text(values.email),
     institution_type: values.institution_type || DEFAULT_INSTITUTION_TYPE,
+    time_zone: values.time_zone || null,
   };
 }
 
