@@ -6,6 +6,7 @@ import InstitutionsArea from './institutions/InstitutionsArea';
 import AnalyticsArea from './analytics/AnalyticsArea';
 import CmsArea from './cms/CmsArea';
 import { CMS_PAGE_TITLE } from './cms/CmsPage';
+import { monitoringRoutes } from './cms/monitoring/monitoring-fixtures';
 
 let api: MockApi;
 beforeEach(() => {
@@ -18,6 +19,8 @@ beforeEach(() => {
     'GET /institutions': [200, { institutions: [], summary: emptySummary }],
     // the CMS page opens on its first tab
     'GET /cms/sample-types': [200, { items: [] }],
+    // and cron monitoring on its three calls
+    ...monitoringRoutes(),
   });
 });
 afterEach(() => api.restore());
@@ -37,7 +40,8 @@ it('answers an unknown page inside the area with a not-found result', () => {
   expect(screen.getByText('Page not found')).toBeInTheDocument();
 });
 
-it('serves the cron monitoring page under /cms', () => {
+it('serves the cron monitoring page under /cms', async () => {
   renderArea('/cms', CmsArea, '/cms/cron-monitoring');
-  expect(screen.getByText('Cron Job Monitoring')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Cron Job Monitoring' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Scheduler Status' })).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { MonitorOutlined } from '@ant-design/icons';
-import { CMS_MESSAGES, visibleCmsTabs, type CmsTabRule, type SessionUser } from '@lab/shared';
+import { canViewMonitoring, CMS_MESSAGES, visibleCmsTabs, type CmsTabRule, type SessionUser } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { PageHeader } from '@lab/shared/react';
 import { Button, Flex, Result, Tabs } from 'antd';
@@ -11,8 +11,9 @@ import { useCmsTab } from './use-cms-tab';
 export const CMS_PAGE_TITLE = 'CMS Management';
 
 /**
- * CMS management (/cms; spec 3 section 2): the title, a Monitoring button, the tabs the user may
- * see (visibleCmsTabs) with the open tab's subtitle, and the open tab. No tab: 'Access Denied'.
+ * CMS management (/cms; spec 3 section 2): the title, a Monitoring button (for those who may view
+ * cron monitoring, canViewMonitoring), the tabs the user may see (visibleCmsTabs) with the open
+ * tab's subtitle, and the open tab. No tab: 'Access Denied'.
  */
 export function CmsPage() {
   const user = useSession((s) => s.user);
@@ -30,9 +31,11 @@ function CmsTabs({ user, tabs }: { user: SessionUser; tabs: CmsTabRule[] }) {
         title={CMS_PAGE_TITLE}
         subtitle={open?.subtitle}
         actions={
-          <Button icon={<MonitorOutlined />} onClick={() => navigate('/cms/cron-monitoring')}>
-            Monitoring
-          </Button>
+          canViewMonitoring(user) && (
+            <Button icon={<MonitorOutlined />} onClick={() => navigate('/cms/cron-monitoring')}>
+              Monitoring
+            </Button>
+          )
         }
       />
       {/* a narrower gutter keeps every tab in view at 1366 px: an overflowing bar adds antd's "more"

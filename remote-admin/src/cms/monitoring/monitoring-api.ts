@@ -1,0 +1,32 @@
+// The cron monitoring page's calls (spec 3 section 7 "Cron monitoring"; issue 15). Each answer wraps
+// its data under `data`; the page fetches the three together.
+import { UPCOMING_REMINDER_DAYS, type DataEnvelope, type NotificationHealth, type SchedulerStatus, type UpcomingReminders } from '@lab/shared';
+import { apiClient } from '@lab/shared/client';
+
+export async function fetchSchedulerStatus(): Promise<SchedulerStatus> {
+  const { data } = await apiClient.get<DataEnvelope<SchedulerStatus>>('/cron/scheduler-status');
+  return data.data;
+}
+
+export async function fetchUpcomingReminders(days: number = UPCOMING_REMINDER_DAYS): Promise<UpcomingReminders> {
+  const { data } = await apiClient.get<DataEnvelope<UpcomingReminders>>('/cron/upcoming-reminders', { params: { days } });
+  return data.data;
+}
+
+export async function fetchNotificationHealth(): Promise<NotificationHealth> {
+  const { data } = await apiClient.get<DataEnvelope<NotificationHealth>>('/cron/notification-health');
+  return data.data;
+}
+
+/** What the monitoring page shows, from one round of the three calls. */
+export interface MonitoringData {
+  scheduler: SchedulerStatus;
+  upcoming: UpcomingReminders;
+  health: NotificationHealth;
+}
+
+/** The three calls together: one failing fails the round (the page keeps the last good one). */
+export async function fetchMonitoringData(): Promise<MonitoringData> {
+  const [scheduler, upcoming, health] = await Promise.all([fetchSchedulerStatus(), fetchUpcomingReminders(), fetchNotificationHealth()]);
+  return { scheduler, upcoming, health };
+}
