@@ -2,6 +2,7 @@ import { CMS_MESSAGES, CMS_SUB_PERMISSIONS, cmsTab, defaultPermissionsFor } from
 import { mockApi, type MockApi } from '@lab/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { CMS_PAGE_TITLE } from './CmsPage';
+import { monitoringRoutes } from './monitoring/monitoring-fixtures';
 import { currentUrl, items, renderCms, setupUser, signIn, withInlineComputedStyle } from './test-fixtures';
 
 jest.setTimeout(30000);
@@ -16,6 +17,8 @@ beforeEach(() => {
     'GET /cms/labs': items([]),
     'GET /cms/notification-stats': [200, { total_notifications: 0, successful_notifications: 0, email_notifications: 0, sms_notifications: 0 }],
     'GET /cms/notification-logs': [200, { notifications: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } }],
+    // the Monitoring button's page
+    ...monitoringRoutes(),
   });
 });
 afterEach(() => api.restore());
@@ -23,13 +26,14 @@ afterEach(() => api.restore());
 /** Waits for the open tab's list to answer (no update after the test). */
 const loaded = async (empty: string = CMS_MESSAGES.noItems) => expect(await screen.findByText(empty)).toBeInTheDocument();
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
-const BUILT = ['Sample Types', 'Markers', 'Panels', 'Tube Types', 'Statuses', 'Collection Devices', 'Storage Locations', 'Labs', 'Notification Logs', 'Test Notifications'];
+const BUILT = ['Sample Types', 'Markers', 'Panels', 'Tube Types', 'Statuses', 'Collection Devices', 'Storage Locations', 'Labs', 'Notification Logs', 'Reminder Configurations', 'Test Notifications'];
 
 describe('CMS page', () => {
-  it('shows a super_admin the title, Monitoring and every built tab (Reminder Configurations is issue 15)', async () => {
+  it('shows a super_admin the title, Monitoring and every tab', async () => {
     signIn('super_admin');
     renderCms();
     expect(await screen.findByRole('heading', { name: CMS_PAGE_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Monitoring/ })).toBeInTheDocument();
     expect(tabNames()).toEqual(BUILT);
     expect(screen.getByRole('tab', { name: 'Sample Types' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Manage dynamic form fields for test requests')).toBeInTheDocument();
@@ -37,10 +41,12 @@ describe('CMS page', () => {
     expect(api.calls).toContain('GET /cms/sample-types');
   });
 
-  it('shows an institution_admin every tab but Storage Locations', async () => {
+  it('shows an institution_admin every tab but Storage Locations and Reminder Configurations', async () => {
     signIn('institution_admin');
     renderCms();
-    expect(tabNames()).toEqual(BUILT.filter((t) => t !== 'Storage Locations'));
+    expect(tabNames()).toEqual(BUILT.filter((t) => t !== 'Storage Locations' && t !== 'Reminder Configurations'));
+    // cron monitoring is the super_admin's (canViewMonitoring)
+    expect(screen.queryByRole('button', { name: /Monitoring/ })).not.toBeInTheDocument();
     await loaded();
   });
 
@@ -114,5 +120,6 @@ describe('CMS page', () => {
     await user.click(screen.getByRole('button', { name: /Monitoring/ }));
     expect(currentUrl(screen)).toBe('/cms/cron-monitoring');
     expect(within(document.body).getByRole('heading', { name: 'Cron Job Monitoring' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'System Health' })).toBeInTheDocument();
   });
 });

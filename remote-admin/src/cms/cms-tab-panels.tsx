@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { CollectionDevicesTab } from './devices/CollectionDevicesTab';
 import { GenericCmsTab } from './generic/GenericCmsTab';
 import { NotificationLogsTab } from './notification-logs/NotificationLogsTab';
+import { ReminderConfigsTab } from './reminders/ReminderConfigsTab';
 import { StorageLocationsTab } from './storage/StorageLocationsTab';
 import { TestNotificationsTab } from './test-notifications/TestNotificationsTab';
 
@@ -17,7 +18,7 @@ const generic = (tab: 'sample_types' | 'markers' | 'panels' | 'tube_types' | 'st
 
 /**
  * What each CMS tab shows. A tab the user may see (visibleCmsTabs) is in the tab bar only once it
- * is listed here: Reminder Configurations is issue 15's, which adds `reminder_configs` here.
+ * is listed here (every tab of CMS_TABS now is).
  */
 export const CMS_TAB_PANELS: Partial<Record<CmsTabKey, ComponentType<CmsTabProps>>> = {
   sample_types: generic('sample_types'),
@@ -29,5 +30,6 @@ export const CMS_TAB_PANELS: Partial<Record<CmsTabKey, ComponentType<CmsTabProps
   storage_locations: StorageLocationsTab,
   labs: generic('labs'),
   notification_logs: NotificationLogsTab,
+  reminder_configs: ReminderConfigsTab,
   test_notifications: TestNotificationsTab,
 };

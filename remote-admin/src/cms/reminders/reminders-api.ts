@@ -1,0 +1,29 @@
+// The reminder rules' calls (spec 3 section 7 "Reminder configurations"; issue 15), one function per
+// request. The rule's reminder_type is its key in the path. Lists answer { items }, writes { item }.
+import type { ReminderConfig, ReminderConfigBody, ReminderConfigListResponse, ReminderConfigResponse } from '@lab/shared';
+import { apiClient } from '@lab/shared/client';
+
+const RULES = '/cms/reminder-configs';
+const rulePath = (reminderType: string) => `${RULES}/${encodeURIComponent(reminderType)}`;
+
+export async function fetchReminderConfigs(): Promise<ReminderConfig[]> {
+  const { data } = await apiClient.get<ReminderConfigListResponse>(RULES);
+  return data.items;
+}
+
+/** 201 { item }; a reminder_type already used is a 409 { error }. */
+export async function createReminderConfig(body: ReminderConfigBody): Promise<ReminderConfig> {
+  const { data } = await apiClient.post<ReminderConfigResponse>(RULES, body);
+  return data.item;
+}
+
+/** PUT takes the whole rule (the Activate/Deactivate button too, with is_active flipped). */
+export async function updateReminderConfig(reminderType: string, body: ReminderConfigBody): Promise<ReminderConfig> {
+  const { data } = await apiClient.put<ReminderConfigResponse>(rulePath(reminderType), body);
+  return data.item;
+}
+
+export async function deleteReminderConfig(reminderType: string): Promise<string> {
+  const { data } = await apiClient.delete<{ message: string }>(rulePath(reminderType));
+  return data.message;
+}
