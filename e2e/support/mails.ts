@@ -10,6 +10,10 @@ export interface CaughtMail {
   subject: string;
   /** The plain-text body. */
   text: string;
+  /** The HTML part, when there is one. */
+  html: string | null;
+  /** The Message-ID header, without angle brackets. */
+  messageId: string | null;
   /** When the catcher received it (ISO). */
   date: string;
 }

@@ -116,6 +116,9 @@ export async function startPortal(): Promise<void> {
     SMTP_URL: `smtp://127.0.0.1:${PORTS.mail}`,
     PORTAL_URL: BASE_URL, // the set-password links in account mails
     EXTERNAL_LAB_REFERENCE_LAB_URL: `http://127.0.0.1:${PORTS.lab}/fhir`,
+    // the reminders spec moves the scheduler's clock (POST /api/test/clock) and waits a pass
+    TEST_CLOCK: 'true',
+    SCHEDULER_INTERVAL_MS: '1000',
   });
   // orders move only when a test advances them
   pids.lab = startProcess('lab', process.execPath, ['--import', 'tsx', 'src/main.ts'], path.join(ROOT, 'reference-lab'), { PORT: String(PORTS.lab), HOST: '127.0.0.1', REFERENCE_LAB_STEP_SECONDS: '0' });

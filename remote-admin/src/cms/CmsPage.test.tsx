@@ -105,6 +105,25 @@ describe('CMS page', () => {
     expect(api.calls).toContain('GET /cms/labs');
   });
 
+  it('moves between tabs with the arrow keys, Home and End, one tab in the Tab order', async () => {
+    signIn('super_admin');
+    const user = setupUser();
+    renderCms();
+    await loaded();
+    const first = screen.getByRole('tab', { name: 'Sample Types' });
+    expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([first]);
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Markers' })).toHaveFocus();
+    expect(currentUrl(screen)).toBe('/cms?tab=markers');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Markers');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Test Notifications' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Sample Types' })).toHaveFocus();
+    await loaded();
+  });
+
   it('opens the first tab for a tab the user may not see', async () => {
     signIn('institution_admin');
     renderCms('/cms?tab=storage_locations');

@@ -2,9 +2,11 @@ import { MonitorOutlined } from '@ant-design/icons';
 import { canViewMonitoring, CMS_MESSAGES, visibleCmsTabs, type CmsTabRule, type SessionUser } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { PageHeader } from '@lab/shared/react';
-import { Button, Flex, Result, Tabs } from 'antd';
+import { Button, Flex, Result } from 'antd';
+import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CMS_TAB_PANELS } from './cms-tab-panels';
+import { CmsTabBar, cmsPanelId, cmsTabId } from './CmsTabBar';
 import { useCmsTab } from './use-cms-tab';
 
 /** The page's title: the spec gives none ('CMS management' in its route table). */
@@ -25,6 +27,8 @@ export function CmsPage() {
 function CmsTabs({ user, tabs }: { user: SessionUser; tabs: CmsTabRule[] }) {
   const { open, openTab } = useCmsTab(tabs);
   const navigate = useNavigate();
+  const idPrefix = useId();
+  const Panel = open ? CMS_TAB_PANELS[open.key] : undefined;
   return (
     <Flex vertical gap={16}>
       <PageHeader
@@ -38,19 +42,14 @@ function CmsTabs({ user, tabs }: { user: SessionUser; tabs: CmsTabRule[] }) {
           )
         }
       />
-      {/* a narrower gutter keeps every tab in view at 1366 px: an overflowing bar adds antd's "more"
-          button inside the tablist, which axe reports (aria-required-children) */}
-      <Tabs
-        tabBarGutter={16}
-        animated={{ inkBar: true, tabPane: false }}
-        activeKey={open?.key}
-        onChange={(key) => openTab(key as CmsTabRule['key'])}
-        destroyOnHidden
-        items={tabs.map((tab) => {
-          const Panel = CMS_TAB_PANELS[tab.key]!;
-          return { key: tab.key, label: tab.label, children: <Panel user={user} /> };
-        })}
-      />
+      <div>
+        <CmsTabBar tabs={tabs} open={open?.key} onOpen={openTab} idPrefix={idPrefix} />
+        {open && Panel && (
+          <div role="tabpanel" id={cmsPanelId(idPrefix)} aria-labelledby={cmsTabId(idPrefix, open.key)} style={{ paddingTop: 16 }}>
+            <Panel key={open.key} user={user} />
+          </div>
+        )}
+      </div>
     </Flex>
   );
 }

@@ -49,7 +49,7 @@ export function decide(r: q.DueReminder): Decision {
   if (!(REMINDED_STATUSES as readonly string[]).includes(r.request_status)) return cancel(`The test request is ${r.request_status.replace('_', ' ')}`);
   if (r.request_expected?.getTime() !== r.expected.getTime()) return cancel('The test was moved to another time');
   if (r.patient_archived) return cancel('The patient was archived');
-  if (r.late) return { action: 'missed', reason: `Missed: it was due at ${r.scheduled_for.toISOString()} and the scheduler did not run within its grace window` };
+  if (r.late) return { action: 'missed', reason: `Missed: it was due at ${r.scheduled_for.toISOString().slice(0, 16).replace('T', ' ')} UTC and the scheduler did not run within its grace window` };
   const address = r.channel === 'email' ? r.patient_email : r.patient_phone;
   if (!address) return { action: 'failed', reason: r.channel === 'email' ? 'The patient has no email address' : 'The patient has no phone number' };
   return { action: 'send', address };
