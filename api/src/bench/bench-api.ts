@@ -41,7 +41,8 @@ async function database() {
 
 async function main() {
   const server = await database();
-  const api = await startApiProcess({ DATABASE_URL: server.url, JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lab-bench-api-')) });
+  // the scheduler would catch up on the generated reminders while the figures are measured
+  const api = await startApiProcess({ SCHEDULER_ENABLED: 'false', DATABASE_URL: server.url, JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lab-bench-api-')) });
   const base = api.url;
   const tokenOf = async (email: string) => {
     const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
@@ -169,6 +170,12 @@ async function main() {
     await run('search', `${role}: notification logs, search a REQ- id`, `${base}/api/cms/notification-logs?search=REQ-001234`, headers);
     await run('list', `${role}: notification stats`, `${base}/api/cms/notification-stats`, headers);
   }
+
+  // reminder rules and cron monitoring (super_admin only)
+  await run('list', 'super_admin: reminder configurations', `${base}/api/cms/reminder-configs`, callers.super_admin);
+  await run('list', 'super_admin: cron scheduler status', `${base}/api/cron/scheduler-status`, callers.super_admin);
+  await run('list', 'super_admin: cron upcoming reminders, 7 days', `${base}/api/cron/upcoming-reminders?days=7`, callers.super_admin);
+  await run('list', 'super_admin: cron notification health', `${base}/api/cron/notification-health`, callers.super_admin);
 
   const bareRps = results.find((r) => r.kind === 'bare')!.rps;
   const judged = results.map((r) => ({ ...r, verdict: verdict(r, bareRps) }));

@@ -48,17 +48,20 @@ const upcomingWhere = (now: Date, until: Date) =>
   sql`r.expected_test_datetime > ${now.toISOString()}::timestamptz and r.expected_test_datetime <= ${until.toISOString()}::timestamptz
       and r.archived_at is null and r.status in (${remindedStatusesSql})`;
 
-/** Open requests whose test falls in (now, until], the soonest first. */
+/**
+ * Open requests whose test falls in (now, until], the soonest first: the first `limit` ids walked
+ * in test_requests_upcoming_idx's order, then their names.
+ */
 export function selectUpcomingRequests(db: Db, now: Date, until: Date, limit: number): Promise<UpcomingRow[]> {
   return queryRows<UpcomingRow>(
     db,
     sql`select r.id, r.test_name, i.name as institution_name, trim(p.first_name || ' ' || p.last_name) as patient_name,
           p.email as patient_email, p.phone as patient_phone, r.expected_test_datetime as expected
-        from test_requests r
+        from (select r.id from test_requests r where ${upcomingWhere(now, until)} order by r.expected_test_datetime, r.id limit ${limit}) soonest
+        join test_requests r on r.id = soonest.id
         join patients p on p.id = r.patient_id
         join institutions i on i.id = r.institution_id
-        where ${upcomingWhere(now, until)}
-        order by r.expected_test_datetime, r.id limit ${limit}`,
+        order by r.expected_test_datetime, r.id`,
   );
 }
 

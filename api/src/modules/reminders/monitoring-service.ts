@@ -25,7 +25,30 @@ export const STALLED_AFTER_MS = 2 * MINUTE;
 const INSTANCES_WINDOW_MS = 10 * MINUTE;
 const ACTIVE_JOBS_SHOWN = 20;
 
-export async function schedulerStatus({ db, clock, schedulerEnabled }: MonitoringDeps): Promise<SchedulerStatus> {
+/**
+ * Every open monitoring page asks every 30 s; counting some hundred thousand waiting reminders and
+ * reading the next week's tests for each is work worth sharing: an answer serves every caller of
+ * the same app for 5 seconds.
+ */
+const SHARED_FOR_MS = 5_000;
+const shared = new WeakMap<MonitoringDeps, Map<string, { at: number; answer: Promise<unknown> }>>();
+
+function sharedAnswer<T>(deps: MonitoringDeps, key: string, read: () => Promise<T>): Promise<T> {
+  const answers = shared.get(deps) ?? new Map<string, { at: number; answer: Promise<unknown> }>();
+  shared.set(deps, answers);
+  const cached = answers.get(key);
+  if (cached && Date.now() - cached.at < SHARED_FOR_MS) return cached.answer as Promise<T>;
+  const answer = read();
+  answers.set(key, { at: Date.now(), answer });
+  answer.catch(() => answers.delete(key));
+  return answer;
+}
+
+export const schedulerStatus = (deps: MonitoringDeps): Promise<SchedulerStatus> => sharedAnswer(deps, 'status', () => readSchedulerStatus(deps));
+
+export const upcomingReminders = (deps: MonitoringDeps, days: number): Promise<UpcomingReminders> => sharedAnswer(deps, `upcoming-${days}`, () => readUpcomingReminders(deps, days));
+
+async function readSchedulerStatus({ db, clock, schedulerEnabled }: MonitoringDeps): Promise<SchedulerStatus> {
   const now = clock.now();
   const [totalJobs, jobs, instances, outcomes] = await Promise.all([
     q.countWaiting(db),
@@ -59,7 +82,7 @@ function slotOf(rows: q.ReminderOfRequest[], now: Date): UpcomingReminderSlot {
   };
 }
 
-export async function upcomingReminders({ db, clock }: MonitoringDeps, days: number): Promise<UpcomingReminders> {
+async function readUpcomingReminders({ db, clock }: MonitoringDeps, days: number): Promise<UpcomingReminders> {
   const now = clock.now();
   const until = new Date(now.getTime() + days * 24 * 60 * MINUTE);
   const [requests, total] = await Promise.all([q.selectUpcomingRequests(db, now, until, UPCOMING_REMINDER_LIMIT), q.countUpcomingRequests(db, now, until)]);

@@ -65,6 +65,10 @@ export const testRequests = pgTable('test_requests', {
   // a barcode names one physical kit, for ever
   uniqueIndex('test_requests_barcode_unique').on(t.barcodeNumber).where(sql`barcode_number is not null`),
   index('test_requests_expected_idx').on(t.expectedTestDatetime),
+  // the tests still to remind of, soonest first: what reminders are scheduled for and monitoring's upcoming list
+  index('test_requests_upcoming_idx')
+    .on(t.expectedTestDatetime, t.id)
+    .where(sql`archived_at is null and status in ('pending', 'approved', 'fulfilled', 'in_progress') and expected_test_datetime is not null`),
 ]);
 
 export const testRequestMarkers = pgTable('test_request_markers', {

@@ -1,0 +1,1 @@
+CREATE INDEX "test_requests_upcoming_idx" ON "test_requests" USING btree ("expected_test_datetime","id") WHERE archived_at is null and status in ('pending', 'approved', 'fulfilled', 'in_progress') and expected_test_datetime is not null;
