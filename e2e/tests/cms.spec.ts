@@ -1,19 +1,10 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { screenAndAxe as screen } from '../support/screens';
 import { lastMailTo } from '../support/mails';
 import { signIn } from '../support/session';
 
 // The CMS page (issue 14): reference data an administrator edits reaches the order form, and the
 // test email goes over SMTP to the run's mail catcher and into the notification logs.
-
-async function screen(page: Page, name: string, what: string) {
-  await page.mouse.move(0, 0);
-  // a loaded table, not its fading overlay (the blur's opacity eases back over 0.3 s)
-  await expect(page.locator('.ant-spin-spinning, .ant-spin-blur')).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll('.ant-spin-container')).every((e) => getComputedStyle(e).opacity === '1'))).toBe(true);
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-  await expectNoSeriousA11yViolations(page, what);
-}
 
 /** The dialog named `name`, once its opening animation is over. */
 async function settledDialog(page: Page, name: string): Promise<Locator> {

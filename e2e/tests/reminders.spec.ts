@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { screenAndAxe as screen } from '../support/screens';
 import { readMails } from '../support/mails';
 import { signIn } from '../support/session';
 
@@ -9,14 +9,6 @@ import { signIn } from '../support/session';
 
 const SUPER = 'superadmin@demo.lab';
 const RULE = '30_minutes_before';
-
-async function screen(page: Page, name: string, what: string) {
-  await page.mouse.move(0, 0);
-  await expect(page.locator('.ant-spin-spinning, .ant-spin-blur')).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll('.ant-spin-container')).every((e) => getComputedStyle(e).opacity === '1'))).toBe(true);
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-  await expectNoSeriousA11yViolations(page, what);
-}
 
 async function api(request: APIRequestContext) {
   const login = await request.post('/api/auth/login', { data: { email: SUPER, password: 'Demo@12345' } });

@@ -1,9 +1,8 @@
 import type { CmsItemBase, CmsRestrictedListQuery } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
 import { useLoadedData } from '@lab/shared/react';
-import { Modal } from 'antd';
-import { useState } from 'react';
 import { deleteCmsItem, fetchCmsItems, updateCmsItem, type CmsListPath } from '../cms-api';
+import { useRowActions } from './use-row-actions';
 
 /** A CMS list's texts: its item's name and the fallbacks of its failures (spec 3 section 8). */
 export interface CmsListTexts {
@@ -29,58 +28,22 @@ export function useCmsList<P extends CmsListPath>(path: P, texts: CmsListTexts, 
       }),
     [path, query.institution_id],
   );
-  const [alert, setAlert] = useState<string | null>(null);
-  const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
-  // the hook form, so the confirmation carries the portal's theme from the tree
-  const [modal, modalHolder] = Modal.useModal();
-
-  function confirmDelete(item: CmsItemBase) {
-    void modal.confirm({
-      title: `Delete ${texts.item}?`,
-      content: `Are you sure you want to delete "${item.name}"? This action cannot be undone.`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: async () => {
-        setAlert(null);
-        try {
-          await deleteCmsItem(path, item.id);
-          loaded.reload();
-        } catch (failure) {
-          setAlert(errorText(failure, texts.deleteFailed));
-        }
-      },
-    });
-  }
-
-  async function toggleActive(item: CmsItemBase) {
-    if (toggling.has(item.id)) return;
-    setToggling((ids) => new Set(ids).add(item.id));
-    setAlert(null);
-    try {
-      const updated = await updateCmsItem(path, item.id, { active: !item.active });
-      loaded.setData((items) => items?.map((i) => (i.id === item.id ? updated : i)));
-    } catch (failure) {
-      setAlert(errorText(failure, texts.updateFailed));
-    } finally {
-      setToggling((ids) => {
-        const next = new Set(ids);
-        next.delete(item.id);
-        return next;
-      });
-    }
-  }
+  const actions = useRowActions({
+    loaded,
+    keyOf: (item: CmsItemBase) => item.id,
+    deleteTitle: `Delete ${texts.item}?`,
+    deleteQuestion: (item) => `Are you sure you want to delete "${item.name}"? This action cannot be undone.`,
+    remove: (item) => deleteCmsItem(path, item.id),
+    toggle: (item) => updateCmsItem(path, item.id, { active: !item.active }),
+    deleteFailed: texts.deleteFailed,
+    updateFailed: texts.updateFailed,
+  });
 
   return {
     items: loaded.error ? [] : (loaded.data ?? []),
     loading: loaded.loading,
     reload: loaded.reload,
-    alert,
-    dismissAlert: () => setAlert(null),
-    confirmDelete,
-    toggleActive,
-    isToggling: (id: number) => toggling.has(id),
-    modalHolder,
+    ...actions,
   };
 }
 

@@ -12,11 +12,7 @@ export interface ReminderFormValues extends Omit<ReminderRuleFields, 'time_value
 /** A rule (editing), a preset (its every field) or, with neither, NEW_REMINDER_DEFAULTS. */
 export function reminderFormValues(rule: ReminderRuleFields | ReminderPreset = NEW_REMINDER_DEFAULTS): ReminderFormValues {
   return {
-    reminder_type: rule.reminder_type,
-    time_value: rule.time_value,
-    time_unit: rule.time_unit,
-    is_active: rule.is_active,
-    notification_channels: rule.notification_channels,
+    ...wholeRule(rule),
     subject_template: rule.subject_template ?? '',
     message_template_email: rule.message_template_email ?? '',
     message_template_sms: rule.message_template_sms ?? '',

@@ -1,10 +1,8 @@
 import { REMINDER_MESSAGES, type ReminderConfig } from '@lab/shared';
-import { errorText } from '@lab/shared/client';
 import { useLoadedData } from '@lab/shared/react';
-import { Modal } from 'antd';
-import { useState } from 'react';
 import { deleteReminderConfig, fetchReminderConfigs, updateReminderConfig } from './reminders-api';
 import { wholeRule } from './reminder-form';
+import { useRowActions } from '../list/use-row-actions';
 
 /**
  * The reminder rules: their load (a failure is shown, with Retry: spec 3 section 8), the
@@ -13,48 +11,17 @@ import { wholeRule } from './reminder-form';
  */
 export function useReminderConfigs() {
   const loaded = useLoadedData(fetchReminderConfigs, []);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
-  // the hook form, so the confirmation carries the portal's theme from the tree
-  const [modal, modalHolder] = Modal.useModal();
-
-  function confirmDelete(rule: ReminderConfig) {
-    void modal.confirm({
-      title: 'Delete reminder configuration?',
-      content: REMINDER_MESSAGES.deleteConfirm(rule.reminder_type),
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: async () => {
-        setAlert(null);
-        try {
-          await deleteReminderConfig(rule.reminder_type);
-          loaded.reload();
-        } catch (failure) {
-          setAlert(errorText(failure, REMINDER_MESSAGES.deleteFailed));
-        }
-      },
-    });
-  }
-
-  async function toggleActive(rule: ReminderConfig) {
-    const type = rule.reminder_type;
-    if (toggling.has(type)) return;
-    setToggling((types) => new Set(types).add(type));
-    setAlert(null);
-    try {
-      const updated = await updateReminderConfig(type, { ...wholeRule(rule), is_active: !rule.is_active });
-      loaded.setData((rules) => rules?.map((r) => (r.reminder_type === type ? updated : r)));
-    } catch (failure) {
-      setAlert(errorText(failure, REMINDER_MESSAGES.updateFailed));
-    } finally {
-      setToggling((types) => {
-        const next = new Set(types);
-        next.delete(type);
-        return next;
-      });
-    }
-  }
+  const actions = useRowActions({
+    loaded,
+    keyOf: (rule: ReminderConfig) => rule.reminder_type,
+    deleteTitle: 'Delete reminder configuration?',
+    deleteQuestion: (rule) => REMINDER_MESSAGES.deleteConfirm(rule.reminder_type),
+    remove: (rule) => deleteReminderConfig(rule.reminder_type),
+    // the whole rule, is_active flipped (spec 3 section 4)
+    toggle: (rule) => updateReminderConfig(rule.reminder_type, { ...wholeRule(rule), is_active: !rule.is_active }),
+    deleteFailed: REMINDER_MESSAGES.deleteFailed,
+    updateFailed: REMINDER_MESSAGES.updateFailed,
+  });
 
   return {
     rules: loaded.data ?? [],
@@ -63,12 +30,7 @@ export function useReminderConfigs() {
     loading: loaded.loading,
     loadError: loaded.error,
     reload: loaded.reload,
-    alert,
-    dismissAlert: () => setAlert(null),
-    confirmDelete,
-    toggleActive,
-    isToggling: (type: string) => toggling.has(type),
-    modalHolder,
+    ...actions,
   };
 }
 
