@@ -127,14 +127,29 @@ export function markersVolume(markers: { value: number }[]): number {
 }
 
 /**
- * The expected test date as stored: 12:00 (UTC) of the chosen day. Null when the value is not a
- * date (YYYY-MM-DD, or an ISO date-time whose day is taken).
+ * The expected test date as stored: 12:00 of the chosen day on the clocks of `timeZone` (the
+ * institution's, else the server's; 12:00 UTC by default). Null when the value is not a date
+ * (YYYY-MM-DD, or an ISO date-time whose day is taken).
  */
-export function expectedTestDateTime(value: string): Date | null {
+export function expectedTestDateTime(value: string, timeZone = 'UTC'): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), EXPECTED_TEST_HOUR));
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== match[0] ? null : date;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const noonUtc = Date.UTC(year, month - 1, day, EXPECTED_TEST_HOUR);
+  if (Number.isNaN(noonUtc) || new Date(noonUtc).toISOString().slice(0, 10) !== match[0]) return null;
+  // the zone's offset at that noon (twice: the first guess may sit across a clock change)
+  const first = noonUtc - zoneOffsetMs(noonUtc, timeZone);
+  return new Date(noonUtc - zoneOffsetMs(first, timeZone));
+}
+
+/** How far the zone's wall clock is ahead of UTC at `instant` (ms). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - Math.floor(instant / 1000) * 1000;
 }
 
 /** The earliest day the date input offers: the day of now + 1 hour (YYYY-MM-DD, UTC). */

@@ -54,7 +54,7 @@ function institutionOf(caller: Caller, body: TestRequestBody): { id: number | nu
 }
 
 /** Checks a request as sent by the form; answers what to store, or throws 400/409 with the first broken rule. */
-export async function checkOrder(db: Db, caller: Caller, body: TestRequestBody, existingId: number | null, now = new Date()): Promise<OrderInput> {
+export async function checkOrder(db: Db, caller: Caller, body: TestRequestBody, existingId: number | null, serverTimeZone = 'UTC', now = new Date()): Promise<OrderInput> {
   const institution = institutionOf(caller, body);
   const clinicianId = isClinician(caller.user) ? caller.user.id : (body.clinician_id ?? null);
   const cliniciansExist = institution.id !== null && isInScope(caller.scope, institution.id) && (await queries.hasActiveClinicians(db, institution.id));
@@ -116,12 +116,12 @@ export async function checkOrder(db: Db, caller: Caller, body: TestRequestBody, 
     }
   }
 
-  // expected test date: a day from now + 1 hour on, kept at 12:00
+  // expected test date: a day from now + 1 hour on, kept at 12:00 on the institution's clocks
   let expected: Date | null = null;
   if (!blank(body.expected_test_datetime)) {
-    expected = expectedTestDateTime(body.expected_test_datetime!);
+    expected = expectedTestDateTime(body.expected_test_datetime!, (await queries.selectInstitutionTimeZone(db, institutionId)) ?? serverTimeZone);
     if (!expected) throw badRequest('The expected test date is not a date');
-    if (expected.toISOString().slice(0, 10) < earliestExpectedTestDay(now)) throw badRequest('The expected test date cannot be earlier than one hour from now');
+    if (body.expected_test_datetime!.slice(0, 10) < earliestExpectedTestDay(now)) throw badRequest('The expected test date cannot be earlier than one hour from now');
   }
 
   // partner fulfillment: an active fulfillment agent, only when ordered by partner

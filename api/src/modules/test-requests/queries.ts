@@ -184,6 +184,12 @@ export async function selectActiveDevices(db: Db, ids: number[]): Promise<{ id: 
   return queryRows(db, sql`select id, max_capacity_ul as max_capacity from collection_devices where active and ${scopeCondition(sql`id`, ids)}`);
 }
 
+/** The institution's time zone, or null (the server's applies). */
+export async function selectInstitutionTimeZone(db: Db, institutionId: number): Promise<string | null> {
+  const [row] = await queryRows<{ time_zone: string | null }>(db, sql`select time_zone from institutions where id = ${institutionId}`);
+  return row?.time_zone ?? null;
+}
+
 export async function barcodeTaken(db: Db, barcode: string, exceptId: number | null): Promise<boolean> {
   const rows = await queryRows(db, sql`select 1 from test_requests where barcode_number = ${barcode} ${exceptId ? sql`and id <> ${exceptId}` : sql``}`);
   return rows.length > 0;

@@ -57,7 +57,7 @@ export async function createRequest(db: Db, caller: Caller, schedule: ReminderSc
 
   let input: Awaited<ReturnType<typeof checkOrder>>;
   try {
-    input = await checkOrder(db, caller, body, null);
+    input = await checkOrder(db, caller, body, null, schedule.serverTimeZone);
   } catch (error) {
     // The first call of the same key may have taken the barcode since `earlier` looked: answer its request.
     const same = error instanceof HttpError && error.statusCode === 409 ? await repeat() : null;
@@ -94,7 +94,7 @@ export async function updateRequest(db: Db, caller: Caller, schedule: ReminderSc
   const existing = await requireRequest(db, caller, id);
   if (!canOrderTests(caller.user)) throw forbidden("You don't have permission to edit test requests");
   if (!canEditTestRequest(caller.user, existing)) throw new HttpError(409, 'Completed and cancelled test requests cannot be changed');
-  const input = await checkOrder(db, caller, body, id);
+  const input = await checkOrder(db, caller, body, id, schedule.serverTimeZone);
   try {
     await db.transaction(async (tx) => {
       await queries.updateRequestRow(tx, id, input.values);

@@ -100,6 +100,16 @@ describe('POST /tests/requests: the order rules', () => {
     expect(await count(sql`select count(*) as v from audit_log where action = 'test_request.created' and entity_id = ${String(created.id)}`)).toBe(1);
   });
 
+  it("keeps the expected day's 12:00 on the institution's clocks when it has a time zone", async () => {
+    await ctx.database.db.execute(sql`update institutions set time_zone = 'Europe/London' where id = ${A}`);
+    try {
+      const { body: created } = await call('instadmin@demo.lab', 'POST', '/tests/requests', order({ expected_test_datetime: '2027-07-01' }));
+      expect(created.expected_test_datetime).toBe('2027-07-01T11:00:00.000Z'); // 12:00 BST
+    } finally {
+      await ctx.database.db.execute(sql`update institutions set time_zone = null where id = ${A}`);
+    }
+  });
+
   it('refuses an expected date earlier than one hour from now, and a barcode already used', async () => {
     const yesterday = new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 10);
     expect((await call('instadmin@demo.lab', 'POST', '/tests/requests', order({ expected_test_datetime: yesterday }))).body.error).toBe(
