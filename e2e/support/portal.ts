@@ -118,6 +118,7 @@ export async function startPortal(): Promise<void> {
     EXTERNAL_LAB_REFERENCE_LAB_URL: `http://127.0.0.1:${PORTS.lab}/fhir`,
     // the reminders spec moves the scheduler's clock (POST /api/test/clock) and waits a pass
     TEST_CLOCK: 'true',
+    TZ: 'UTC', // the demo institutions have no zone: their tests are at 12:00 UTC whatever the machine's
     SCHEDULER_INTERVAL_MS: '1000',
   });
   // orders move only when a test advances them
