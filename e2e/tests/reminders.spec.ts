@@ -16,6 +16,7 @@ async function api(request: APIRequestContext) {
   return {
     get: async (url: string) => (await request.get(`/api${url}`, { headers })).json(),
     put: (url: string, data: object) => request.put(`/api${url}`, { headers, data }),
+    remove: (url: string) => request.delete(`/api${url}`, { headers }),
     clock: (data: object) => request.post('/api/test/clock', { headers, data }),
   };
 }
@@ -60,6 +61,9 @@ function withExpectedDate(d: Detail, day: string) {
 test('a 30-minutes-before rule reminds the patient of a test 31 minutes away, once, and monitoring and the logs show it', async ({ page, request }) => {
   test.setTimeout(120_000);
   const call = await api(request);
+  // a retry starts clean: the first attempt's rule and clock are gone
+  await call.remove(`/cms/reminder-configs/${RULE}`);
+  await call.clock({ reset: true });
   try {
     // the super_admin adds the rule on the Reminder Configurations tab
     await signIn(page, SUPER);
@@ -88,11 +92,21 @@ test('a 30-minutes-before rule reminds the patient of a test 31 minutes away, on
 
     // a test request in 30 days (kept at 12:00 UTC; no demo test is that far ahead), and the clock at 11:29 that day
     const detail = await demoRequest(call);
-    const day = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
+    // (a retry moves it further: the first attempt's appointment has had its reminder, once)
+    const ahead = 30 + 7 * (test.info().retry + test.info().repeatEachIndex);
+    const day = new Date(Date.now() + ahead * 24 * 3600_000).toISOString().slice(0, 10);
     const edited = await call.put(`/tests/requests/${detail.id}`, withExpectedDate(detail, day));
     expect(edited.status()).toBe(200);
     const expected = new Date(`${day}T12:00:00.000Z`);
     expect((await call.clock({ at: new Date(expected.getTime() - 31 * 60_000).toISOString() })).status()).toBe(200);
+
+    // once a scheduler pass has run at the new time (it marks the reminders the jump passed over as missed)
+    await expect
+      .poll(async () => {
+        const status = (await call.get('/cron/scheduler-status')).data;
+        return status.systemStatus === 'running' && status.activeJobs.some((j: { testRequestId: number; name: string }) => j.testRequestId === detail.id && j.name === `${RULE} (email)`);
+      }, { timeout: 30_000 })
+      .toBe(true);
 
     // the monitoring page: the request in the next 7 days, its reminder among the active jobs
     await page.goto('/cms/cron-monitoring');
@@ -104,10 +118,11 @@ test('a 30-minutes-before rule reminds the patient of a test 31 minutes away, on
     await screen(page, 'cron-monitoring', 'cron monitoring');
 
     // a minute later it is due: a scheduler pass sends it over SMTP, once
-    expect((await call.clock({ at: new Date(expected.getTime() - 29 * 60_000).toISOString() })).status()).toBe(200);
     const toPatient = () => readMails(detail.patient_email!).filter((m) => m.subject.endsWith('starts in 30 minutes'));
-    await expect.poll(() => toPatient().length, { timeout: 20_000 }).toBe(1);
-    const [mail] = toPatient();
+    const before = toPatient().length; // a retry's first attempt may have sent one for its own appointment
+    expect((await call.clock({ at: new Date(expected.getTime() - 29 * 60_000).toISOString() })).status()).toBe(200);
+    await expect.poll(() => toPatient().length, { timeout: 20_000 }).toBe(before + 1);
+    const mail = toPatient().at(-1)!;
     expect(mail.text).toContain('starts at 12:00 today');
     expect(mail.html).toContain('<!doctype html>');
 
@@ -121,12 +136,12 @@ test('a 30-minutes-before rule reminds the patient of a test 31 minutes away, on
     await page.goto('/cms?tab=notification_logs');
     await page.getByRole('textbox', { name: 'Search notification logs' }).fill(detail.patient_email!);
     const row = page.getByRole('row').filter({ hasText: '30 minutes before' }).filter({ hasText: detail.patient_email! });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText(/system/i);
+    await expect(row).toHaveCount(before + 1);
+    await expect(row.first()).toContainText(/system/i);
     await screen(page, 'reminders-notification-logs', 'the notification logs with the reminder');
     // and a few passes later it is still the only one
     await page.waitForTimeout(2500);
-    expect(toPatient()).toHaveLength(1);
+    expect(toPatient()).toHaveLength(before + 1);
   } finally {
     await call.clock({ reset: true });
   }

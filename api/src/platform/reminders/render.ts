@@ -72,7 +72,7 @@ function htmlLayout(title: string, body: string, sender: string): string {
 <tr><td style="padding:32px;font-size:15px;line-height:1.6">
 ${body}
 </td></tr>
-<tr><td style="padding:16px 32px;background:#f9fafb;color:#52606d;font-size:12px;line-height:1.5">This is an automated appointment reminder from ${escapeHtml(sender)}. Please do not reply to this email; call the number above to change your appointment.</td></tr>
+<tr><td style="padding:16px 32px;background:#f9fafb;color:#52606d;font-size:12px;line-height:1.5">This is an automated appointment reminder from ${escapeHtml(sender)}. Please do not reply to this email.</td></tr>
 </table>
 </td></tr>
 </table>
