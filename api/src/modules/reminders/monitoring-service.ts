@@ -4,7 +4,7 @@ import type { NotificationHealth, SchedulerStatus, UpcomingReminderSlot, Upcomin
 import { UPCOMING_REMINDER_LIMIT } from '@lab/shared';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
-import type { Mailer, TransportCheck } from '../../platform/mail';
+import type { Mailer } from '../../platform/mail';
 import type { SmsSender } from '../../platform/sms';
 import * as q from './monitoring-queries';
 
@@ -28,16 +28,17 @@ const ACTIVE_JOBS_SHOWN = 20;
 /**
  * Every open monitoring page asks every 30 s; counting some hundred thousand waiting reminders and
  * reading the next week's tests for each is work worth sharing: an answer serves every caller of
- * the same app for 5 seconds.
+ * the same app for 5 seconds, the transports' checks for 15 (several open tabs do not hammer SMTP).
  */
 const SHARED_FOR_MS = 5_000;
+const TRANSPORT_CHECKS_SHARED_FOR_MS = 15_000;
 const shared = new WeakMap<MonitoringDeps, Map<string, { at: number; answer: Promise<unknown> }>>();
 
-function sharedAnswer<T>(deps: MonitoringDeps, key: string, read: () => Promise<T>): Promise<T> {
+function sharedAnswer<T>(deps: MonitoringDeps, key: string, read: () => Promise<T>, forMs = SHARED_FOR_MS): Promise<T> {
   const answers = shared.get(deps) ?? new Map<string, { at: number; answer: Promise<unknown> }>();
   shared.set(deps, answers);
   const cached = answers.get(key);
-  if (cached && Date.now() - cached.at < SHARED_FOR_MS) return cached.answer as Promise<T>;
+  if (cached && Date.now() - cached.at < forMs) return cached.answer as Promise<T>;
   const answer = read();
   answers.set(key, { at: Date.now(), answer });
   answer.catch(() => answers.delete(key));
@@ -104,17 +105,17 @@ async function readUpcomingReminders({ db, clock }: MonitoringDeps, days: number
   };
 }
 
-/** The transports' checks are kept this long: a monitoring page open in several tabs does not hammer SMTP. */
-const HEALTH_CACHE_MS = 15_000;
-const healthCache = new WeakMap<Mailer, { at: number; email: TransportCheck; sms: TransportCheck }>();
-
-export async function notificationHealth({ mailer, sms, schedulerEnabled, timeZone }: MonitoringDeps): Promise<NotificationHealth> {
-  let checks = healthCache.get(mailer);
-  if (!checks || Date.now() - checks.at > HEALTH_CACHE_MS) {
-    const [email, text] = await Promise.all([mailer.check(), sms.check()]);
-    checks = { at: Date.now(), email, sms: text };
-    healthCache.set(mailer, checks);
-  }
+export async function notificationHealth(deps: MonitoringDeps): Promise<NotificationHealth> {
+  const { mailer, sms, schedulerEnabled, timeZone } = deps;
+  const checks = await sharedAnswer(
+    deps,
+    'transports',
+    async () => {
+      const [email, text] = await Promise.all([mailer.check(), sms.check()]);
+      return { email, sms: text };
+    },
+    TRANSPORT_CHECKS_SHARED_FOR_MS,
+  );
   const valid = [checks.email.isValid, checks.sms.isValid].filter(Boolean).length;
   return {
     overallHealth: valid === 2 ? 'healthy' : valid === 1 ? 'degraded' : 'unhealthy',
