@@ -19,6 +19,7 @@ export * from './dates';
 export * from './time-zones';
 export * from './person-name';
 export * from './role-rules';
+export * from './analytics-rules';
 export * from './contracts/analytics';
 export * from './contracts/auth';
 export * from './contracts/contact';

@@ -1,0 +1,53 @@
+// The analytics area's rules (spec 3 sections 2, 6, 8 and 9): who may open it, who filters by
+// institution and sees the Institutions tab, the lists' sizes, the texts. The API and the screens
+// both read these.
+import { canAccess, type AccessSubject } from './access';
+import { ANALYTICS_ROLES, hasProviderWideView } from './role-rules';
+import type { TestRequestStatus } from './test-request-rules';
+
+/** The overview lists the top 5 test types and 5 users (spec 3 section 9); the institution view's top test types too. */
+export const ANALYTICS_TOP_N = 5;
+/** The user-activity list's length: the most active first (an institution has fewer staff). */
+export const USER_ACTIVITY_LIMIT = 100;
+/** A patient's timeline lists this many newest requests (the summary counts all of them). */
+export const PATIENT_TIMELINE_LIMIT = 100;
+
+/** Requests still open: the patient view's pending tests. */
+export const OPEN_TEST_STATUSES: readonly TestRequestStatus[] = ['pending', 'approved', 'fulfilled', 'in_progress'];
+/** A request of this status counts as completed in completion rates. */
+export const COMPLETED_TEST_STATUS: TestRequestStatus = 'completed';
+
+export const ANALYTICS_MESSAGES = {
+  denied: "You don't have permission to view analytics.",
+  fetchFailed: 'Failed to fetch analytics',
+  institutionFailed: 'Failed to fetch institution analytics',
+  patientFailed: 'Failed to fetch patient analytics',
+} as const;
+
+type Subject = AccessSubject | null | undefined;
+
+/** super_admin, institution_admin and client_admin, by their permissions list (spec 3 section 6). */
+export function canViewAnalytics(user: Subject): boolean {
+  return !!user && ANALYTICS_ROLES.includes(user.role) && canAccess(user, 'analytics');
+}
+
+/** The institution filter dropdown: a super administrator only. */
+export function canFilterAnalyticsByInstitution(user: Subject): boolean {
+  return canViewAnalytics(user) && hasProviderWideView(user);
+}
+
+/** The Institutions tab: a super administrator without an institution filter (spec 3 section 2). */
+export function showsInstitutionsTab(user: Subject, institutionFilter: number | null | undefined): boolean {
+  return canFilterAnalyticsByInstitution(user) && !institutionFilter;
+}
+
+/** part / whole, 0 to 1; 0 when the whole is 0 (never a division by zero). */
+export function completionRate(part: number, whole: number): number {
+  return whole > 0 ? part / whole : 0;
+}
+
+/** A rate of 0 to 1 as the screens show it: '75%', '33.3%'. */
+export function formatRate(rate: number): string {
+  const percent = Math.round(rate * 1000) / 10;
+  return `${percent}%`;
+}
