@@ -180,6 +180,35 @@ describe('kept counts after a bulk load', () => {
       where coalesce(t.n, 0) <> coalesce(d.test_requests, 0)`)).toBe(0);
   });
 
+  it("the analytics' summaries match the generated rows", async () => {
+    expect(await numberOf(`select count(*) from (
+      select k.i as institution_id, (requested_at at time zone 'UTC')::date as day, test_name, coalesce(category, '') as category, status, count(*) as n
+      from test_requests cross join lateral (values (institution_id), (0)) k(i) group by 1, 2, 3, 4, 5) t
+      full join (select * from request_stats where period = 'day') s using (institution_id, day, test_name, category, status)
+      where coalesce(t.n, 0) <> coalesce(s.requests, 0)`)).toBe(0);
+    // each month's rows are the sums of its days
+    expect(await numberOf(`select count(*) from (
+      select institution_id, date_trunc('month', day)::date as day, test_name, category, status, sum(requests) as n from request_stats where period = 'day' group by 1, 2, 3, 4, 5) d
+      full join (select * from request_stats where period = 'month') m using (institution_id, day, test_name, category, status)
+      where coalesce(d.n, 0) <> coalesce(m.requests, 0)`)).toBe(0);
+    expect(await numberOf(`select count(*) from (
+      select requested_by as user_id, (requested_at at time zone 'UTC')::date as day, count(*) as n from test_requests where requested_by is not null group by 1, 2) t
+      full join (select * from user_activity_stats where period = 'day') a using (user_id, day) where coalesce(t.n, 0) <> coalesce(a.requests_created, 0)`)).toBe(0);
+    expect(await numberOf(`select count(*) from (
+      select actor_user_id as user_id, (occurred_at at time zone 'UTC')::date as day, count(*) as n from audit_log
+      where action = 'auth.login_succeeded' and actor_user_id is not null group by 1, 2) t
+      full join (select * from user_activity_stats where period = 'day') a using (user_id, day) where coalesce(t.n, 0) <> coalesce(a.logins, 0)`)).toBe(0);
+    expect(await numberOf(`select count(*) from (
+      select (occurred_at at time zone 'UTC')::date as day, action, entity_type, count(*) as n from audit_log group by 1, 2, 3) t
+      full join (select * from audit_daily_counts where institution_id = 0) c using (day, action, entity_type)
+      where coalesce(t.n, 0) <> coalesce(c.entries, 0)`)).toBe(0);
+    expect(await numberOf(`select count(*) from (
+      select pi.institution_id, p.clinician_id, count(*) as n from patient_institutions pi join patients p on p.id = pi.patient_id
+      where p.archived_at is null and p.clinician_id is not null group by 1, 2) t
+      full join (select * from clinician_patient_counts where listed <> 0) c on c.institution_id = t.institution_id and c.clinician_id = t.clinician_id
+      where coalesce(t.n, 0) <> coalesce(c.listed, 0)`)).toBe(0);
+  });
+
   it('test_request_counts and the search texts match the generated rows', async () => {
     expect(await numberOf(`select count(*) from (
       select institution_id, status, priority, count(*) as n from test_requests where archived_at is null group by 1, 2, 3) t

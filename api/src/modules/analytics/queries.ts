@@ -1,8 +1,9 @@
-import { CLINICIAN_ROLE, type InstitutionActivity, type InstitutionAnalytics, type Role, type UserActivity } from '@lab/shared';
+import { CLINICIAN_ROLE, type InstitutionActivity } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { queryRows, queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
+import { windowOf, type Window } from './window';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,24 +12,10 @@ async function countOf(db: Db, query: ReturnType<typeof sql>): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/**
- * A dashboard window [since, now]: its whole UTC days after since's day are read from daily_counts
- * (kept by triggers); since's own, partial day is counted from the rows, between since and
- * `firstDayEnd`. Exact, and a few hundred summary rows instead of a scan of millions.
- */
-interface Window {
-  since: Date;
-  firstDay: string;
-  firstDayEnd: Date;
-}
-function windowOf(since: Date): Window {
-  const start = Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), since.getUTCDate());
-  return { since, firstDay: new Date(start).toISOString().slice(0, 10), firstDayEnd: new Date(start + DAY_MS) };
-}
 
 /** Institutions of the scope in daily_counts (0 is the provider-wide row, never an institution's). */
 const summaryScope = (scope: Scope) => (scope === 'all' ? sql`dc.institution_id <> 0` : scopeCondition(sql`dc.institution_id`, scope));
-const laterDays = (w: Window, figure: string, where = sql`true`) =>
+export const laterDays = (w: Window, figure: string, where = sql`true`) =>
   sql`(select coalesce(sum(dc.${sql.raw(figure)}), 0) from daily_counts dc where dc.day > ${w.firstDay} and ${where})`;
 
 export const countTestRequests = (db: Db, scope: Scope, since: Date) => {
@@ -131,58 +118,6 @@ export async function testTrends(db: Db, scope: Scope, now = new Date()): Promis
   const byDay = new Map(rows.map((r) => [r.day, Number(r.n)]));
   const trend = days.map((date) => ({ date, count: byDay.get(date) ?? 0 }));
   return trend.some((d) => d.count > 0) ? trend : [];
-}
-
-/** Every institution with its counts (spec 3 "General analytics: Institutions"). */
-export async function selectInstitutionActivity(db: Db, since: Date): Promise<InstitutionAnalytics[]> {
-  const rows = await queryRows<Record<string, number | string>>(
-    db,
-    sql`select i.id, i.name,
-        (select count(*) from users u where u.institution_id = i.id) as user_count,
-        (select count(*) from patient_institutions pi where pi.institution_id = i.id) as patient_count,
-        (select count(*) from test_requests tr where tr.institution_id = i.id and tr.requested_at >= ${since}) as test_request_count,
-        (select count(*) from test_results r join test_requests tr on tr.id = r.test_request_id
-          where tr.institution_id = i.id and r.status in ('final', 'amended') and coalesce(r.reviewed_at, r.entered_at) >= ${since}) as completed_results_count
-      from institutions i order by i.name`,
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    name: String(r.name),
-    user_count: Number(r.user_count),
-    patient_count: Number(r.patient_count),
-    test_request_count: Number(r.test_request_count),
-    completed_results_count: Number(r.completed_results_count),
-  }));
-}
-
-/** Users in the caller's scope with what they did in the window (spec 3 "User activity"). */
-export async function selectUserActivity(db: Db, scope: Scope, options: { role?: Role; since: Date; institutionId?: number }): Promise<UserActivity[]> {
-  const since = options.since;
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select u.id, u.first_name, u.last_name, u.role, i.name as institution_name,
-        (select count(*) from audit_log a where a.actor_user_id = u.id and a.action = 'auth.login_succeeded' and a.occurred_at >= ${since}) as login_count,
-        (select count(*) from test_requests tr where tr.requested_by = u.id and tr.requested_at >= ${since}) as requests_created,
-        (select count(*) from test_results r where r.entered_by = u.id and r.entered_at >= ${since}) as results_entered,
-        greatest((select max(occurred_at) from audit_log a where a.actor_user_id = u.id),
-                 (select max(requested_at) from test_requests tr where tr.requested_by = u.id),
-                 (select max(entered_at) from test_results r where r.entered_by = u.id)) as last_activity
-      from users u left join institutions i on i.id = u.institution_id
-      where u.is_active and ${options.role ? sql`u.role = ${options.role}` : sql`true`}
-        and ${worksIn(scope)} and ${options.institutionId ? worksIn([options.institutionId]) : sql`true`}
-      order by u.last_name, u.first_name, u.id`,
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    first_name: String(r.first_name),
-    last_name: String(r.last_name),
-    role: r.role as Role,
-    institution_name: (r.institution_name as string | null) ?? null,
-    login_count: Number(r.login_count),
-    requests_created: Number(r.requests_created),
-    results_entered: Number(r.results_entered),
-    last_activity: r.last_activity ? new Date(r.last_activity as string).toISOString() : null,
-  }));
 }
 
 /** True when `clinicianId` is a clinician working in the scope. */

@@ -1,14 +1,30 @@
-import { ANALYTICS_ROLES, PROVIDER_ADMIN_ROLES, type AnalyticsTimeframe, type DashboardQuery, type InstitutionAnalyticsResponse, type UserActivityQuery, type UserActivityResponse } from '@lab/shared';
+import {
+  ANALYTICS_ROLES,
+  PROVIDER_ADMIN_ROLES,
+  type AnalyticsQuery,
+  type AnalyticsTimeframe,
+  type AuditSummaryResponse,
+  type DashboardQuery,
+  type InstitutionAnalyticsResponse,
+  type InstitutionDetailAnalytics,
+  type PatientAnalytics,
+  type TestTypeAnalyticsResponse,
+  type UserActivityQuery,
+  type UserActivityResponse,
+} from '@lab/shared';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import type { RoutePolicy } from '../../platform/policy';
-import { dashboardSchema, institutionsSchema, userActivitySchema } from './schemas';
-import { getDashboard, listInstitutionActivity, listUserActivity } from './service';
+import { auditSummarySchema, dashboardSchema, institutionDetailSchema, institutionsSchema, patientSchema, testTypesSchema, userActivitySchema } from './schemas';
+import { auditSummary, getDashboard, institutionAnalytics, listInstitutionActivity, listTestTypes, listUserActivity, patientAnalytics } from './service';
 
 const dashboardPolicy: RoutePolicy = { access: 'area', area: 'dashboard' };
 const providerAdmins: RoutePolicy = { access: 'roles', roles: PROVIDER_ADMIN_ROLES };
+/** super_admin, institution_admin and client_admin, by their permissions list (spec 3 section 6). */
 const analyticsPolicy: RoutePolicy = { access: 'area', area: 'analytics', roles: ANALYTICS_ROLES };
+
+type Scoped = { Querystring: Required<Pick<AnalyticsQuery, 'timeframe'>> & AnalyticsQuery };
 
 export async function analyticsRoutes(app: FastifyInstance, deps: { db: Db }) {
   app.get<{ Querystring: DashboardQuery }>('/analytics/dashboard', { schema: dashboardSchema, config: { policy: dashboardPolicy } }, (request) =>
@@ -21,9 +37,33 @@ export async function analyticsRoutes(app: FastifyInstance, deps: { db: Db }) {
     async (request): Promise<InstitutionAnalyticsResponse> => ({ institutions: await listInstitutionActivity(deps.db, request.query.timeframe) }),
   );
 
-  app.get<{ Querystring: UserActivityQuery & { timeframe: AnalyticsTimeframe } }>(
+  app.get<{ Querystring: Scoped['Querystring'] & UserActivityQuery }>(
     '/analytics/user-activity',
     { schema: userActivitySchema, config: { policy: analyticsPolicy } },
     async (request): Promise<UserActivityResponse> => ({ users: await listUserActivity(deps.db, callerOf(request), request.query) }),
+  );
+
+  app.get<Scoped>(
+    '/analytics/test-types',
+    { schema: testTypesSchema, config: { policy: analyticsPolicy } },
+    async (request): Promise<TestTypeAnalyticsResponse> => ({ test_types: await listTestTypes(deps.db, callerOf(request), request.query) }),
+  );
+
+  app.get<Scoped>(
+    '/analytics/audit-summary',
+    { schema: auditSummarySchema, config: { policy: analyticsPolicy } },
+    async (request): Promise<AuditSummaryResponse> => ({ audit_summary: await auditSummary(deps.db, callerOf(request), request.query) }),
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { timeframe: AnalyticsTimeframe } }>(
+    '/analytics/institution/:id',
+    { schema: institutionDetailSchema, config: { policy: analyticsPolicy } },
+    (request): Promise<InstitutionDetailAnalytics> => institutionAnalytics(deps.db, callerOf(request), request.params.id, request.query.timeframe),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/analytics/patient/:id',
+    { schema: patientSchema, config: { policy: analyticsPolicy } },
+    (request): Promise<PatientAnalytics> => patientAnalytics(deps.db, callerOf(request), request.params.id),
   );
 }

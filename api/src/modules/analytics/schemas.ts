@@ -1,5 +1,8 @@
-import { ACTIVITY_FILTER, ACTIVITY_FILTER_KINDS, ALL_ROLES, ANALYTICS_TIMEFRAMES, DASHBOARD_TIMEFRAMES, DEFAULT_TIMEFRAME } from '@lab/shared';
-import { idSchema } from '../../platform/http-schemas';
+import { ACTIVITY_FILTER, ACTIVITY_FILTER_KINDS, ALL_ROLES, ANALYTICS_TIMEFRAMES, DASHBOARD_TIMEFRAMES, DEFAULT_ANALYTICS_TIMEFRAME, DEFAULT_TIMEFRAME } from '@lab/shared';
+import { errorBody, idParams, idSchema } from '../../platform/http-schemas';
+
+const timeframeSchema = { type: 'integer', enum: [...ANALYTICS_TIMEFRAMES], default: DEFAULT_ANALYTICS_TIMEFRAME } as const;
+const notFound = { 404: errorBody } as const;
 
 export const dashboardSchema = {
   tags: ['analytics'],
@@ -23,7 +26,7 @@ export const institutionsSchema = {
   querystring: {
     type: 'object',
     additionalProperties: false,
-    properties: { timeframe: { type: 'integer', enum: [...ANALYTICS_TIMEFRAMES], default: DEFAULT_TIMEFRAME } },
+    properties: { timeframe: timeframeSchema },
   },
 } as const;
 
@@ -35,8 +38,45 @@ export const userActivitySchema = {
     additionalProperties: false,
     properties: {
       role: { type: 'string', enum: [...ALL_ROLES] },
-      timeframe: { type: 'integer', enum: [...ANALYTICS_TIMEFRAMES], default: DEFAULT_TIMEFRAME },
+      timeframe: timeframeSchema,
       institution_id: idSchema,
     },
   },
+  response: notFound,
+} as const;
+
+/** timeframe and an optional institution_id: test types and the audit summary. */
+const scopedQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { timeframe: timeframeSchema, institution_id: idSchema },
+} as const;
+
+export const testTypesSchema = {
+  tags: ['analytics'],
+  summary: "Test types requested in the time frame, in the caller's scope, most requested first",
+  querystring: scopedQuery,
+  response: notFound,
+} as const;
+
+export const auditSummarySchema = {
+  tags: ['analytics'],
+  summary: "Audited actions per day, action and entity type in the time frame, in the caller's scope",
+  querystring: scopedQuery,
+  response: notFound,
+} as const;
+
+export const institutionDetailSchema = {
+  tags: ['analytics'],
+  summary: "One institution's figures in the time frame (404 outside the caller's institutions)",
+  params: idParams,
+  querystring: { type: 'object', additionalProperties: false, properties: { timeframe: timeframeSchema } },
+  response: notFound,
+} as const;
+
+export const patientSchema = {
+  tags: ['analytics'],
+  summary: "One patient's requests in the caller's institutions: summary, frequency, timeline (404 outside them)",
+  params: idParams,
+  response: notFound,
 } as const;

@@ -1,13 +1,30 @@
-import { ACTIVITY_FILTER, areaScope, canAccess, hasProviderWideView, type DashboardQuery, type DashboardResponse, type InstitutionAnalytics, type UserActivity, type UserActivityQuery } from '@lab/shared';
+import {
+  ACTIVITY_FILTER,
+  areaScope,
+  canAccess,
+  hasProviderWideView,
+  PATIENT_MESSAGES,
+  type AnalyticsQuery,
+  type AnalyticsTimeframe,
+  type AuditSummaryEntry,
+  type DashboardQuery,
+  type DashboardResponse,
+  type InstitutionAnalytics,
+  type InstitutionDetailAnalytics,
+  type PatientAnalytics,
+  type TestTypeAnalytics,
+  type UserActivity,
+  type UserActivityQuery,
+} from '@lab/shared';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
-import { requireInstitutionInScope } from '../../platform/scope';
+import { INSTITUTION_NOT_FOUND, requireInstitutionInScope } from '../../platform/scope';
 import { recentActivity, type ListedActivity } from './activity-queries';
+import { selectInstitutionDetail, selectPatientAnalytics } from './detail-queries';
+import { selectAuditSummary, selectInstitutionFigures, selectTestTypes, selectUserActivity } from './general-queries';
 import * as queries from './queries';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const daysBack = (days: number) => new Date(Date.now() - days * DAY_MS);
+import { daysBack } from './window';
 
 /**
  * The dashboard of spec 1 section 3, computed in the caller's scope. Figures of areas the caller
@@ -62,13 +79,47 @@ export async function getDashboard(db: Db, caller: Caller, query: DashboardQuery
   };
 }
 
-/** Every institution with its counts (spec 3 "General analytics: Institutions"); provider-wide callers only (route policy). */
-export function listInstitutionActivity(db: Db, timeframe: number): Promise<InstitutionAnalytics[]> {
-  return queries.selectInstitutionActivity(db, daysBack(timeframe));
+/** A time frame and an optional institution, checked against the caller's scope (another institution is 404). */
+type ScopedQuery = Required<Pick<AnalyticsQuery, 'timeframe'>> & AnalyticsQuery;
+function narrowed(caller: Caller, query: ScopedQuery) {
+  if (query.institution_id) requireInstitutionInScope(caller.scope, query.institution_id);
+  return { scope: caller.scope, since: daysBack(query.timeframe), institutionId: query.institution_id };
 }
 
-/** Users in the caller's scope with what they did in the window (spec 3 "User activity"). */
-export function listUserActivity(db: Db, caller: Caller, query: Required<Pick<UserActivityQuery, 'timeframe'>> & UserActivityQuery): Promise<UserActivity[]> {
-  if (query.institution_id) requireInstitutionInScope(caller.scope, query.institution_id);
-  return queries.selectUserActivity(db, caller.scope, { role: query.role, since: daysBack(query.timeframe), institutionId: query.institution_id });
+/** Test types requested in the time frame (spec 3 "General analytics: Test types"). */
+export function listTestTypes(db: Db, caller: Caller, query: ScopedQuery): Promise<TestTypeAnalytics[]> {
+  const { scope, since, institutionId } = narrowed(caller, query);
+  return selectTestTypes(db, scope, since, institutionId);
+}
+
+/** Users in the caller's scope with what they did in the time frame (spec 3 "User activity"). */
+export function listUserActivity(db: Db, caller: Caller, query: ScopedQuery & UserActivityQuery): Promise<UserActivity[]> {
+  const { scope, since, institutionId } = narrowed(caller, query);
+  return selectUserActivity(db, scope, { role: query.role, since, institutionId });
+}
+
+/** Audited actions per day in the time frame (spec 3 "Audit summary"). */
+export function auditSummary(db: Db, caller: Caller, query: ScopedQuery): Promise<AuditSummaryEntry[]> {
+  const { scope, since, institutionId } = narrowed(caller, query);
+  return selectAuditSummary(db, scope, since, institutionId);
+}
+
+/** Every institution with its figures (spec 3 "General analytics: Institutions"); provider-wide callers only (route policy). */
+export function listInstitutionActivity(db: Db, timeframe: AnalyticsTimeframe): Promise<InstitutionAnalytics[]> {
+  return selectInstitutionFigures(db, daysBack(timeframe));
+}
+
+/** One institution's view (spec 3 "Institution analytics"); 404 outside the caller's scope. */
+export async function institutionAnalytics(db: Db, caller: Caller, id: number, timeframe: AnalyticsTimeframe): Promise<InstitutionDetailAnalytics> {
+  requireInstitutionInScope(caller.scope, id);
+  const figures = await selectInstitutionDetail(db, id, daysBack(timeframe));
+  if (!figures) throw notFound(INSTITUTION_NOT_FOUND);
+  return figures;
+}
+
+/** One patient's view (spec 3 "Patient analytics"); 404 outside the caller's scope. */
+export async function patientAnalytics(db: Db, caller: Caller, id: number): Promise<PatientAnalytics> {
+  const figures = await selectPatientAnalytics(db, caller.scope, id);
+  if (!figures) throw notFound(PATIENT_MESSAGES.notFound);
+  return figures;
 }

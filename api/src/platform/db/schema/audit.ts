@@ -21,6 +21,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_occurred_at_idx').on(t.occurredAt),
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
-    index('audit_log_actor_idx').on(t.actorUserId),
+    // a user's newest action (analytics' last activity) is one probe
+    index('audit_log_actor_idx').on(t.actorUserId, t.occurredAt),
   ],
 );

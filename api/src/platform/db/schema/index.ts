@@ -12,3 +12,4 @@ export * from './fulfillment';
 export * from './notifications';
 export * from './sessions';
 export * from './external-labs';
+export * from './analytics';

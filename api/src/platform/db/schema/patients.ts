@@ -58,6 +58,8 @@ export const patientInstitutions = pgTable('patient_institutions', {
    * institution is one probe of the (institution_id, text) trigram index (migration 0011).
    */
   patientSearchText: text('patient_search_text'),
+  /** The patient's clinician, kept by triggers (migration 0021): clinician_patient_counts counts from it. */
+  patientClinicianId: integer('patient_clinician_id'),
 }, (t) => [
   primaryKey({ columns: [t.patientId, t.institutionId] }),
   index('patient_institutions_institution_idx').on(t.institutionId, t.patientId),

@@ -1,0 +1,127 @@
+// The institution view and the patient view (spec 3 "Institution analytics", "Patient analytics").
+import {
+  ANALYTICS_TOP_N,
+  CLINICIAN_ROLE,
+  COMPLETED_TEST_STATUS,
+  completionRate,
+  OPEN_TEST_STATUSES,
+  PATIENT_TIMELINE_LIMIT,
+  type InstitutionDetailAnalytics,
+  type PatientAnalytics,
+  type TestRequestStatus,
+} from '@lab/shared';
+import { sql } from 'drizzle-orm';
+import type { Scope } from '../../platform/caller';
+import type { Db } from '../../platform/db/client';
+import { queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
+import { windowRequests } from './general-queries';
+import { laterDays } from './queries';
+import { inFirstDay, wholePeriods, windowOf } from './window';
+
+const LOGIN_ACTION = 'auth.login_succeeded';
+const fullName = (first: unknown, last: unknown) => `${String(first ?? '')} ${String(last ?? '')}`.trim();
+
+/** The institution's figures in the window; null when there is no such institution. */
+export async function selectInstitutionDetail(db: Db, institutionId: number, since: Date): Promise<InstitutionDetailAnalytics | null> {
+  const w = windowOf(since);
+  const [head] = await queryRowsPrepared<Record<string, string | number>>(
+    db,
+    sql`select i.name,
+        ${laterDays(w, 'test_requests', sql`dc.institution_id = i.id`)}
+          + (select count(*) from test_requests tr where tr.institution_id = i.id and ${inFirstDay(w, sql`tr.requested_at`)}) as test_requests,
+        coalesce((select pc.listed from patient_counts pc where pc.institution_id = i.id), 0) as patients,
+        ${laterDays(w, 'completed_results', sql`dc.institution_id = i.id`)}
+          + (select count(*) from test_results r where r.institution_id = i.id and r.status in ('final', 'amended')
+              and ${inFirstDay(w, sql`coalesce(r.reviewed_at, r.entered_at)`)}) as completed_results
+      from institutions i where i.id = ${institutionId}`,
+  );
+  if (!head) return null;
+  // staff of the institution who signed in within the window
+  const staff = sql`select u.id from users u where ${worksIn([institutionId])}`;
+  const [active, byStatus, topTypes, clinicians] = await Promise.all([
+    queryRowsPrepared<{ n: string | number }>(
+      db,
+      sql`select count(*) as n from (${staff}) s where exists (
+          select 1 from user_activity_stats d where d.user_id = s.id and ${wholePeriods(w, 'd')} and d.logins > 0)
+        or exists (select 1 from audit_log a where a.actor_user_id = s.id and a.action = ${LOGIN_ACTION} and ${inFirstDay(w, sql`a.occurred_at`)})`,
+    ),
+    queryRowsPrepared<{ status: TestRequestStatus; count: string | number }>(
+      db,
+      sql`select r.status, sum(r.requests) as count from (${windowRequests(w, [institutionId], institutionId)}) r
+        group by r.status having sum(r.requests) > 0 order by count desc, r.status`,
+    ),
+    queryRowsPrepared<{ test_type_name: string; count: string | number }>(
+      db,
+      sql`select r.test_name as test_type_name, sum(r.requests) as count from (${windowRequests(w, [institutionId], institutionId)}) r
+        group by r.test_name having sum(r.requests) > 0 order by count desc, r.test_name limit ${ANALYTICS_TOP_N}`,
+    ),
+    queryRowsPrepared<Record<string, string | number>>(
+      db,
+      sql`select u.id, u.first_name, u.last_name,
+          coalesce((select c.listed from clinician_patient_counts c where c.institution_id = ${institutionId} and c.clinician_id = u.id), 0) as patient_count
+        from users u where u.role = ${CLINICIAN_ROLE} and u.is_active and ${worksIn([institutionId])}
+        order by patient_count desc, u.last_name, u.first_name, u.id`,
+    ),
+  ]);
+  return {
+    institution_name: String(head.name),
+    summary: {
+      test_requests: Number(head.test_requests),
+      patients: Number(head.patients),
+      active_users: Number(active[0]?.n ?? 0),
+      completed_results: Number(head.completed_results),
+    },
+    test_requests_by_status: byStatus.map((r) => ({ status: r.status, count: Number(r.count) })),
+    top_test_types: topTypes.map((r) => ({ test_type_name: r.test_type_name, count: Number(r.count) })),
+    clinician_performance: clinicians.map((r) => ({ id: Number(r.id), name: fullName(r.first_name, r.last_name), patient_count: Number(r.patient_count) })),
+  };
+}
+
+/**
+ * The patient's requests in the scope, as the patient detail lists them (archived ones left out);
+ * null when the patient is not one of the scope's, is archived or does not exist.
+ */
+export async function selectPatientAnalytics(db: Db, scope: Scope, patientId: number): Promise<PatientAnalytics | null> {
+  const [patient] = await queryRowsPrepared<{ first_name: string; last_name: string }>(
+    db,
+    sql`select p.first_name, p.last_name from patients p where p.id = ${patientId} and p.archived_at is null
+      and ${scope === 'all' ? sql`true` : sql`exists (select 1 from patient_institutions pi where pi.patient_id = p.id and ${scopeCondition(sql`pi.institution_id`, scope)})`}`,
+  );
+  if (!patient) return null;
+  const requests = sql`select tr.id, tr.test_name, tr.status, tr.requested_at from test_requests tr
+    where tr.patient_id = ${patientId} and tr.archived_at is null and ${scopeCondition(sql`tr.institution_id`, scope)}`;
+  const [summary, frequency, timeline] = await Promise.all([
+    queryRowsPrepared<Record<string, string | number>>(
+      db,
+      sql`select count(*) as total, count(*) filter (where r.status = ${COMPLETED_TEST_STATUS}) as completed,
+          count(*) filter (where r.status in (${sql.join(OPEN_TEST_STATUSES.map((s) => sql`${s}`), sql`, `)})) as pending
+        from (${requests}) r`,
+    ),
+    queryRowsPrepared<{ test_type: string; count: string | number }>(
+      db,
+      sql`select r.test_name as test_type, count(*) as count from (${requests}) r group by r.test_name order by count desc, r.test_name`,
+    ),
+    queryRowsPrepared<Record<string, unknown>>(
+      db,
+      sql`select r.id, r.test_name, r.status, r.requested_at,
+          (select coalesce(res.reviewed_at, res.entered_at) from test_results res
+            where res.test_request_id = r.id and res.status in ('final', 'amended')) as result_date
+        from (${requests}) r order by r.requested_at desc, r.id desc limit ${PATIENT_TIMELINE_LIMIT}`,
+    ),
+  ]);
+  const total = Number(summary[0]?.total ?? 0);
+  const completed = Number(summary[0]?.completed ?? 0);
+  return {
+    patient_name: fullName(patient.first_name, patient.last_name),
+    summary: { total_tests: total, completed_tests: completed, pending_tests: Number(summary[0]?.pending ?? 0), completion_rate: completionRate(completed, total) },
+    test_frequency: frequency.map((r) => ({ test_type: r.test_type, count: Number(r.count) })),
+    timeline: timeline.map((r) => ({
+      test_request_id: Number(r.id),
+      date: new Date(r.requested_at as string).toISOString(),
+      test_type: String(r.test_name),
+      status: r.status as TestRequestStatus,
+      completed: r.status === COMPLETED_TEST_STATUS,
+      result_date: r.result_date ? new Date(r.result_date as string).toISOString() : null,
+    })),
+  };
+}
