@@ -68,6 +68,13 @@ async function main() {
     ((await (await fetch(`${base}/api/results?limit=1&status=amended`, { headers })).json()) as { results: { id: number }[] }).results[0].id;
   const firstUser = async (headers: Record<string, string>) => ((await (await fetch(`${base}/api/users?role=clinician`, { headers })).json()) as { users: { id: number }[] }).users[0].id;
   const userOf: Record<string, number> = { super_admin: await firstUser(callers.super_admin), institution_admin: await firstUser(callers.institution_admin) };
+  // the patient of the newest request each caller may open: a patient with tests
+  const patientOfRequest = async (id: number, headers: Record<string, string>) =>
+    ((await (await fetch(`${base}/api/tests/requests/${id}`, { headers })).json()) as { patient_id: number }).patient_id;
+  const patientOf: Record<string, number> = {
+    super_admin: await patientOfRequest(requestOf.super_admin, callers.super_admin),
+    institution_admin: await patientOfRequest(requestOf.institution_admin, callers.institution_admin),
+  };
   const resultOf: Record<string, number> = { super_admin: await newestResult(callers.super_admin), institution_admin: await newestResult(callers.institution_admin) };
 
   const results: (Measure & { kind: string })[] = [];
@@ -116,6 +123,18 @@ async function main() {
     await run('list', `${role}: an amended result`, `${base}/api/results/${resultOf[role]}`, headers);
     await run('dashboard', `${role}: dashboard (30 days)`, `${base}/api/analytics/dashboard`, headers);
     await run('dashboard', `${role}: dashboard (90 days)`, `${base}/api/analytics/dashboard?timeframe=90`, headers);
+    // the analytics area (issue 16): every call at 30 days (the default) and 365 (the widest)
+    for (const days of [30, 365]) {
+      await run('analytics', `${role}: analytics test types (${days} days)`, `${base}/api/analytics/test-types?timeframe=${days}`, headers);
+      await run('analytics', `${role}: analytics user activity (${days} days)`, `${base}/api/analytics/user-activity?timeframe=${days}`, headers);
+      await run('analytics', `${role}: analytics audit summary (${days} days)`, `${base}/api/analytics/audit-summary?timeframe=${days}`, headers);
+      await run('analytics', `${role}: analytics institution view (${days} days)`, `${base}/api/analytics/institution/${institutionA}?timeframe=${days}`, headers);
+    }
+    await run('analytics', `${role}: analytics patient view`, `${base}/api/analytics/patient/${patientOf[role]}`, headers);
+  }
+  for (const days of [30, 365]) {
+    await run('analytics', `super_admin: analytics institutions (${days} days)`, `${base}/api/analytics/institutions?timeframe=${days}`, callers.super_admin);
+    await run('analytics', `super_admin: analytics test types, one institution (${days} days)`, `${base}/api/analytics/test-types?timeframe=${days}&institution_id=${institutionA}`, callers.super_admin);
   }
 
   // the CMS lists (issue 14), as B's institution_admin sees them: their screen narrows markers and
