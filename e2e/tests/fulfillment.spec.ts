@@ -49,10 +49,7 @@ test('a fulfillment agent assigns, dispatches with a tracking number and deliver
   const prompt = await settledDialog(page);
   await expect(prompt.getByRole('button', { name: 'Mark as Dispatched' })).toBeDisabled();
   await prompt.getByLabel('Enter the tracking number').fill('RM424242424GB');
-  // axe reads the enabled button's colours once antd's transition from disabled has ended (CI once caught it midway)
-  const dispatch = prompt.getByRole('button', { name: 'Mark as Dispatched' });
-  await expect(dispatch).toBeEnabled();
-  await expect.poll(() => dispatch.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(9, 88, 217)');
+  await expect(prompt.getByRole('button', { name: 'Mark as Dispatched' })).toBeEnabled();
   await page.screenshot({ path: 'test-results/screens/fulfillment-tracking-prompt.png' });
   await expectNoSeriousA11yViolations(page, 'the tracking-number prompt');
   await prompt.getByRole('button', { name: 'Mark as Dispatched' }).click();
