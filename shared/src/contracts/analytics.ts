@@ -108,9 +108,8 @@ export interface InstitutionDetailAnalytics {
   clinician_performance: { id: number; name: string; patient_count: number }[];
 }
 
-/** One request in a patient's timeline. */
+/** One request in a patient's timeline (the spec's fields exactly). */
 export interface PatientTimelineEntry {
-  test_request_id: number;
   /** When it was requested. */
   date: string;
   test_type: string;

@@ -116,7 +116,6 @@ export async function selectPatientAnalytics(db: Db, scope: Scope, patientId: nu
     summary: { total_tests: total, completed_tests: completed, pending_tests: Number(summary[0]?.pending ?? 0), completion_rate: completionRate(completed, total) },
     test_frequency: frequency.map((r) => ({ test_type: r.test_type, count: Number(r.count) })),
     timeline: timeline.map((r) => ({
-      test_request_id: Number(r.id),
       date: new Date(r.requested_at as string).toISOString(),
       test_type: String(r.test_name),
       status: r.status as TestRequestStatus,
