@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-const HIDDEN = {
+/** The style that hides an element from sight but not from screen readers (a list beside a chart). */
+export const VISUALLY_HIDDEN_STYLE = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -14,5 +15,5 @@ const HIDDEN = {
 
 /** Text for screen readers only: part of an element's accessible name, not of the page's look. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span style={HIDDEN}>{children}</span>;
+  return <span style={VISUALLY_HIDDEN_STYLE}>{children}</span>;
 }

@@ -15,4 +15,4 @@ export { themeStaticMethods } from './theme-static-methods';
 export { StatusTag, type TagTone } from './StatusTag';
 export { LoadFallback, pageLoad, type LoadProblem, type PageLoad } from './LoadFallback';
 export { RoleBadge } from './RoleBadge';
-export { VisuallyHidden } from './VisuallyHidden';
+export { VISUALLY_HIDDEN_STYLE, VisuallyHidden } from './VisuallyHidden';
