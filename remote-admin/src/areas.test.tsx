@@ -21,6 +21,11 @@ beforeEach(() => {
     'GET /cms/sample-types': [200, { items: [] }],
     // and cron monitoring on its three calls
     ...monitoringRoutes(),
+    // the analytics overview on its four lists
+    'GET /analytics/test-types': [200, { test_types: [] }],
+    'GET /analytics/user-activity': [200, { users: [] }],
+    'GET /analytics/audit-summary': [200, { audit_summary: [] }],
+    'GET /analytics/institutions': [200, { institutions: [] }],
   });
 });
 afterEach(() => api.restore());

@@ -1,6 +1,13 @@
-import { PlaceholderRoutes } from '@lab/shared/react';
+import { Result } from 'antd';
+import { Route, Routes } from 'react-router-dom';
+import { AnalyticsPage } from './AnalyticsPage';
 
 /** The Analytics area (/analytics); exposed to the host as 'admin/analytics'. */
 export default function AnalyticsArea() {
-  return <PlaceholderRoutes title="Analytics" pages={['list']} />;
+  return (
+    <Routes>
+      <Route index element={<AnalyticsPage />} />
+      <Route path="*" element={<Result status="404" title="Page not found" subTitle="There is no such page in Analytics." />} />
+    </Routes>
+  );
 }

@@ -1,5 +1,5 @@
 import { BarChartOutlined, EditOutlined, UserAddOutlined } from '@ant-design/icons';
-import { canAccess, canManageInstitutions, CLINICIAN_ROLE, showsInstitutionAddUser, type SessionUser } from '@lab/shared';
+import { canManageInstitutions, canViewAnalytics, CLINICIAN_ROLE, showsInstitutionAddUser, type SessionUser } from '@lab/shared';
 import { Button, Flex } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -8,7 +8,7 @@ export function InstitutionDetailActions({ user, institutionId }: { user: Sessio
   const navigate = useNavigate();
   return (
     <Flex gap={8} wrap align="center">
-      {canAccess(user, 'analytics') && (
+      {canViewAnalytics(user) && (
         <Link to={`/analytics?institution_id=${institutionId}`}>
           <BarChartOutlined aria-hidden /> View Analytics
         </Link>

@@ -107,6 +107,14 @@ describe('institution detail', () => {
     expect(screen.getByRole('link', { name: /View Analytics/ })).toBeInTheDocument();
   });
 
+  it('offers View Analytics only to those who may view analytics', async () => {
+    mockSession(testUser('institution_admin', { permissions: ['dashboard', 'patients', 'users'] }));
+    api = detailApi();
+    renderDetail();
+    await screen.findByRole('heading', { name: "St Mary's General Hospital" });
+    expect(screen.queryByRole('link', { name: /View Analytics/ })).not.toBeInTheDocument();
+  });
+
   it("denies another institution's admin and a clinician", async () => {
     mockSession(testUser('institution_admin'));
     api = detailApi();
