@@ -13,6 +13,10 @@ describe('areaDeniedText', () => {
     expect(areaDeniedText('institutions', '/institutions')).toBe("You don't have permission to manage institutions.");
   });
 
+  it("gives analytics the spec's text, on the overview and its views", () => {
+    expect(areaDeniedText('analytics', '/analytics')).toBe("You don't have permission to view analytics.");
+  });
+
   it('gives the generic text elsewhere', () => {
     expect(areaDeniedText('patients', '/patients/new')).toBe(AREA_DENIED_TEXT);
   });

@@ -1,5 +1,6 @@
 // What an 'Access Denied' page says when a user opens an area they may not use. The host shows it
 // before loading a remote; the remotes show the same text when the area opens but the role may not.
+import { ANALYTICS_MESSAGES } from './analytics-rules';
 import type { AreaKey } from './roles';
 import { CMS_MESSAGES } from './cms-rules';
 import { INSTITUTION_MESSAGES } from './contracts/institutions';
@@ -11,11 +12,12 @@ export const AREA_DENIED_TEXT = "You don't have permission to view this page.";
 /** A form's path: /area/new or /area/{id}/edit. */
 const isFormPath = (path: string) => /\/(new|[^/]+\/edit)\/?$/.test(path);
 
-/** The spec's text for the area and page (spec 2 section 6 for results, spec 3 section 6 for users and institutions), else the generic one. */
+/** The spec's text for the area and page (spec 2 section 6 for results, spec 3 section 6 for users, institutions, CMS and analytics), else the generic one. */
 export function areaDeniedText(area: AreaKey, path: string): string {
   if (area === 'results') return isFormPath(path) ? RESULT_MESSAGES.enterDenied : RESULT_MESSAGES.viewDenied;
   if (area === 'users') return USER_MESSAGES.manageDenied;
   if (area === 'institutions') return INSTITUTION_MESSAGES.manageDenied;
   if (area === 'cms') return CMS_MESSAGES.pageDenied;
+  if (area === 'analytics') return ANALYTICS_MESSAGES.denied;
   return AREA_DENIED_TEXT;
 }

@@ -50,6 +50,14 @@ describe('dashboard for a clinician', () => {
     expect(screen.queryByText('Institution Performance')).not.toBeInTheDocument();
     expect(screen.queryByTestId('trend-chart')).not.toBeInTheDocument();
     expect(screen.queryByText('Low Stock Alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View Analytics' })).not.toBeInTheDocument();
+  });
+
+  it('links those who may view analytics to its overview', async () => {
+    mockSession(testUser('institution_admin'));
+    api = mockApi({ 'GET /analytics/dashboard': [200, clinicianData] });
+    renderDashboard();
+    expect(await screen.findByRole('link', { name: 'View Analytics' })).toHaveAttribute('href', '/analytics');
   });
 
   it('reloads with the chosen time frame', async () => {

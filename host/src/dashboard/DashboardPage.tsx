@@ -1,7 +1,9 @@
-import { DASHBOARD_TIMEFRAMES, hasProviderWideView, isClinician, type Timeframe } from '@lab/shared';
+import { BarChartOutlined } from '@ant-design/icons';
+import { canViewAnalytics, DASHBOARD_TIMEFRAMES, hasProviderWideView, isClinician, type Timeframe } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { PageHeader } from '@lab/shared/react';
 import { Card, Col, Flex, Row, Segmented, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
 import { ActivityFilter } from './ActivityFilter';
 import { InstitutionPerformance } from './InstitutionPerformance';
 import { LowStockAlert } from './LowStockAlert';
@@ -24,7 +26,17 @@ export function DashboardPage() {
       <PageHeader
         title={isClinician(user) ? 'Clinical Dashboard' : 'Dashboard Overview'}
         subtitle={`Welcome back, ${user.first_name}. Here's what's happening with your lab operations.`}
-        actions={<Segmented<Timeframe> aria-label="Time frame" value={timeframe} onChange={setTimeframe} options={TIMEFRAMES} />}
+        actions={
+          <Flex gap={16} wrap align="center">
+            {/* DECISION: the spec's side navigation has no Analytics entry; its overview opens from here */}
+            {canViewAnalytics(user) && (
+              <Link to="/analytics">
+                <BarChartOutlined aria-hidden /> View Analytics
+              </Link>
+            )}
+            <Segmented<Timeframe> aria-label="Time frame" value={timeframe} onChange={setTimeframe} options={TIMEFRAMES} />
+          </Flex>
+        }
       />
 
       {loading || !data ? (

@@ -39,6 +39,22 @@ describe('patient detail', () => {
     expect(screen.queryByRole('button', { name: /Edit Patient/ })).not.toBeInTheDocument();
   });
 
+  it('links an institution_admin to the patient analytics', async () => {
+    mockSession(testUser('institution_admin'));
+    api = mockApi({ 'GET /patients/42': [200, detail] });
+    renderArea('/patients', PatientsArea, '/patients/42');
+    await screen.findByRole('heading', { name: 'Olivia Harrington' });
+    expect(screen.getByRole('link', { name: /View Analytics/ })).toHaveAttribute('href', '/analytics?patient_id=42');
+  });
+
+  it('offers no View Analytics to a clinician', async () => {
+    mockSession(testUser('clinician'));
+    api = mockApi({ 'GET /patients/42': [200, detail] });
+    renderArea('/patients', PatientsArea, '/patients/42');
+    await screen.findByRole('heading', { name: 'Olivia Harrington' });
+    expect(screen.queryByRole('link', { name: /View Analytics/ })).not.toBeInTheDocument();
+  });
+
   it("says 'Patient Not Found' for a missing patient", async () => {
     mockSession(testUser('institution_admin'));
     api = mockApi({ 'GET /patients/7': [404, { error: 'Patient Not Found' }] });

@@ -1,5 +1,5 @@
-import { EditOutlined } from '@ant-design/icons';
-import { canEditPatient, formatDate, formatDateTime, formatPhone, formatRequestId, PATIENT_MESSAGES, type PatientTestRequest } from '@lab/shared';
+import { BarChartOutlined, EditOutlined } from '@ant-design/icons';
+import { canEditPatient, canViewAnalytics, formatDate, formatDateTime, formatPhone, formatRequestId, PATIENT_MESSAGES, type PatientTestRequest } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { PageHeader, StatusTag, useLoadedData, type TagTone } from '@lab/shared/react';
 import { Button, Card, Col, Descriptions, Flex, Row, Table, Typography, type TableColumnsType } from 'antd';
@@ -45,11 +45,18 @@ export function PatientDetailPage() {
         title={patientName(patient)}
         subtitle={`MRN: ${patient.medical_record_number}`}
         actions={
-          canEditPatient(user, patient) && (
-            <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/patients/${patient.id}/edit`)}>
-              Edit Patient
-            </Button>
-          )
+          <Flex gap={8} wrap align="center">
+            {canViewAnalytics(user) && (
+              <Link to={`/analytics?patient_id=${patient.id}`}>
+                <BarChartOutlined aria-hidden /> View Analytics
+              </Link>
+            )}
+            {canEditPatient(user, patient) && (
+              <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/patients/${patient.id}/edit`)}>
+                Edit Patient
+              </Button>
+            )}
+          </Flex>
         }
       />
 
