@@ -8,13 +8,12 @@ import {
   type TestRequestFulfillment,
   type TestRequestResult,
 } from '@lab/shared';
-import { StatusTag } from '@lab/shared/react';
+import { RequestStatusTag, StatusTag } from '@lab/shared/react';
 import { Card, Col, Empty, Flex, Row, Table, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ResultStatusTag } from '../results/result-badges';
 import { ExternalLabPanel } from './external-lab/ExternalLabPanel';
-import { RequestStatusTag } from './request-badges';
 import { dash, person } from '../common/people';
 
 // The test request detail's lower sections (spec 1 section 2): markers, collection devices,

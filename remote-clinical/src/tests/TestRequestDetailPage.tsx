@@ -13,7 +13,7 @@ import {
   type TestRequestDetail,
 } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
-import { PageHeader, useLoadedData } from '@lab/shared/react';
+import { PageHeader, RequestStatusTag, useLoadedData } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -21,7 +21,7 @@ import { confirmAction } from '../common/confirm-action';
 import { BackLink } from '../common/BackLink';
 import { NotificationModal } from './NotificationModal';
 import { printSpecimenLabel } from './print-label';
-import { PriorityTag, RequestStatusTag } from './request-badges';
+import { PriorityTag } from './request-badges';
 import { RequestLoadFallback } from './RequestLoadFallback';
 import { archiveRequest, fetchRequest } from './requests-api';
 import { dash, person, requestPatientName } from '../common/people';

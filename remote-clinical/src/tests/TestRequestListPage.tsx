@@ -12,12 +12,12 @@ import {
   type TestRequestSummary,
 } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { ListPager, PageHeader, useLoadedData, useDebouncedSearch } from '@lab/shared/react';
+import { ListPager, PageHeader, RequestStatusTag, useDebouncedSearch, useLoadedData } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Select, Space, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { confirmAction } from '../common/confirm-action';
-import { PriorityTag, RequestStatusTag } from './request-badges';
+import { PriorityTag } from './request-badges';
 import { archiveRequest, fetchRequests } from './requests-api';
 import { requestPatientName } from '../common/people';
 

@@ -12,7 +12,9 @@ export { positiveIntegerParam, useUrlQuery, type UrlQuery } from './use-url-quer
 export { useSearchBox } from './use-search-box';
 export { PORTAL_THEME } from './portal-theme';
 export { themeStaticMethods } from './theme-static-methods';
+export { RequestStatusTag } from './RequestStatusTag';
 export { StatusTag, type TagTone } from './StatusTag';
 export { LoadFallback, pageLoad, type LoadProblem, type PageLoad } from './LoadFallback';
 export { RoleBadge } from './RoleBadge';
 export { VISUALLY_HIDDEN_STYLE, VisuallyHidden } from './VisuallyHidden';
+export { SectionCard } from './SectionCard';

@@ -1,13 +1,11 @@
-import type { InstitutionDetailAnalytics } from '@lab/shared';
-import { VisuallyHidden } from '@lab/shared/react';
+import { activityStatusStyle, type InstitutionDetailAnalytics } from '@lab/shared';
+import { RequestStatusTag, SectionCard, VisuallyHidden } from '@lab/shared/react';
 import { Col, Flex, Row, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { AnalyticsChart, barChartHeight } from '../AnalyticsChart';
-import { AnalyticsSection } from '../AnalyticsSection';
 import { FigureList } from '../FigureList';
 import { NO_DATA, NoData } from '../NoData';
 import { SummaryCards } from '../SummaryCards';
-import { testStatusLabel, TestStatusTag } from '../TestStatusTag';
 
 type Clinician = InstitutionDetailAnalytics['clinician_performance'][number];
 
@@ -31,19 +29,19 @@ export function InstitutionAnalyticsDetail({ analytics }: { analytics: Instituti
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <AnalyticsSection title="Requests by Status">
+          <SectionCard title="Requests by Status">
             {byStatus.length === 0 ? (
               <NoData text={NO_DATA.testRequests} />
             ) : (
               <>
-                <AnalyticsChart kind="column" valueName="Requests" height={220} data={byStatus.map((s) => ({ label: testStatusLabel(s.status), value: s.count }))} />
-                <FigureList label="Requests by status" items={byStatus.map((s) => ({ key: s.status, label: <TestStatusTag status={s.status} />, value: s.count }))} />
+                <AnalyticsChart kind="column" valueName="Requests" height={220} data={byStatus.map((s) => ({ label: activityStatusStyle(s.status).label, value: s.count }))} />
+                <FigureList label="Requests by status" items={byStatus.map((s) => ({ key: s.status, label: <RequestStatusTag status={s.status} />, value: s.count }))} />
               </>
             )}
-          </AnalyticsSection>
+          </SectionCard>
         </Col>
         <Col xs={24} lg={12}>
-          <AnalyticsSection title="Top Test Types">
+          <SectionCard title="Top Test Types">
             {topTypes.length === 0 ? (
               <NoData text={NO_DATA.testRequests} />
             ) : (
@@ -52,10 +50,10 @@ export function InstitutionAnalyticsDetail({ analytics }: { analytics: Instituti
                 <FigureList label="Top test types" items={topTypes.map((t) => ({ key: t.test_type_name, label: t.test_type_name, value: t.count }))} />
               </>
             )}
-          </AnalyticsSection>
+          </SectionCard>
         </Col>
       </Row>
-      <AnalyticsSection title="Clinician Performance">
+      <SectionCard title="Clinician Performance">
         {clinicians.length === 0 ? (
           <NoData text={NO_DATA.clinicians} />
         ) : (
@@ -68,7 +66,7 @@ export function InstitutionAnalyticsDetail({ analytics }: { analytics: Instituti
             pagination={clinicians.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
           />
         )}
-      </AnalyticsSection>
+      </SectionCard>
     </Flex>
   );
 }

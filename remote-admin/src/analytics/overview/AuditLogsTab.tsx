@@ -1,9 +1,8 @@
 import { formatDate, type AuditSummaryEntry } from '@lab/shared';
-import { VisuallyHidden } from '@lab/shared/react';
+import { SectionCard, VisuallyHidden } from '@lab/shared/react';
 import { Col, Flex, Row, Table } from 'antd';
 import { AnalyticsChart } from '../AnalyticsChart';
 import { auditPerDay, auditTotals, type AuditTotal } from '../analytics-figures';
-import { AnalyticsSection } from '../AnalyticsSection';
 import { FigureList } from '../FigureList';
 import { NO_DATA, NoData } from '../NoData';
 import { auditDayColumns, auditTotalColumns } from './audit-columns';
@@ -18,13 +17,13 @@ export function AuditLogsTab({ audit }: { audit: AuditSummaryEntry[] }) {
   const totals = auditTotals(audit);
   return (
     <Flex vertical gap={16}>
-      <AnalyticsSection title="Audited Actions per Day">
+      <SectionCard title="Audited Actions per Day">
         <AnalyticsChart kind="column" valueName="Actions" height={260} data={days.map((d) => ({ label: formatDate(d.date), value: d.count }))} />
         <FigureList hidden label="Audited actions per day" items={days.map((d) => ({ key: d.date, label: formatDate(d.date), value: d.count }))} />
-      </AnalyticsSection>
+      </SectionCard>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
-          <AnalyticsSection title="Totals by Action">
+          <SectionCard title="Totals by Action">
             <Table<AuditTotal>
               rowKey={(t) => `${t.action}/${t.table_name}`}
               size="small"
@@ -33,10 +32,10 @@ export function AuditLogsTab({ audit }: { audit: AuditSummaryEntry[] }) {
               dataSource={totals}
               pagination={pagination(totals.length)}
             />
-          </AnalyticsSection>
+          </SectionCard>
         </Col>
         <Col xs={24} xl={14}>
-          <AnalyticsSection title="Daily Breakdown">
+          <SectionCard title="Daily Breakdown">
             <Table<AuditSummaryEntry>
               rowKey={(a) => `${a.date}/${a.action}/${a.table_name}`}
               size="small"
@@ -45,7 +44,7 @@ export function AuditLogsTab({ audit }: { audit: AuditSummaryEntry[] }) {
               dataSource={audit}
               pagination={pagination(audit.length)}
             />
-          </AnalyticsSection>
+          </SectionCard>
         </Col>
       </Row>
     </Flex>

@@ -1,8 +1,7 @@
 import type { AnalyticsTimeframe, InstitutionAnalytics } from '@lab/shared';
-import { VisuallyHidden } from '@lab/shared/react';
+import { SectionCard, VisuallyHidden } from '@lab/shared/react';
 import { Flex, Table } from 'antd';
 import { AnalyticsChart, barChartHeight } from '../AnalyticsChart';
-import { AnalyticsSection } from '../AnalyticsSection';
 import { NO_DATA, NoData } from '../NoData';
 import { institutionColumns } from './institution-columns';
 
@@ -13,10 +12,10 @@ export function InstitutionsTab({ institutions, timeframe }: { institutions: Ins
   if (institutions.length === 0) return <NoData text={NO_DATA.institutions} />;
   return (
     <Flex vertical gap={16}>
-      <AnalyticsSection title="Test Requests per Institution">
+      <SectionCard title="Test Requests per Institution">
         <AnalyticsChart kind="bar" valueName="Test requests" height={barChartHeight(institutions.length)} data={institutions.map((i) => ({ label: i.name, value: i.test_request_count }))} />
-      </AnalyticsSection>
-      <AnalyticsSection title="Institutions">
+      </SectionCard>
+      <SectionCard title="Institutions">
         <Table<InstitutionAnalytics>
           rowKey="id"
           size="small"
@@ -26,7 +25,7 @@ export function InstitutionsTab({ institutions, timeframe }: { institutions: Ins
           dataSource={institutions}
           pagination={institutions.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
         />
-      </AnalyticsSection>
+      </SectionCard>
     </Flex>
   );
 }

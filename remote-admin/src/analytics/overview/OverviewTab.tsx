@@ -1,9 +1,8 @@
 import { ANALYTICS_TOP_N, formatRate, type TestTypeAnalytics, type UserActivity } from '@lab/shared';
-import { VisuallyHidden } from '@lab/shared/react';
+import { SectionCard, VisuallyHidden } from '@lab/shared/react';
 import { Col, Flex, Row, Table } from 'antd';
 import { AnalyticsChart, barChartHeight } from '../AnalyticsChart';
 import { overviewSummary, topN } from '../analytics-figures';
-import { AnalyticsSection } from '../AnalyticsSection';
 import { NO_DATA, NoData } from '../NoData';
 import { SummaryCards } from '../SummaryCards';
 import { topTestTypeColumns } from './test-type-columns';
@@ -28,14 +27,14 @@ export function OverviewTab({ data }: { data: OverviewData }) {
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
-          <AnalyticsSection title={TOP_TEST_TYPES_TITLE}>
+          <SectionCard title={TOP_TEST_TYPES_TITLE}>
             <TopTestTypes testTypes={topN(data.testTypes)} />
-          </AnalyticsSection>
+          </SectionCard>
         </Col>
         <Col xs={24} xl={14}>
-          <AnalyticsSection title={TOP_USERS_TITLE}>
+          <SectionCard title={TOP_USERS_TITLE}>
             <TopUsers users={topN(data.users)} />
-          </AnalyticsSection>
+          </SectionCard>
         </Col>
       </Row>
     </Flex>

@@ -1,8 +1,7 @@
 import type { TestTypeAnalytics } from '@lab/shared';
-import { VisuallyHidden } from '@lab/shared/react';
+import { SectionCard, VisuallyHidden } from '@lab/shared/react';
 import { Flex, Table } from 'antd';
 import { AnalyticsChart, barChartHeight } from '../AnalyticsChart';
-import { AnalyticsSection } from '../AnalyticsSection';
 import { NO_DATA, NoData } from '../NoData';
 import { testTypeColumns } from './test-type-columns';
 
@@ -13,10 +12,10 @@ export function TestTypesTab({ testTypes }: { testTypes: TestTypeAnalytics[] }) 
   if (testTypes.length === 0) return <NoData text={NO_DATA.testRequests} />;
   return (
     <Flex vertical gap={16}>
-      <AnalyticsSection title="Requests per Test Type">
+      <SectionCard title="Requests per Test Type">
         <AnalyticsChart kind="bar" valueName="Requests" height={barChartHeight(testTypes.length)} data={testTypes.map((t) => ({ label: t.name, value: t.request_count }))} />
-      </AnalyticsSection>
-      <AnalyticsSection title="All Test Types">
+      </SectionCard>
+      <SectionCard title="All Test Types">
         <Table<TestTypeAnalytics>
           rowKey="name"
           size="small"
@@ -25,7 +24,7 @@ export function TestTypesTab({ testTypes }: { testTypes: TestTypeAnalytics[] }) 
           dataSource={testTypes}
           pagination={testTypes.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
         />
-      </AnalyticsSection>
+      </SectionCard>
     </Flex>
   );
 }

@@ -1,7 +1,6 @@
 import { USER_ACTIVITY_LIMIT, type UserActivity } from '@lab/shared';
-import { VisuallyHidden } from '@lab/shared/react';
+import { SectionCard, VisuallyHidden } from '@lab/shared/react';
 import { Table, Typography } from 'antd';
-import { AnalyticsSection } from '../AnalyticsSection';
 import { NO_DATA, NoData } from '../NoData';
 import { userActivityColumns } from './user-activity-columns';
 
@@ -10,7 +9,7 @@ const PAGE_SIZE = 20;
 /** The User Activity tab: the most active users (at most USER_ACTIVITY_LIMIT, the API's cut) with what they did. */
 export function UserActivityTab({ users }: { users: UserActivity[] }) {
   return (
-    <AnalyticsSection title="User Activity">
+    <SectionCard title="User Activity">
       {users.length === 0 ? (
         <NoData text={NO_DATA.users} />
       ) : (
@@ -31,6 +30,6 @@ export function UserActivityTab({ users }: { users: UserActivity[] }) {
           )}
         </>
       )}
-    </AnalyticsSection>
+    </SectionCard>
   );
 }

@@ -1,8 +1,7 @@
 import { formatRate, PATIENT_TIMELINE_LIMIT, type PatientAnalytics, type PatientTimelineEntry } from '@lab/shared';
-import { VisuallyHidden } from '@lab/shared/react';
+import { SectionCard, VisuallyHidden } from '@lab/shared/react';
 import { Col, Flex, Row, Table, Typography } from 'antd';
 import { AnalyticsChart, barChartHeight } from '../AnalyticsChart';
-import { AnalyticsSection } from '../AnalyticsSection';
 import { FigureList } from '../FigureList';
 import { NO_DATA, NoData } from '../NoData';
 import { SummaryCards } from '../SummaryCards';
@@ -23,7 +22,7 @@ export function PatientAnalyticsDetail({ analytics }: { analytics: PatientAnalyt
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={9}>
-          <AnalyticsSection title="Test Frequency">
+          <SectionCard title="Test Frequency">
             {frequency.length === 0 ? (
               <NoData text={NO_DATA.patientTests} />
             ) : (
@@ -32,10 +31,10 @@ export function PatientAnalyticsDetail({ analytics }: { analytics: PatientAnalyt
                 <FigureList label="Test frequency" items={frequency.map((f) => ({ key: f.test_type, label: f.test_type, value: f.count }))} />
               </>
             )}
-          </AnalyticsSection>
+          </SectionCard>
         </Col>
         <Col xs={24} xl={15}>
-          <AnalyticsSection title="Timeline">
+          <SectionCard title="Timeline">
             {timeline.length === 0 ? (
               <NoData text={NO_DATA.patientTests} />
             ) : (
@@ -58,7 +57,7 @@ export function PatientAnalyticsDetail({ analytics }: { analytics: PatientAnalyt
                 )}
               </>
             )}
-          </AnalyticsSection>
+          </SectionCard>
         </Col>
       </Row>
     </Flex>

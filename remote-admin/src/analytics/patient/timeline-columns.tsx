@@ -1,6 +1,6 @@
 import { formatDateTime, OPEN_TEST_STATUSES, type PatientTimelineEntry } from '@lab/shared';
+import { RequestStatusTag } from '@lab/shared/react';
 import type { TableColumnsType } from 'antd';
-import { TestStatusTag } from '../TestStatusTag';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -14,7 +14,7 @@ function resultDate(entry: PatientTimelineEntry): string {
 export const timelineColumns: TableColumnsType<PatientTimelineEntry & { key: number }> = [
   { title: 'Date', key: 'date', render: (_, e) => <span style={nowrap}>{formatDateTime(e.date)}</span> },
   { title: 'Test Type', key: 'test_type', dataIndex: 'test_type' },
-  { title: 'Status', key: 'status', render: (_, e) => <TestStatusTag status={e.status} /> },
+  { title: 'Status', key: 'status', render: (_, e) => <RequestStatusTag status={e.status} /> },
   { title: 'Completed', key: 'completed', render: (_, e) => (e.completed ? 'Yes' : 'No') },
   { title: 'Result Date', key: 'result_date', render: (_, e) => <span style={nowrap}>{resultDate(e)}</span> },
 ];

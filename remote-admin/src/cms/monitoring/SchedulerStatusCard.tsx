@@ -1,9 +1,8 @@
 import type { SchedulerStatus } from '@lab/shared';
-import { StatusTag } from '@lab/shared/react';
+import { SectionCard, StatusTag } from '@lab/shared/react';
 import { Col, Descriptions, Flex, Row, Statistic, Typography } from 'antd';
 import { statusWord, SYSTEM_TONES } from './monitoring-display';
 import { ActiveJobsTable, SchedulerInstancesTable } from './scheduler-tables';
-import { SectionCard } from './SectionCard';
 
 const LAST_DAY: { title: string; field: keyof SchedulerStatus['last24Hours'] }[] = [
   { title: 'Sent', field: 'sent' },

@@ -1,9 +1,8 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import type { NotificationHealth, ServiceHealth } from '@lab/shared';
-import { StatusTag } from '@lab/shared/react';
+import { SectionCard, StatusTag } from '@lab/shared/react';
 import { Descriptions, Flex, Typography } from 'antd';
 import { HEALTH_TONES, statusWord } from './monitoring-display';
-import { SectionCard } from './SectionCard';
 
 const VALID_GREEN = '#237804';
 

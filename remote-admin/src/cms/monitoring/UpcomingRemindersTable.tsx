@@ -1,7 +1,6 @@
 import { REMINDER_MESSAGES, UPCOMING_REMINDER_DAYS, type UpcomingReminder, type UpcomingReminders } from '@lab/shared';
-import { VisuallyHidden } from '@lab/shared/react';
+import { SectionCard, VisuallyHidden } from '@lab/shared/react';
 import { Empty, Flex, Table, Typography } from 'antd';
-import { SectionCard } from './SectionCard';
 import { upcomingReminderColumns } from './upcoming-reminder-columns';
 
 export const UPCOMING_TITLE = `Upcoming Reminders (next ${UPCOMING_REMINDER_DAYS} days)`;

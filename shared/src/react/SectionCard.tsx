@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
 
-/** A monitoring card: a section named by its heading (h3 under the page's h2). */
+/** A card that is a page's section: a region named by its heading (h3 under the page's h2). */
 export function SectionCard({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   const headingId = useId();
   return (
