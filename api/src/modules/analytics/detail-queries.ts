@@ -14,11 +14,10 @@ import { sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
-import { windowRequests } from './general-queries';
+import { LOGIN_ACTION, windowRequests } from './general-queries';
 import { laterDays } from './queries';
 import { inFirstDay, wholePeriods, windowOf } from './window';
 
-const LOGIN_ACTION = 'auth.login_succeeded';
 const fullName = (first: unknown, last: unknown) => `${String(first ?? '')} ${String(last ?? '')}`.trim();
 
 /** The institution's figures in the window; null when there is no such institution. */

@@ -18,7 +18,8 @@ import { queryRowsPrepared, worksIn } from '../../platform/db/query';
 import { laterDays } from './queries';
 import { inFirstDay, rowInstitutions, summaryInstitutions, wholePeriods, windowOf, type Window } from './window';
 
-const LOGIN_ACTION = 'auth.login_succeeded';
+/** A successful sign-in in the audit log (auth service): what login_count counts. */
+export const LOGIN_ACTION = 'auth.login_succeeded';
 const isoOrNull = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
 /** Requests of the window by test name, category and status: summary rows and the first day's rows. */
@@ -31,14 +32,14 @@ export function windowRequests(w: Window, scope: Scope, institutionId?: number):
 }
 
 /** Every test type requested in the window, most requested first, with its completion rate. */
-export async function selectTestTypes(db: Db, scope: Scope, since: Date, institutionId?: number, limit?: number): Promise<TestTypeAnalytics[]> {
+export async function selectTestTypes(db: Db, scope: Scope, since: Date, institutionId?: number): Promise<TestTypeAnalytics[]> {
   const rows = await queryRowsPrepared<{ name: string; category: string; request_count: string | number; completed: string | number }>(
     db,
     sql`select r.test_name as name, r.category, sum(r.requests) as request_count,
         coalesce(sum(r.requests) filter (where r.status = ${COMPLETED_TEST_STATUS}), 0) as completed
       from (${windowRequests(windowOf(since), scope, institutionId)}) r
       group by r.test_name, r.category having sum(r.requests) > 0
-      order by request_count desc, r.test_name, r.category ${limit ? sql`limit ${limit}` : sql``}`,
+      order by request_count desc, r.test_name, r.category`,
   );
   return rows.map((r) => ({
     name: r.name,
