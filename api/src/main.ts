@@ -3,17 +3,21 @@ import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { resolveTokenSecret } from './platform/secret';
-import { seedDemo } from './seed/demo-seed';
+import { seedDemo, seedDemoIfEmpty } from './seed/demo-seed';
 
 async function main() {
   const config = loadConfig();
+  const tokenSecret = resolveTokenSecret(config.jwtSecret, config.dataDir, config.production);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   await database.migrate();
   if (database.kind === 'pglite' && database.created) {
     console.log('New embedded database: loading the demo data…');
     await seedDemo(database.db);
+  } else if (database.kind === 'postgres' && config.demoData) {
+    // one instance seeds, the others wait and find it done
+    await database.exclusive(() => seedDemoIfEmpty(database.db));
   }
-  const { app, scheduler } = await buildApp({ db: database.db, config, tokenSecret: resolveTokenSecret(config.jwtSecret, config.dataDir) });
+  const { app, scheduler } = await buildApp({ db: database.db, config, tokenSecret });
 
   let stopping = false;
   const stop = async (signal: string) => {

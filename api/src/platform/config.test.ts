@@ -53,6 +53,11 @@ describe('loadConfig: the reminders scheduler and the time zone', () => {
     expect(config.timeZone).toBe('Europe/London');
   });
 
+  it('reads production (NODE_ENV) and DEMO_DATA, both off by default', () => {
+    expect(withEnv({ NODE_ENV: 'test' })).toMatchObject({ production: false, demoData: false });
+    expect(withEnv({ NODE_ENV: 'production', DEMO_DATA: 'true' })).toMatchObject({ production: true, demoData: true });
+  });
+
   it('refuses a bad switch or zone', () => {
     expect(() => withEnv({ SCHEDULER_ENABLED: 'maybe' })).toThrow('SCHEDULER_ENABLED must be true or false');
     expect(() => withEnv({ TZ: 'Mars/Olympus' })).toThrow('TZ must be an IANA time zone such as Europe/London (got Mars/Olympus)');

@@ -34,6 +34,13 @@ export interface AppConfig {
   scheduler: SchedulerConfig;
   /** TEST_CLOCK=true: the reminders' clock can be moved over HTTP (end-to-end tests only). */
   testClock: boolean;
+  /** NODE_ENV=production: JWT_SECRET must be given (no generated one). */
+  production: boolean;
+  /**
+   * DEMO_DATA=true: an empty PostgreSQL database gets the demo accounts and data at start (a
+   * test or staging environment); the embedded database always starts with them.
+   */
+  demoData: boolean;
 }
 
 /** The reminders scheduler of this process (README "Reminders and the scheduler"). */
@@ -122,5 +129,7 @@ export function loadConfig(): AppConfig {
       leaseMs: intFromEnv('SCHEDULER_SEND_LEASE_MS', 10 * 60_000),
     },
     testClock: boolFromEnv('TEST_CLOCK', false),
+    production: process.env.NODE_ENV === 'production',
+    demoData: boolFromEnv('DEMO_DATA', false),
   };
 }

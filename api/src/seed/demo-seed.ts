@@ -55,6 +55,20 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<'seed
   return marked ? 'reseeded' : 'seeded';
 }
 
+/**
+ * DEMO_DATA on a PostgreSQL server: the demo's accounts and data in a database created empty
+ * (or the demo's own, left as it is); a database holding anything else is never touched.
+ */
+export async function seedDemoIfEmpty(db: Db): Promise<void> {
+  if (await isDemoDatabase(db)) return;
+  if (!(await isEmpty(db))) {
+    console.warn('DEMO_DATA: the database already holds data the demo did not create; no demo data loaded.');
+    return;
+  }
+  console.log('DEMO_DATA: an empty database; loading the demo accounts and data…');
+  await seedDemo(db);
+}
+
 async function seedInstitutions(db: Db): Promise<Record<InstitutionKey, number>> {
   const ids = {} as Record<InstitutionKey, number>;
   for (const [key, inst] of Object.entries(DEMO_INSTITUTIONS) as [InstitutionKey, (typeof DEMO_INSTITUTIONS)[InstitutionKey]][]) {

@@ -19,13 +19,38 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** True when the embedded database folder did not exist before this open. */
   created: boolean;
+  /**
+   * Applies the migrations not yet applied. On PostgreSQL under an advisory lock held for the
+   * whole run: API instances starting together migrate one after the other, and the later ones
+   * find nothing left to do.
+   */
   migrate(): Promise<void>;
+  /** Runs `work` while holding the same startup lock (PostgreSQL; PGlite has one process): the demo seeding. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball (tests copy a seeded template from it). */
   dump?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', '..', 'drizzle');
+
+/** The advisory lock key of an API's startup (migrations, demo seeding): any fixed number of ours. */
+export const STARTUP_LOCK = 7_460_301;
+
+/** `work` while this session holds the startup lock; other sessions asking for it wait. */
+async function underStartupLock<T>(pool: Pool, work: () => Promise<T>): Promise<T> {
+  const session = await pool.connect();
+  try {
+    await session.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await session.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    session.release();
+  }
+}
 
 /**
  * PostgreSQL when a URL is given; otherwise PGlite persisted in `pgliteDir` (or in memory when
@@ -46,7 +71,8 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
       db,
       kind: 'postgres',
       created: false,
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => underStartupLock(pool, () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER })),
+      exclusive: (work) => underStartupLock(pool, work),
       close: () => pool.end(),
     };
   }
@@ -62,6 +88,7 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
     kind: 'pglite',
     created,
     migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive: (work) => work(),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
