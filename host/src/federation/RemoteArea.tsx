@@ -32,10 +32,13 @@ export function RemoteArea({ title, load }: Props) {
     );
   }
   if (area.error || !area.data) return <RemoteFallback areaTitle={title} onRetry={retry} />;
-  const { default: Component } = area.data;
+  const { default: Component, remoteVersion } = area.data;
   return (
     <AreaErrorBoundary key={attempt} onRetry={retry} fallback={(again) => <RemoteFallback areaTitle={title} onRetry={again} />}>
-      <Component />
+      {/* which published version of the remote runs here: for operators and the end-to-end tests */}
+      <div data-remote-version={remoteVersion} style={{ display: 'contents' }}>
+        <Component />
+      </div>
     </AreaErrorBoundary>
   );
 }

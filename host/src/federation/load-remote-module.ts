@@ -3,7 +3,11 @@ import type { ComponentType } from 'react';
 import type { RemoteName } from './areas';
 import { loadRemoteRegistry, resetRemote } from './remote-registry';
 
-export type AreaModule = { default: ComponentType };
+export type AreaModule = {
+  default: ComponentType;
+  /** The version the remote's build was published as (its './version' module); absent when it has none. */
+  remoteVersion?: string;
+};
 
 export const RETRY_DELAYS_MS = [400, 1200];
 
@@ -28,8 +32,12 @@ export function loadRemoteArea(remote: RemoteName, module: string): Promise<Area
   return withRetries(async (attempt) => {
     await loadRemoteRegistry();
     if (attempt > 0) await resetRemote(remote);
-    const loaded = await loadRemote<AreaModule>(`${remote}/${module.replace(/^\.\//, '')}`);
+    const [loaded, version] = await Promise.all([
+      loadRemote<AreaModule>(`${remote}/${module.replace(/^\.\//, '')}`),
+      // a remote built before './version' existed still loads, unmarked
+      loadRemote<{ version?: string }>(`${remote}/version`).catch(() => null),
+    ]);
     if (!loaded?.default) throw new Error(`${remote} has no module ${module}`);
-    return loaded;
+    return { default: loaded.default, remoteVersion: version?.version };
   });
 }
