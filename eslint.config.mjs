@@ -15,7 +15,7 @@ const roleNames = ROLE_NAMES.join('|');
 const roleMessage = 'No role names outside @lab/shared: ask a rule of shared/src/role-rules.ts (isClinician, hasProviderWideView, CLINICIAN_ROLE...).';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'api/drizzle/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'api/drizzle/**', '.prod/**', '**/backups/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,7 +9,12 @@
 //   --registry FILE        serve FILE as /remotes.json (the host; default DIR/../public/remotes.json)
 //   --remote NAME=TARGET   repeatable (the host): serve a remote on the host's own origin under
 //                          /remotes/NAME/; TARGET is an http(s) URL to proxy to (/remotes/NAME/x -> TARGET/x)
-//                          or a folder of static files (a remote's dist/)
+//                          or a folder of static files (a remote's dist/, or its versions' folders)
+//   --production           production headers: a Content-Security-Policy (self, plus every
+//                          --csp-origin), HSTS when the request came over TLS (X-Forwarded-Proto:
+//                          https from the proxy in front), no framing, and no source maps served
+//   --csp-origin ORIGIN    repeatable: an origin the page may load scripts from and connect to (a
+//                          remote on a CDN)
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -29,6 +34,8 @@ const host = option('host', '127.0.0.1');
 const api = option('api', null);
 const spa = flag('spa');
 const cors = flag('cors');
+const production = flag('production');
+const cspOrigins = options('csp-origin').map((origin) => new URL(origin).origin);
 const registry = path.resolve(option('registry', path.join(dir, '..', 'public', 'remotes.json')));
 
 /** NAME -> { url } or { folder }, from every --remote NAME=TARGET. */
@@ -48,13 +55,46 @@ const cacheControl = (file) => (ALWAYS_FRESH.has(path.posix.basename(file)) ? 'n
 // Request headers a remote's static files may need; cookies and tokens of the host's origin stay here.
 const REMOTE_REQUEST_HEADERS = ['accept', 'accept-encoding', 'accept-language', 'if-none-match', 'if-modified-since', 'range', 'user-agent'];
 
+/**
+ * The production headers. antd writes its styles into <style> elements at run time, hence
+ * 'unsafe-inline' for styles only; scripts come from this origin and the listed remotes'.
+ */
+const CSP = [
+  "default-src 'self'",
+  `script-src 'self'${cspOrigins.map((o) => ` ${o}`).join('')}`,
+  `connect-src 'self'${cspOrigins.map((o) => ` ${o}`).join('')}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+function securityHeaders(req) {
+  if (!production) return {};
+  const overTls = req.socket.encrypted || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+  return {
+    'Content-Security-Policy': CSP,
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'same-origin',
+    ...(overTls ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** Source maps stay off the public server in production (they hold the whole source). */
+const hiddenInProduction = (file) => production && file.endsWith('.map');
+
 function send(res, status, body, headers = {}) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders(res.req), ...headers });
   res.end(body);
 }
 
 function serveFile(res, file) {
+  if (hiddenInProduction(file)) return send(res, 404, 'Not found');
   res.writeHead(200, {
+    ...securityHeaders(res.req),
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'Cache-Control': cacheControl(file),
     'X-Content-Type-Options': 'nosniff',
@@ -138,5 +178,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => {
     server.close(() => process.exit(0));
     server.closeIdleConnections();
+    // a browser's keep-alive sockets would hold the close open: answers in flight get 2 s
+    setTimeout(() => server.closeAllConnections(), 2000).unref();
   });
 }
