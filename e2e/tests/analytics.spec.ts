@@ -105,7 +105,7 @@ test('an institution_admin opens analytics, switches the time frame, opens the i
   await expect(page).toHaveURL(new RegExp(`/patients/${patientId}$`));
 });
 
-test('a super_admin has the Institutions tab third and the institution filter, which hides it', async ({ page, request }) => {
+test('a super_admin has the Institutions tab third and the institution filter, which hides it', { tag: '@smoke' }, async ({ page, request }) => {
   const api = await apiAs(request, 'superadmin@demo.lab');
   const { institutions } = await api<{ institutions: { id: number; name: string; test_request_count: number }[] }>('/analytics/institutions?timeframe=30');
   await signIn(page, 'superadmin@demo.lab');

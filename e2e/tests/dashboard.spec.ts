@@ -30,7 +30,7 @@ async function expectChartDrawn(page: Page) {
     .toBeGreaterThan(500);
 }
 
-test('super_admin sees every card with the figures the API holds, the filter, activity and the chart', async ({ page }) => {
+test('super_admin sees every card with the figures the API holds, the filter, activity and the chart', { tag: '@smoke' }, async ({ page }) => {
   await signIn(page, 'superadmin@demo.lab', 'Sarah');
   const dashboard = new DashboardPage(page);
   await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();

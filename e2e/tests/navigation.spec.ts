@@ -38,7 +38,7 @@ test('a failed sign-in shows the server text and keeps the visitor on /login', a
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('each remote area loads on first visit and highlights its nav entry', async ({ page }) => {
+test('each remote area loads on first visit and highlights its nav entry', { tag: '@smoke' }, async ({ page }) => {
   const login = new LoginPage(page);
   const shell = new ShellPage(page);
   await login.open();
