@@ -2,6 +2,9 @@ import type { SessionUser } from '@lab/shared';
 import type { Db } from './db/client';
 import { auditLog } from './db/schema';
 
+/** A successful sign-in (the auth service writes it; analytics counts it as login_count). */
+export const LOGIN_SUCCEEDED = 'auth.login_succeeded';
+
 export interface AuditEntry {
   action: string;
   entityType: string;

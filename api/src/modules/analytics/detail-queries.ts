@@ -13,46 +13,46 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
+import { LOGIN_SUCCEEDED } from '../../platform/audit';
 import { queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
-import { LOGIN_ACTION, windowRequests } from './general-queries';
-import { laterDays } from './queries';
+import { windowRequests } from './general-queries';
+import { institutionCompletedResults, institutionRequests } from './queries';
 import { inFirstDay, wholePeriods, windowOf } from './window';
 
 const fullName = (first: unknown, last: unknown) => `${String(first ?? '')} ${String(last ?? '')}`.trim();
+
+/** Counts summed per key, largest first, then by key (as the SQL ordered them). */
+function totalsBy<T extends { count: string | number }, K extends string>(rows: T[], key: (row: T) => K): [K, number][] {
+  const totals = new Map<K, number>();
+  for (const row of rows) totals.set(key(row), (totals.get(key(row)) ?? 0) + Number(row.count));
+  return [...totals].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
+}
 
 /** The institution's figures in the window; null when there is no such institution. */
 export async function selectInstitutionDetail(db: Db, institutionId: number, since: Date): Promise<InstitutionDetailAnalytics | null> {
   const w = windowOf(since);
   const [head] = await queryRowsPrepared<Record<string, string | number>>(
     db,
-    sql`select i.name,
-        ${laterDays(w, 'test_requests', sql`dc.institution_id = i.id`)}
-          + (select count(*) from test_requests tr where tr.institution_id = i.id and ${inFirstDay(w, sql`tr.requested_at`)}) as test_requests,
+    sql`select i.name, ${institutionRequests(w)} as test_requests,
         coalesce((select pc.listed from patient_counts pc where pc.institution_id = i.id), 0) as patients,
-        ${laterDays(w, 'completed_results', sql`dc.institution_id = i.id`)}
-          + (select count(*) from test_results r where r.institution_id = i.id and r.status in ('final', 'amended')
-              and ${inFirstDay(w, sql`coalesce(r.reviewed_at, r.entered_at)`)}) as completed_results
+        ${institutionCompletedResults(w)} as completed_results
       from institutions i where i.id = ${institutionId}`,
   );
   if (!head) return null;
   // staff of the institution who signed in within the window
   const staff = sql`select u.id from users u where ${worksIn([institutionId])}`;
-  const [active, byStatus, topTypes, clinicians] = await Promise.all([
+  const [active, requests, clinicians] = await Promise.all([
     queryRowsPrepared<{ n: string | number }>(
       db,
       sql`select count(*) as n from (${staff}) s where exists (
           select 1 from user_activity_stats d where d.user_id = s.id and ${wholePeriods(w, 'd')} and d.logins > 0)
-        or exists (select 1 from audit_log a where a.actor_user_id = s.id and a.action = ${LOGIN_ACTION} and ${inFirstDay(w, sql`a.occurred_at`)})`,
+        or exists (select 1 from audit_log a where a.actor_user_id = s.id and a.action = ${LOGIN_SUCCEEDED} and ${inFirstDay(w, sql`a.occurred_at`)})`,
     ),
-    queryRowsPrepared<{ status: TestRequestStatus; count: string | number }>(
+    // the window's requests by test name and status, read once for both the status counts and the top test types
+    queryRowsPrepared<{ test_name: string; status: TestRequestStatus; count: string | number }>(
       db,
-      sql`select r.status, sum(r.requests) as count from (${windowRequests(w, [institutionId], institutionId)}) r
-        group by r.status having sum(r.requests) > 0 order by count desc, r.status`,
-    ),
-    queryRowsPrepared<{ test_type_name: string; count: string | number }>(
-      db,
-      sql`select r.test_name as test_type_name, sum(r.requests) as count from (${windowRequests(w, [institutionId], institutionId)}) r
-        group by r.test_name having sum(r.requests) > 0 order by count desc, r.test_name limit ${ANALYTICS_TOP_N}`,
+      sql`select r.test_name, r.status, sum(r.requests) as count from (${windowRequests(w, [institutionId], institutionId)}) r
+        group by r.test_name, r.status having sum(r.requests) > 0`,
     ),
     queryRowsPrepared<Record<string, string | number>>(
       db,
@@ -70,8 +70,8 @@ export async function selectInstitutionDetail(db: Db, institutionId: number, sin
       active_users: Number(active[0]?.n ?? 0),
       completed_results: Number(head.completed_results),
     },
-    test_requests_by_status: byStatus.map((r) => ({ status: r.status, count: Number(r.count) })),
-    top_test_types: topTypes.map((r) => ({ test_type_name: r.test_type_name, count: Number(r.count) })),
+    test_requests_by_status: totalsBy(requests, (r) => r.status).map(([status, count]) => ({ status, count })),
+    top_test_types: totalsBy(requests, (r) => r.test_name).slice(0, ANALYTICS_TOP_N).map(([test_type_name, count]) => ({ test_type_name, count })),
     clinician_performance: clinicians.map((r) => ({ id: Number(r.id), name: fullName(r.first_name, r.last_name), patient_count: Number(r.patient_count) })),
   };
 }

@@ -14,12 +14,11 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
+import { LOGIN_SUCCEEDED } from '../../platform/audit';
 import { queryRowsPrepared, worksIn } from '../../platform/db/query';
-import { laterDays } from './queries';
+import { institutionCompletedResults, institutionRequests } from './queries';
 import { inFirstDay, rowInstitutions, summaryInstitutions, wholePeriods, windowOf, type Window } from './window';
 
-/** A successful sign-in in the audit log (auth service): what login_count counts. */
-export const LOGIN_ACTION = 'auth.login_succeeded';
 const isoOrNull = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
 /** Requests of the window by test name, category and status: summary rows and the first day's rows. */
@@ -54,7 +53,6 @@ export async function selectAuditSummary(db: Db, scope: Scope, since: Date, inst
   const w = windowOf(since);
   // an entry's institution: the one it names, else its actor's (as audit_log_summaries counts it)
   const entryInstitution = sql`coalesce(a.institution_id, u.institution_id)`;
-  const firstDayScope = institutionId || scope !== 'all' ? rowInstitutions(entryInstitution, scope, institutionId) : sql`true`;
   const rows = await queryRowsPrepared<{ action: string; table_name: string; count: string | number; date: string }>(
     db,
     sql`select x.action, x.entity_type as table_name, sum(x.n) as count, to_char(x.day, 'YYYY-MM-DD') as date from (
@@ -62,7 +60,7 @@ export async function selectAuditSummary(db: Db, scope: Scope, since: Date, inst
           where c.day > ${w.firstDay} and ${summaryInstitutions(sql`c.institution_id`, scope, institutionId)}
         union all
         select ${w.firstDay}::date, a.action, a.entity_type, 1 from audit_log a left join users u on u.id = a.actor_user_id
-          where ${inFirstDay(w, sql`a.occurred_at`)} and ${firstDayScope}
+          where ${inFirstDay(w, sql`a.occurred_at`)} and ${rowInstitutions(entryInstitution, scope, institutionId)}
       ) x group by x.day, x.action, x.entity_type having sum(x.n) > 0
       order by x.day desc, count desc, x.action, x.entity_type`,
   );
@@ -78,11 +76,8 @@ export async function selectInstitutionFigures(db: Db, since: Date): Promise<Ins
         (select count(*) from users u where u.is_active and (u.institution_id = i.id
           or exists (select 1 from user_institutions ui where ui.user_id = u.id and ui.institution_id = i.id))) as user_count,
         coalesce((select pc.listed from patient_counts pc where pc.institution_id = i.id), 0) as patient_count,
-        ${laterDays(w, 'test_requests', sql`dc.institution_id = i.id`)}
-          + (select count(*) from test_requests tr where tr.institution_id = i.id and ${inFirstDay(w, sql`tr.requested_at`)}) as test_request_count,
-        ${laterDays(w, 'completed_results', sql`dc.institution_id = i.id`)}
-          + (select count(*) from test_results r where r.institution_id = i.id and r.status in ('final', 'amended')
-              and ${inFirstDay(w, sql`coalesce(r.reviewed_at, r.entered_at)`)}) as completed_results_count
+        ${institutionRequests(w)} as test_request_count,
+        ${institutionCompletedResults(w)} as completed_results_count
       from institutions i order by i.name, i.id`,
   );
   return rows.map((r) => ({
@@ -112,7 +107,7 @@ export async function selectUserActivity(db: Db, scope: Scope, options: { role?:
             from user_activity_stats d join chosen c on c.id = d.user_id where ${wholePeriods(w, 'd')}
           union all
           select a.actor_user_id, 1, 0, 0 from audit_log a
-            where a.action = ${LOGIN_ACTION} and ${inFirstDay(w, sql`a.occurred_at`)}
+            where a.action = ${LOGIN_SUCCEEDED} and ${inFirstDay(w, sql`a.occurred_at`)}
           union all
           select tr.requested_by, 0, 1, 0 from test_requests tr where ${inFirstDay(w, sql`tr.requested_at`)}
           union all

@@ -12,11 +12,21 @@ async function countOf(db: Db, query: ReturnType<typeof sql>): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-
 /** Institutions of the scope in daily_counts (0 is the provider-wide row, never an institution's). */
 const summaryScope = (scope: Scope) => (scope === 'all' ? sql`dc.institution_id <> 0` : scopeCondition(sql`dc.institution_id`, scope));
 export const laterDays = (w: Window, figure: string, where = sql`true`) =>
   sql`(select coalesce(sum(dc.${sql.raw(figure)}), 0) from daily_counts dc where dc.day > ${w.firstDay} and ${where})`;
+
+/** Institution `i`'s test requests in the window (its later days from daily_counts, its first day from the rows). */
+export const institutionRequests = (w: Window) =>
+  sql`(${laterDays(w, 'test_requests', sql`dc.institution_id = i.id`)}
+    + (select count(*) from test_requests tr where tr.institution_id = i.id and tr.requested_at >= ${w.since} and tr.requested_at < ${w.firstDayEnd}))`;
+
+/** Institution `i`'s results made final (or amended) in the window, counted the same way. */
+export const institutionCompletedResults = (w: Window) =>
+  sql`(${laterDays(w, 'completed_results', sql`dc.institution_id = i.id`)}
+    + (select count(*) from test_results r where r.institution_id = i.id and r.status in ('final', 'amended')
+        and coalesce(r.reviewed_at, r.entered_at) >= ${w.since} and coalesce(r.reviewed_at, r.entered_at) < ${w.firstDayEnd}))`;
 
 export const countTestRequests = (db: Db, scope: Scope, since: Date) => {
   const w = windowOf(since);
@@ -92,9 +102,7 @@ export const countActiveClinicians = (db: Db) => countOf(db, sql`select count(*)
 export async function institutionsByActivity(db: Db, since: Date): Promise<InstitutionActivity[]> {
   const rows = await queryRowsPrepared<{ institution_name: string; activity_count: number | string; last_activity: Date | string | null }>(
     db,
-    sql`select i.name as institution_name,
-        ${laterDays(windowOf(since), 'test_requests', sql`dc.institution_id = i.id`)}
-          + (select count(*) from test_requests tr where tr.institution_id = i.id and tr.requested_at >= ${since} and tr.requested_at < ${windowOf(since).firstDayEnd}) as activity_count,
+    sql`select i.name as institution_name, ${institutionRequests(windowOf(since))} as activity_count,
         (select max(tr.requested_at) from test_requests tr where tr.institution_id = i.id) as last_activity
       from institutions i order by activity_count desc, i.name limit 5`,
   );

@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH, type ChangePasswordBody, type LoginResponse, type SessionUser, type UpdateProfileBody } from '@lab/shared';
 import { eq } from 'drizzle-orm';
-import { writeAudit } from '../../platform/audit';
+import { LOGIN_SUCCEEDED, writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { AuthThrottle } from '../../platform/auth-throttle';
 import type { Db } from '../../platform/db/client';
@@ -60,7 +60,7 @@ export async function login(deps: AuthDeps, client: { ip: string }, rawEmail: st
   await deps.throttle.recordSuccess(email);
   const sessionId = await deps.db.transaction(async (tx) => {
     const id = await startSession(tx, row.id, deps.tokenTtlSeconds, client.ip);
-    await writeAudit(tx, { action: 'auth.login_succeeded', entityType: 'session', entityId: row.id, actorUserId: row.id, actorEmail: email }, client);
+    await writeAudit(tx, { action: LOGIN_SUCCEEDED, entityType: 'session', entityId: row.id, actorUserId: row.id, actorEmail: email }, client);
     return id;
   });
   const user = (await findSessionUser(deps.db, row.id))!;
