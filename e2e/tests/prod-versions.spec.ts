@@ -2,9 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_VERSION, isProdTarget, NEXT_ADMIN_VERSION, restartProdWithAdminVersion } from '../support/prod-portal';
 import { signIn } from '../support/session';
 
-// Production mode only (E2E_TARGET=prod): the remotes are served from versioned folders and the
-// registry comes from the environment.
-test.skip(!isProdTarget(), 'runs against pnpm start:prod (E2E_TARGET=prod)');
+// Production mode only: the remotes are served from versioned folders and the registry comes from
+// the environment, which the ordinary e2e portal (one build per remote, a fixed registry) does not
+// have. Skipped there; .ci/run's step "Production mode" runs it with E2E_TARGET=prod against
+// `pnpm start:prod` (`--grep @smoke`), so every CI run runs it once.
+test.skip(!isProdTarget(), 'runs against pnpm start:prod (E2E_TARGET=prod): .ci/run step "Production mode"');
 
 /** Content-Security-Policy refusals the page reports. */
 function cspViolations(page: Page): string[] {

@@ -5,7 +5,7 @@ import { AnalyticsChart, barChartHeight } from '../AnalyticsChart';
 import { overviewSummary, topN } from '../analytics-figures';
 import { NO_DATA, NoData } from '../NoData';
 import { SummaryCards } from '../SummaryCards';
-import { topTestTypeColumns } from './test-type-columns';
+import { testTypeKey, topTestTypeColumns } from './test-type-columns';
 import { topUserColumns } from './user-activity-columns';
 import type { OverviewData } from './use-analytics-overview';
 
@@ -46,7 +46,7 @@ function TopTestTypes({ testTypes }: { testTypes: TestTypeAnalytics[] }) {
   return (
     <Flex vertical gap={12}>
       <AnalyticsChart kind="bar" valueName="Requests" height={barChartHeight(testTypes.length)} data={testTypes.map((t) => ({ label: t.name, value: t.request_count }))} />
-      <Table<TestTypeAnalytics> rowKey="name" size="small" pagination={false} caption={<VisuallyHidden>{TOP_TEST_TYPES_TITLE}</VisuallyHidden>} columns={topTestTypeColumns} dataSource={testTypes} />
+      <Table<TestTypeAnalytics> rowKey={testTypeKey} size="small" pagination={false} caption={<VisuallyHidden>{TOP_TEST_TYPES_TITLE}</VisuallyHidden>} columns={topTestTypeColumns} dataSource={testTypes} />
     </Flex>
   );
 }

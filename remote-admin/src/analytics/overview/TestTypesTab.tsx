@@ -3,7 +3,7 @@ import { SectionCard, VisuallyHidden } from '@lab/shared/react';
 import { Flex, Table } from 'antd';
 import { AnalyticsChart, barChartHeight } from '../AnalyticsChart';
 import { NO_DATA, NoData } from '../NoData';
-import { testTypeColumns } from './test-type-columns';
+import { testTypeColumns, testTypeKey } from './test-type-columns';
 
 const PAGE_SIZE = 20;
 
@@ -17,7 +17,7 @@ export function TestTypesTab({ testTypes }: { testTypes: TestTypeAnalytics[] }) 
       </SectionCard>
       <SectionCard title="All Test Types">
         <Table<TestTypeAnalytics>
-          rowKey="name"
+          rowKey={testTypeKey}
           size="small"
           caption={<VisuallyHidden>Test types</VisuallyHidden>}
           columns={testTypeColumns}

@@ -10,3 +10,6 @@ export const topTestTypeColumns: TableColumnsType<TestTypeAnalytics> = [name, re
 
 /** The Test Types tab: all of them, with their category. */
 export const testTypeColumns: TableColumnsType<TestTypeAnalytics> = [name, { title: 'Category', key: 'category', render: (_, t) => t.category ?? '—' }, requests, rate];
+
+/** A test type's row key: a name may stand under two categories (the API groups by both). */
+export const testTypeKey = (t: TestTypeAnalytics) => `${t.name}\u0000${t.category ?? ''}`;
