@@ -4,6 +4,7 @@ import {
   canDeactivateUser,
   canEmailUser,
   canManageUser,
+  canSendPasswordLinks,
   CMS_SUB_PERMISSIONS,
   defaultPermissionsFor,
   deselectAllPermissions,
@@ -15,6 +16,7 @@ import {
   unknownPermissions,
   USER_MESSAGES as M,
   userFormProblems,
+  userManagementDenial,
   type UserFormState,
 } from './user-rules';
 
@@ -60,10 +62,36 @@ describe('who manages whom', () => {
   it('super_admin manages everyone; an institution_admin only their institution, never a super_admin', () => {
     expect(canManageUser(superAdmin, user('super_admin', null))).toBe(true);
     expect(canManageUser(adminA, user('clinician', 10))).toBe(true);
-    expect(canManageUser(adminA, user('clinician', 20, { institution_ids: [20, 10] }))).toBe(true);
+    expect(canManageUser(adminA, user('clinician', 10, { institution_ids: [10] }))).toBe(true);
     expect(canManageUser(adminA, user('clinician', 20))).toBe(false);
     expect(canManageUser(adminA, user('super_admin', 10))).toBe(false);
     expect(canManageUser(clientA, user('clinician', 10))).toBe(false);
+  });
+
+  it("makes a user shared with an institution outside the admin's view-only for that admin", () => {
+    // every combination of one and two institutions (10 is the admin's)
+    for (const [ids, manageable] of [[[10], true], [[20], false], [[10, 20], false], [[20, 10], false], [[20, 30], false]] as const) {
+      expect([ids, canManageUser(adminA, user('clinician', ids[0], { institution_ids: ids }))]).toEqual([ids, manageable]);
+    }
+    expect(userManagementDenial(adminA, user('clinician', 10, { institution_ids: [10, 20] }))).toBe(M.sharedUserViewOnly);
+    // the detail counts the institutions the viewer does not see
+    expect(userManagementDenial(adminA, user('clinician', 10, { institution_ids: [10], other_institution_count: 1 }))).toBe(M.sharedUserViewOnly);
+    expect(canManageUser(superAdmin, user('clinician', 10, { institution_ids: [10, 20] }))).toBe(true);
+  });
+
+  it('makes a user whose access the admin cannot grant view-only: role defaults plus granted areas', () => {
+    expect(userManagementDenial(adminA, user('client_admin', 10))).toBe(M.accessBeyondViewOnly(['inventory', 'fulfillment']));
+    expect(userManagementDenial(adminA, user('lab_user', 10, { permissions: ['dashboard', 'fulfillment'] }))).toBe(M.accessBeyondViewOnly(['fulfillment']));
+    const fewCms = { ...adminA, permissions: ['dashboard', 'patients', 'tests', 'results', 'users', 'cms', 'cms_markers'] };
+    expect(userManagementDenial(fewCms, user('lab_user', 10, { permissions: ['dashboard', 'cms', 'cms_panels'] }))).toBe(M.accessBeyondViewOnly(['cms_panels']));
+    expect(userManagementDenial(adminA, user('lab_user', 10))).toBeNull();
+    // a client_admin mails users but may send set-password links only to users within their own reach
+    const clientUsers = { ...clientA, permissions: ['dashboard', 'patients', 'tests', 'users'] };
+    expect(canEmailUser(clientUsers, user('lab_user', 10))).toBe(true);
+    expect(canSendPasswordLinks(clientUsers, user('lab_user', 10))).toBe(false);
+    const clientWithUsers = { ...clientA, permissions: ['dashboard', 'patients', 'tests', 'inventory', 'fulfillment', 'analytics', 'users'] };
+    expect(canSendPasswordLinks(clientWithUsers, user('client_admin', 10))).toBe(true);
+    expect(canSendPasswordLinks(adminA, user('clinician', 10))).toBe(true);
   });
 
   it('nobody deactivates themselves or an inactive user', () => {

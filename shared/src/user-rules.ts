@@ -2,8 +2,8 @@
 // editor's rules, the form's checks, the email kinds, the role badges and descriptions, and the
 // texts (spec 3 sections 2, 4, 5, 6, 8 and 9; issue 13). The users API enforces all of it; the
 // admin remote asks the same functions to show, hide and disable.
-import { canAccess, effectiveAreas, type AccessSubject } from './access';
-import { DEFAULT_AREAS_BY_ROLE, ROLES, type Role } from './roles';
+import { canAccess, effectiveAreas, institutionScope, type AccessSubject } from './access';
+import { DEFAULT_AREAS_BY_ROLE, ROLES, roleLabel, type Role } from './roles';
 
 /** The menu keys the permission editor offers (spec 3 section 6; analytics is not among them). */
 export const ASSIGNABLE_MENU_KEYS = ['dashboard', 'patients', 'tests', 'results', 'inventory', 'fulfillment', 'users', 'institutions', 'cms'] as const;
@@ -67,6 +67,13 @@ interface Target {
   institution_id: number | null;
   institution_ids?: readonly number[] | null;
   is_active?: boolean;
+  /** Menu keys and CMS sub-permissions as stored (empty: the role's defaults). */
+  permissions?: readonly string[] | null;
+  /**
+   * How many of the user's institutions the viewer cannot see (a user detail names only the
+   * viewer's); the API, which knows them all, lists every one in institution_ids instead.
+   */
+  other_institution_count?: number;
 }
 
 /** Users area and user form (spec 3 section 6: super_admin, institution_admin). */
@@ -80,12 +87,47 @@ const worksIn = (target: Target, institutionId: number | null | undefined) =>
 
 export const canManageUsers = (actor: Actor) => !!actor && canAccess(actor, 'users') && USER_MANAGER_ROLES.includes(actor.role);
 
-/** super_admin manages everyone; an institution_admin the users of their own institution, never a super_admin. */
-export function canManageUser(actor: Actor, target: Target): boolean {
-  if (!canManageUsers(actor)) return false;
-  if (isSuperAdmin(actor)) return true;
-  return target.role !== 'super_admin' && worksIn(target, actor!.institution_id);
+/** What an account reaches: its role's defaults and whatever it was granted on top. */
+export function accessOf(user: { role: Role; permissions?: readonly string[] | null }): string[] {
+  return [...new Set([...defaultPermissionsFor(user.role), ...(user.permissions ?? [])])];
 }
+
+/** What a user may pass on: what they themselves have in effect (stored keys, else the role's defaults). */
+function grantableBy(actor: AccessSubject): readonly string[] {
+  return actor.permissions && actor.permissions.length > 0 ? actor.permissions : defaultPermissionsFor(actor.role);
+}
+
+/**
+ * Why `actor` may not take over `target`'s account, or null when they may. Whoever sets another
+ * person's password, email, role or access can become that person, so outside super_admin this
+ * needs both: every institution the target works in is one of the actor's (else an admin of one
+ * institution could sign in as a clinician shared with another and read its patients), and all the
+ * target reaches is access the actor has (else a password reset would hand the actor areas they
+ * were never given).
+ */
+export function takeoverGap(actor: Actor, target: Target): string | null {
+  if (!actor) return USER_MESSAGES.manageDenied;
+  if (isSuperAdmin(actor) || (actor.id !== undefined && actor.id === target.id)) return null;
+  if (target.role === 'super_admin') return USER_MESSAGES.manageDenied;
+  const own = institutionScope(actor) as readonly number[];
+  const theirs = [...(target.institution_id != null ? [target.institution_id] : []), ...(target.institution_ids ?? [])];
+  if ((target.other_institution_count ?? 0) > 0 || theirs.some((id) => !own.includes(id))) return USER_MESSAGES.sharedUserViewOnly;
+  const grantable = grantableBy(actor);
+  const beyond = accessOf(target).filter((key) => !grantable.includes(key));
+  return beyond.length > 0 ? USER_MESSAGES.accessBeyondViewOnly(beyond) : null;
+}
+
+/**
+ * Why `actor` may not edit, deactivate or set links for `target` (null: they may). super_admin
+ * manages everyone; an institution_admin only users they could take over (takeoverGap), which
+ * makes a user shared with another institution, or with wider access, view-only for them.
+ */
+export function userManagementDenial(actor: Actor, target: Target): string | null {
+  if (!canManageUsers(actor) || !canViewUser(actor, target)) return USER_MESSAGES.manageDenied;
+  return takeoverGap(actor, target);
+}
+
+export const canManageUser = (actor: Actor, target: Target) => userManagementDenial(actor, target) === null;
 
 /** Deactivate: a manager of the user, for an active user who is not the viewer (spec 3 section 4). */
 export const canDeactivateUser = (actor: Actor, target: Target) =>
@@ -106,6 +148,12 @@ export function canViewUser(actor: Actor, target: Target): boolean {
 
 /** Email communication: only to active users the sender may see. */
 export const canEmailUser = (actor: Actor, target: Target) => target.is_active !== false && canViewUser(actor, target);
+
+/**
+ * Account-setup and password-reset links: a link lets someone choose the target's password, so
+ * only a sender who could take the account over anyway (takeoverGap) may send one.
+ */
+export const canSendPasswordLinks = (actor: Actor, target: Target) => canEmailUser(actor, target) && takeoverGap(actor, target) === null;
 
 /** The roles `actor` may give: super_admin any; an institution_admin those whose default access lies within their own. */
 export function rolesAssignableBy(actor: Actor): Role[] {
@@ -194,6 +242,9 @@ export const USER_MESSAGES = {
   outsideInstitutionsDenied: 'You cannot assign institutions outside your own',
   selfDeactivate: 'You cannot deactivate your own account',
   selfRole: 'You cannot change your own role',
+  sharedUserViewOnly: 'This user also works in an institution outside yours, so only a super administrator can change their account, password or access.',
+  accessBeyondViewOnly: (keys: readonly string[]) =>
+    `This user has access you cannot grant (${keys.map(roleLabel).join(', ')}), so only a super administrator can change their account, password or access.`,
   alreadyInactive: 'This user is already inactive',
   deactivated: 'User deactivated successfully',
   inactiveRecipient: 'Emails can only be sent to active users',

@@ -27,7 +27,7 @@ function renderCard(routes: Record<string, MockHandler | [number, unknown?]>) {
     ]),
   );
   api = mockApi(recorded);
-  render(<EmailCommunicationCard user={sampleUser()} />);
+  render(<EmailCommunicationCard user={sampleUser()} canSendLinks />);
   return bodies;
 }
 

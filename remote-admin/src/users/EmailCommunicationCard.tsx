@@ -6,10 +6,11 @@ import { useState, type FormEvent } from 'react';
 import { useUserEmails } from './use-user-emails';
 
 /**
- * Email Communication (spec 3 sections 2, 4, 5): account setup and password reset links, and a
- * custom email. Shown only where canEmailUser allows (active users the viewer may see).
+ * Email Communication: account setup and password reset links, and a custom email. Shown only
+ * where canEmailUser allows (active users the viewer may see); the links only where
+ * canSendPasswordLinks does (a link sets the password: only for someone who may manage the user).
  */
-export function EmailCommunicationCard({ user }: { user: UserDetail }) {
+export function EmailCommunicationCard({ user, canSendLinks }: { user: UserDetail; canSendLinks: boolean }) {
   const { sending, notice, send, refuse } = useUserEmails(user.id);
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
@@ -28,16 +29,22 @@ export function EmailCommunicationCard({ user }: { user: UserDetail }) {
   return (
     <Card title="Email Communication" style={{ height: '100%' }}>
       <Flex vertical gap={12}>
-        <Typography.Text type="secondary">Send {user.first_name} a link to set their password, or a message of your own, at {user.email}.</Typography.Text>
+        <Typography.Text type="secondary">
+          {canSendLinks
+            ? `Send ${user.first_name} a link to set their password, or a message of your own, at ${user.email}.`
+            : `Send ${user.first_name} a message at ${user.email}. Password links come from someone who may manage this account.`}
+        </Typography.Text>
         {notice && <Alert type={notice.type} showIcon title={notice.text} />}
-        <Flex wrap gap={8}>
-          <Button icon={<MailOutlined />} loading={sending.account_setup} onClick={() => void send('account_setup')}>
-            Send Account Setup Email
-          </Button>
-          <Button icon={<KeyOutlined />} loading={sending.password_reset} onClick={() => void send('password_reset')}>
-            Send Password Reset Email
-          </Button>
-        </Flex>
+        {canSendLinks && (
+          <Flex wrap gap={8}>
+            <Button icon={<MailOutlined />} loading={sending.account_setup} onClick={() => void send('account_setup')}>
+              Send Account Setup Email
+            </Button>
+            <Button icon={<KeyOutlined />} loading={sending.password_reset} onClick={() => void send('password_reset')}>
+              Send Password Reset Email
+            </Button>
+          </Flex>
+        )}
         <Divider plain style={{ margin: '4px 0' }}>
           Custom Email
         </Divider>

@@ -82,7 +82,7 @@ describe('user detail', () => {
 
   it('asks before deactivating, then shows the user inactive', async () => {
     mockSession(testUser('institution_admin'));
-    const user = sampleUser();
+    const user = sampleUser({ institution_ids: [1], institutions: [stMarys] });
     showUser(user, { 'POST /users/7/deactivate': [200, { user: { ...user, is_active: false }, message: USER_MESSAGES.deactivated }] });
     const clicks = setupUser();
     await clicks.click(await screen.findByRole('button', { name: /Deactivate/ }));
@@ -115,6 +115,35 @@ describe('user detail', () => {
     expect(await screen.findByText('Email Communication')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit User/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Deactivate/ })).not.toBeInTheDocument();
+    // a set-password link would hand over a clinician's results area, which a client_admin lacks
+    expect(screen.queryByRole('button', { name: /Send Password Reset Email/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Send Custom Email/ })).toBeInTheDocument();
+  });
+
+  it("shows an institution's admin a user shared with another institution as view only, and says why", async () => {
+    mockSession(testUser('institution_admin'));
+    showUser(sampleUser({ institution_ids: [1], institutions: [stMarys], other_institution_count: 1 }));
+    expect(await screen.findByText('View only')).toBeInTheDocument();
+    expect(screen.getByText(USER_MESSAGES.sharedUserViewOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit User/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Deactivate/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Send Account Setup Email/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Send Custom Email/ })).toBeInTheDocument();
+  });
+
+  it("shows an institution's admin a user with access they cannot grant as view only", async () => {
+    mockSession(testUser('institution_admin'));
+    showUser(sampleUser({ role: 'client_admin', institution_ids: [], institutions: [] }));
+    expect(await screen.findByText(USER_MESSAGES.accessBeyondViewOnly(['inventory', 'fulfillment']))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit User/ })).not.toBeInTheDocument();
+  });
+
+  it("offers an institution's admin everything on a user of their own institution alone", async () => {
+    mockSession(testUser('institution_admin'));
+    showUser(sampleUser({ institution_ids: [1], institutions: [stMarys] }));
+    expect(await screen.findByRole('button', { name: /Edit User/ })).toBeInTheDocument();
+    expect(screen.queryByText('View only')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Send Password Reset Email/ })).toBeInTheDocument();
   });
 
   it("says 'User Not Found' for a missing user", async () => {

@@ -1,5 +1,5 @@
 import { EditOutlined, StopOutlined } from '@ant-design/icons';
-import { canDeactivateUser, canEmailUser, canManageUser, type UserDetail, personName } from '@lab/shared';
+import { canDeactivateUser, canEmailUser, canManageUser, canManageUsers, canSendPasswordLinks, userManagementDenial, type UserDetail, personName } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { PageHeader, RoleBadge, useLoadedData } from '@lab/shared/react';
 import { Alert, Button, Col, Flex, Row, Space } from 'antd';
@@ -29,6 +29,8 @@ export function UserDetailPage() {
 function UserDetailView({ user, deactivation }: { user: UserDetail; deactivation: ReturnType<typeof useDeactivateUser> }) {
   const viewer = useSession((s) => s.user);
   const navigate = useNavigate();
+  // a manager who may see this user but not change them is told why (shared user, wider access)
+  const viewOnlyReason = canManageUsers(viewer) ? userManagementDenial(viewer, user) : null;
 
   return (
     <Flex vertical gap={16}>
@@ -57,6 +59,7 @@ function UserDetailView({ user, deactivation }: { user: UserDetail; deactivation
         }
       />
       {!user.is_active && <Alert type="warning" showIcon title="This user account is inactive and cannot sign in." />}
+      {viewOnlyReason && <Alert type="info" showIcon title="View only" description={viewOnlyReason} />}
       {deactivation.error && <Alert type="error" showIcon closable title={deactivation.error} onClose={deactivation.clearError} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
@@ -68,7 +71,7 @@ function UserDetailView({ user, deactivation }: { user: UserDetail; deactivation
         {canEmailUser(viewer, user) && (
           <Col xs={24} lg={12}>
             {/* keyed by the user: a deactivation unmounts it, another user starts it afresh */}
-            <EmailCommunicationCard key={user.id} user={user} />
+            <EmailCommunicationCard key={user.id} user={user} canSendLinks={canSendPasswordLinks(viewer, user)} />
           </Col>
         )}
         <Col xs={24} lg={12}>

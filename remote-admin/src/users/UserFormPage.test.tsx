@@ -220,29 +220,33 @@ describe('edit user', () => {
     expect(put.bodies[0]).not.toHaveProperty('password');
   });
 
-  it("shows an institution_admin a role they cannot give as fixed, and keeps the user's other institutions", async () => {
+  it("refuses an institution_admin the form of a user they may not manage, saying why, and saves their own institution's user", async () => {
     mockSession(testUser('institution_admin'));
-    const put = saving([200, { user: sampleUser() }]);
+    const own = sampleUser({ institution_ids: [1], institutions: [stMarys] });
+    const put = saving([200, { user: own }]);
     api = mockApi({
-      'GET /users/7': [200, { user: sampleUser() }],
+      'GET /users/7': [200, { user: own }],
       'GET /users/8': [200, { user: sampleUser({ id: 8, role: 'client_admin', institution_ids: [], institutions: [] }) }],
+      'GET /users/9': [200, { user: sampleUser({ id: 9, institution_ids: [1], institutions: [stMarys], other_institution_count: 1 }) }],
       'GET /institutions/my': [200, { institutions: [stMarys] }],
       'PUT /users/7': put.handler,
     });
     const user = setupUser();
-    const { unmount } = renderArea('/users', FormArea, '/users/8/edit');
-    const role = await screen.findByRole('combobox', { name: 'Role' });
-    expect(role).toBeDisabled();
-    expect(screen.getByText('Only a super administrator can change this role')).toBeInTheDocument();
-    unmount();
+    const wider = renderArea('/users', FormArea, '/users/8/edit');
+    expect(await screen.findByText(USER_MESSAGES.accessBeyondViewOnly(['inventory', 'fulfillment']))).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Role' })).not.toBeInTheDocument();
+    wider.unmount();
+    const shared = renderArea('/users', FormArea, '/users/9/edit');
+    expect(await screen.findByText(USER_MESSAGES.sharedUserViewOnly)).toBeInTheDocument();
+    shared.unmount();
 
     renderArea('/users', FormArea, '/users/7/edit');
     expect(await screen.findByRole('combobox', { name: 'Role' })).toBeEnabled();
     expect(screen.getByText('Only a super administrator can change the primary institution')).toBeInTheDocument();
-    await fillIn(user, screen.getByLabelText('Password'), 'New-passw0rd');
+    await fillIn(user, screen.getByLabelText('Password'), 'New-passw0rd-long');
     await user.click(submitButton('Update User'));
     expect(await screen.findByText('Detail of user 7')).toBeInTheDocument();
-    expect(put.bodies[0]).toMatchObject({ password: 'New-passw0rd', institution_ids: [1, 2], is_active: true });
+    expect(put.bodies[0]).toMatchObject({ password: 'New-passw0rd-long', institution_ids: [1], is_active: true });
     expect(put.bodies[0]).not.toHaveProperty('permissions');
   });
 

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { canManageUser, canManageUsers, USER_MESSAGES, type SessionUser, personName } from '@lab/shared';
+import { canManageUsers, userManagementDenial, USER_MESSAGES, type SessionUser, personName } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { PageHeader } from '@lab/shared/react';
 import { Button, Flex } from 'antd';
@@ -28,7 +28,8 @@ function UserFormLoader({ id, editor }: { id: string | undefined; editor: Sessio
   if (load.state !== 'ready') return <UserLoadFallback load={load} loadingLabel={id ? 'Loading user' : 'Loading form'} />;
 
   const { user, institutions } = load.data;
-  if (user && !canManageUser(editor, user)) return <UsersAccessDenied />;
+  const denial = user ? userManagementDenial(editor, user) : null;
+  if (denial) return <UsersAccessDenied reason={denial} />;
   const backPath = user ? `/users/${user.id}` : '/users';
   const initial = initialUserValues(user, editor, institutions, { role: params.get('role'), institution_id: params.get('institution_id') });
 

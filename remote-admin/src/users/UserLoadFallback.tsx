@@ -26,6 +26,7 @@ export function UserLoadFallback({ load, loadingLabel }: { load: UserLoadProblem
 }
 
 /** The denial of the users screens (spec 3 section 6). */
-export function UsersAccessDenied() {
-  return <Result status="403" title={USER_MESSAGES.accessDenied} subTitle={USER_MESSAGES.manageDenied} />;
+/** No access to the users form; `reason` says why a user the viewer sees is not theirs to change. */
+export function UsersAccessDenied({ reason = USER_MESSAGES.manageDenied }: { reason?: string }) {
+  return <Result status="403" title={USER_MESSAGES.accessDenied} subTitle={reason} />;
 }

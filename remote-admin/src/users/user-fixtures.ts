@@ -23,6 +23,7 @@ export function sampleUser(overrides: Partial<UserDetail> = {}): UserDetail {
       { id: 1, name: stMarys.name },
     ],
     permissions: [],
+    other_institution_count: 0,
     ...overrides,
   };
 }

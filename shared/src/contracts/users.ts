@@ -57,6 +57,11 @@ export interface UserDetail extends UserListItem {
   institutions: InstitutionRef[];
   /** Menu keys and CMS sub-permissions as stored; empty means the role's defaults apply. */
   permissions: string[];
+  /**
+   * How many institutions the user works in beyond those the viewer sees (their names stay
+   * hidden): a user shared with another institution is view-only for an institution's admin.
+   */
+  other_institution_count: number;
   updated_at: string;
 }
 

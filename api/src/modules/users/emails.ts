@@ -1,12 +1,12 @@
 // The user detail's email communication (spec 3 sections 2, 4, 7; issue 13). Account setup and
 // password reset mail a single-use set-password link, never a password; every mail, sent or not,
 // is recorded in the notification log as staff mail.
-import { USER_MESSAGES, canEmailUser, roleLabel, type CustomEmailBody, type UserEmailKind } from '@lab/shared';
+import { USER_MESSAGES, canEmailUser, roleLabel, takeoverGap, type CustomEmailBody, type UserEmailKind } from '@lab/shared';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { notificationLogs } from '../../platform/db/schema';
-import { HttpError, badRequest } from '../../platform/errors';
+import { HttpError, badRequest, forbidden } from '../../platform/errors';
 import { MailDeliveryError, type Mailer } from '../../platform/mail';
 import { createPasswordLink, setPasswordUrl } from '../../platform/password-links';
 import type { ExistingUser } from './queries';
@@ -82,6 +82,9 @@ export async function sendUserEmail(deps: UserEmailDeps, caller: Caller, id: num
   const { db } = deps;
   const to = await requireVisibleUser(db, caller, id);
   if (!canEmailUser(caller.user, to)) throw badRequest(USER_MESSAGES.inactiveRecipient);
+  // A set-password link is a way into the account: only for a sender who could manage it anyway.
+  const gap = kind === 'custom' ? null : takeoverGap(caller.user, to);
+  if (gap) throw forbidden(gap);
   if (kind === 'custom' && (!body?.subject?.trim() || !body?.message?.trim())) throw badRequest(USER_MESSAGES.customEmailFields);
 
   let mail: Composed;

@@ -57,6 +57,7 @@ interface DetailRow extends ListRow {
   permissions: string[];
   updated_at: Date | string;
   institutions: InstitutionRef[] | null;
+  other_institution_count: number | string;
 }
 
 /**
@@ -69,7 +70,9 @@ export async function selectUserDetail(db: Db, id: number, visible: Scope): Prom
     sql`select ${LIST_COLUMNS}, u.permissions, u.updated_at,
           (select json_agg(json_build_object('id', x.id, 'name', x.name) order by x.name) from institutions x
              where u.role = ${CLINICIAN_ROLE} and ${scopeCondition(sql`x.id`, visible)}
-               and (x.id = u.institution_id or exists (select 1 from user_institutions ui where ui.user_id = u.id and ui.institution_id = x.id))) as institutions
+               and (x.id = u.institution_id or exists (select 1 from user_institutions ui where ui.user_id = u.id and ui.institution_id = x.id))) as institutions,
+          (select count(*) from (select u.institution_id as id union select ui.institution_id from user_institutions ui where ui.user_id = u.id) theirs
+             where theirs.id is not null and not ${scopeCondition(sql`theirs.id`, visible)}) as other_institution_count
         from users u left join institutions i on i.id = u.institution_id
         where u.id = ${id}`,
   );
@@ -81,6 +84,7 @@ export async function selectUserDetail(db: Db, id: number, visible: Scope): Prom
     updated_at: new Date(row.updated_at).toISOString(),
     institutions,
     institution_ids: institutions.map((i) => i.id),
+    other_institution_count: Number(row.other_institution_count),
   };
 }
 

@@ -26,6 +26,7 @@ const userDetail = {
     institution_ids: { type: 'array', items: { type: 'integer' } },
     institutions: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } } },
     permissions: { type: 'array', items: { type: 'string' } },
+    other_institution_count: { type: 'integer' },
     updated_at: { type: 'string' },
   },
 } as const;

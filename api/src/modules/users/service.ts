@@ -4,8 +4,9 @@ import {
   USERS_PAGE_SIZE,
   USER_MESSAGES,
   canAccess,
-  canManageUser,
   canManageUsers,
+  takeoverGap,
+  userManagementDenial,
   canViewUser,
   canViewUsers,
   toPagination,
@@ -107,9 +108,22 @@ function changes(existing: ExistingUser, write: UserWrite): Record<string, unkno
   return out;
 }
 
+/** A manager of `existing` (else 403 with the reason: shared with another institution, wider access). */
+function requireManageable(caller: Caller, existing: ExistingUser): void {
+  const denial = userManagementDenial(caller.user, existing);
+  if (denial) throw forbidden(denial);
+}
+
+/** The user a write would leave must be one the caller could manage too (no account they could not take over). */
+function requireManageableResult(caller: Caller, write: UserWrite, id?: number): void {
+  const gap = takeoverGap(caller.user, { id, role: write.role, institution_id: write.institutionId, institution_ids: write.institutionIds, permissions: write.permissions });
+  if (gap) throw forbidden(gap);
+}
+
 export async function createUser(db: Db, caller: Caller, body: UserWriteBody): Promise<UserDetail> {
   if (!canManageUsers(caller.user)) throw forbidden(USER_MESSAGES.manageDenied);
   const write = await resolveUserWrite(db, caller.user, body);
+  requireManageableResult(caller, write);
   const passwordHash = await hashPassword(write.password!);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(users).values({ ...rowValues(write), passwordHash }).returning({ id: users.id });
@@ -122,8 +136,9 @@ export async function createUser(db: Db, caller: Caller, body: UserWriteBody): P
 
 export async function updateUser(db: Db, caller: Caller, id: number, body: UserWriteBody): Promise<UserDetail> {
   const existing = await requireVisibleUser(db, caller, id);
-  if (!canManageUser(caller.user, existing)) throw forbidden(USER_MESSAGES.manageDenied);
+  requireManageable(caller, existing);
   const write = await resolveUserWrite(db, caller.user, body, existing);
+  requireManageableResult(caller, write, id);
   const passwordHash = write.password ? await hashPassword(write.password) : undefined;
   await db.transaction(async (tx) => {
     await tx.update(users).set({ ...rowValues(write), ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() }).where(eq(users.id, id));
@@ -141,7 +156,7 @@ export async function updateUser(db: Db, caller: Caller, id: number, body: UserW
 /** Deactivation: not oneself, not twice; the user's sessions end at once (their next call is 401). */
 export async function deactivateUser(db: Db, caller: Caller, id: number): Promise<UserDetail> {
   const existing = await requireVisibleUser(db, caller, id);
-  if (!canManageUser(caller.user, existing)) throw forbidden(USER_MESSAGES.manageDenied);
+  requireManageable(caller, existing);
   if (existing.id === caller.user.id) throw badRequest(USER_MESSAGES.selfDeactivate);
   if (!existing.is_active) throw conflict(USER_MESSAGES.alreadyInactive);
   await db.transaction(async (tx) => {

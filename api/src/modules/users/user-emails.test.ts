@@ -110,7 +110,9 @@ describe('custom mails', () => {
     const clientAdmin = await idOf('clientadmin@demo.lab');
     expect((await ctx.call('clientadmin@demo.lab', 'POST', `/users/${await idOf('labuser@demo.lab')}/emails/password_reset`)).status).toBe(403);
     await ctx.database.db.execute(sql`update users set permissions = '["dashboard","users"]'::jsonb where id = ${clientAdmin}`);
-    expect((await ctx.call('clientadmin@demo.lab', 'POST', `/users/${await idOf('labuser@demo.lab')}/emails/password_reset`)).status).toBe(200);
+    expect((await ctx.call('clientadmin@demo.lab', 'POST', `/users/${await idOf('labuser@demo.lab')}/emails/custom`, { subject: 's', message: 'm' })).status).toBe(200);
+    // a set-password link is a way into the account: not to a user who reaches results the sender lacks
+    expect((await ctx.call('clientadmin@demo.lab', 'POST', `/users/${await idOf('labuser@demo.lab')}/emails/password_reset`)).status).toBe(403);
     expect((await ctx.call('clientadmin@demo.lab', 'POST', `/users/${await idOf('labuser@demo.lab')}/deactivate`)).status).toBe(403);
   });
 });

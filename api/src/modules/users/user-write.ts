@@ -52,8 +52,7 @@ function checkPermissions(permissions: string[], creating: boolean, role: Role, 
 /**
  * An institution_admin's limits: roles within their own access (never super_admin), the menu
  * permissions as they are (only a super_admin edits them, and nobody grants an area they lack),
- * their own institution as the primary one, and among a clinician's institutions only their own
- * to add or remove (others the user has are kept).
+ * their own institution as the primary one, and a clinician's institutions among their own.
  */
 function checkInstitutionAdminLimits(editor: SessionUser, body: UserWriteBody, role: Role, permissions: string[], existing: ExistingUser | undefined): void {
   const roleChanges = !existing || existing.role !== role;
@@ -67,18 +66,9 @@ function checkInstitutionAdminLimits(editor: SessionUser, body: UserWriteBody, r
     throw forbidden(USER_MESSAGES.institutionDenied);
   }
   const own = editor.institution_ids;
-  const added = (body.institution_ids ?? []).filter((id) => !own.includes(id) && !(existing?.institution_ids ?? []).includes(id));
-  if (added.length > 0) throw forbidden(USER_MESSAGES.outsideInstitutionsDenied);
+  if ((body.institution_ids ?? []).some((id) => !own.includes(id))) throw forbidden(USER_MESSAGES.outsideInstitutionsDenied);
 }
 
-/** A clinician's institutions: the chosen ones, plus (for an institution_admin) those outside their own the user already had. */
-function clinicianInstitutions(editor: SessionUser, body: UserWriteBody, existing: ExistingUser | undefined): number[] {
-  const chosen = body.institution_ids ?? [];
-  if (editsMenuPermissions(editor)) return unique(chosen);
-  const own = editor.institution_ids;
-  const kept = (existing?.institution_ids ?? []).filter((id) => !own.includes(id));
-  return unique([...chosen.filter((id) => own.includes(id)), ...kept]);
-}
 
 function primaryInstitution(editor: SessionUser, body: UserWriteBody, role: Role, institutionIds: number[], existing: ExistingUser | undefined): number | null {
   if (!needsInstitution(role)) return null;
@@ -111,7 +101,8 @@ export async function resolveUserWrite(db: Db, editor: SessionUser, body: UserWr
   }
   if (!editsMenuPermissions(editor)) checkInstitutionAdminLimits(editor, body, role, permissions, existing);
 
-  const institutionIds = role === CLINICIAN_ROLE ? clinicianInstitutions(editor, body, existing) : [];
+  // an institution_admin's clinician works only in the admin's institutions (checked above and by takeoverGap)
+  const institutionIds = role === CLINICIAN_ROLE ? unique(body.institution_ids ?? []) : [];
   if (role === CLINICIAN_ROLE && institutionIds.length === 0) throw badRequest(USER_MESSAGES.clinicianInstitutions);
   const institutionId = primaryInstitution(editor, body, role, institutionIds, existing);
   const named = unique([...institutionIds, ...(institutionId !== null ? [institutionId] : [])]);

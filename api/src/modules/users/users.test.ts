@@ -196,11 +196,16 @@ describe('PUT /users/{id}', () => {
     await expect(ctx.authAs(user.email, 'An0ther-password')).resolves.toBeDefined();
   });
 
-  it("keeps a clinician's other institutions when an institution_admin edits them", async () => {
-    const id = await idOf('clinician.multi@demo.lab');
+  it("never lets an institution_admin take a shared clinician's other institution away", async () => {
+    // a super_admin shares a clinician of A with B, then A's admin takes B away again: B stays
+    const clinician = newUser({ role: 'clinician', institution_ids: [A], permissions: ['dashboard', 'patients', 'tests', 'results'], institution_id: undefined });
+    const id = (await ctx.call(SUPER, 'POST', '/users', clinician)).body.user.id;
     const { user } = (await ctx.call(ADMIN_A, 'GET', `/users/${id}`)).body;
-    const res = await ctx.call(ADMIN_A, 'PUT', `/users/${id}`, { ...user, phone: '+447700900555', password: undefined, permissions: undefined, institution_id: undefined, created_at: undefined, updated_at: undefined, id: undefined, institution_name: undefined, institutions: undefined });
-    expect(res.status).toBe(200);
+    const edit = { ...user, phone: '+447700900555', password: undefined, permissions: undefined, institution_id: undefined, created_at: undefined, updated_at: undefined, id: undefined, institution_name: undefined, institutions: undefined, other_institution_count: undefined };
+    expect((await ctx.call(ADMIN_A, 'PUT', `/users/${id}`, edit)).status).toBe(200);
+    await ctx.database.db.execute(sql`insert into user_institutions (user_id, institution_id) values (${id}, ${B})`);
+    // shared now: view-only for A's admin (account-takeover.test.ts), so the super_admin edits
+    expect((await ctx.call(ADMIN_A, 'PUT', `/users/${id}`, { ...edit, institution_ids: [A] })).status).toBe(403);
     const again = await ctx.call(SUPER, 'GET', `/users/${id}`);
     expect(again.body.user.institution_ids.sort()).toEqual([A, B].sort());
     expect(again.body.user.phone).toBe('+447700900555');
