@@ -1,3 +1,4 @@
+import { USER_MESSAGES } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/query';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
@@ -71,6 +72,55 @@ describe('account setup and password reset mails', () => {
     await ctx.database.db.execute(sql`update password_links set expires_at = now() - interval '1 minute' where user_id = ${id} and used_at is null and revoked_at is null`);
     expect((await setPassword(newer, 'Brand-new-pass1')).statusCode).toBe(400);
     expect((await login('clinician@demo.lab', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  describe('a mailed link dies with the account it was sent for', () => {
+    /** A fresh lab user of A with a live password-reset link: [id, token, body of a PUT that keeps them as they are]. */
+    async function userWithLink(): Promise<[number, string, Record<string, unknown>]> {
+      const email = `linked.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@demo.lab`;
+      const body = { first_name: 'Link', last_name: 'Holder', email, role: 'lab_user' };
+      const id = (await ctx.call(ADMIN_A, 'POST', '/users', { ...body, password: 'Original-password-1' })).body.user.id;
+      await ctx.call(ADMIN_A, 'POST', `/users/${id}/emails/password_reset`);
+      const token = tokenIn((await lastMailTo(email)).body);
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/password-links/${token}` })).statusCode).toBe(200);
+      return [id, token, body];
+    }
+    const dead = async (token: string) => {
+      expect((await setPassword(token, 'Taken-over-password-1')).json()).toEqual({ error: USER_MESSAGES.linkInvalid });
+    };
+
+    it('when an administrator sets the password', async () => {
+      const [id, token, body] = await userWithLink();
+      expect((await ctx.call(ADMIN_A, 'PUT', `/users/${id}`, { ...body, password: 'Admin-chosen-pass1' })).status).toBe(200);
+      await dead(token);
+    });
+
+    it('when the user changes their own password', async () => {
+      const [, token, body] = await userWithLink();
+      const headers = await ctx.authAs(body.email as string, 'Original-password-1');
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/change-password', headers, payload: { current_password: 'Original-password-1', new_password: 'Own-choice-pass-22' } });
+      expect(res.statusCode).toBe(200);
+      await dead(token);
+    });
+
+    it('when the user is deactivated, and it stays dead after reactivation', async () => {
+      const [id, token, body] = await userWithLink();
+      expect((await ctx.call(ADMIN_A, 'POST', `/users/${id}/deactivate`)).status).toBe(200);
+      expect((await ctx.call(ADMIN_A, 'PUT', `/users/${id}`, { ...body, is_active: true })).status).toBe(200);
+      await dead(token);
+    });
+
+    it('when the email changes: the old address holds a useless link', async () => {
+      const [id, token, body] = await userWithLink();
+      expect((await ctx.call(ADMIN_A, 'PUT', `/users/${id}`, { ...body, email: `moved.${Date.now()}@demo.lab` })).status).toBe(200);
+      await dead(token);
+    });
+
+    it('but not when only the name changes', async () => {
+      const [id, token, body] = await userWithLink();
+      expect((await ctx.call(ADMIN_A, 'PUT', `/users/${id}`, { ...body, first_name: 'Renamed' })).status).toBe(200);
+      expect((await setPassword(token, 'Chosen-by-the-user-1')).statusCode).toBe(200);
+    });
   });
 
   it("ends the user's open sessions when they set a password", async () => {
