@@ -31,6 +31,13 @@ export function isResultStatus(value: unknown): value is ResultStatus {
 export const isReleasedResult = (status: string) => status === 'final' || status === 'amended';
 
 /**
+ * A reviewed or released result vouches for its request's patient and specimen: from then on the
+ * request's patient, institution, clinician, laboratory, sample type, barcode, panel, markers and
+ * devices never change (the result changes only through its own amendment, with a reason).
+ */
+export const locksItsRequest = (status: string | null | undefined) => status === 'reviewed' || (!!status && isReleasedResult(status));
+
+/**
  * The Review menu (and POST /results/{id}/review): one step at a time, draft to reviewed and
  * reviewed to final, recording who and when.
  */

@@ -96,6 +96,9 @@ export const TEST_REQUEST_MESSAGES = {
   markersRequired: 'Please select a panel or at least one marker',
   deviceRequired: 'Please select a collection device',
   notFound: 'Test Request Not Found',
+  resultLocked:
+    'This test request has a reviewed or released result, so its patient, institution, clinician, laboratory, sample type, barcode, panel, markers and devices cannot change. Correct the result through an amendment with a reason instead.',
+  changedMeanwhile: 'The test request was changed meanwhile; reload it',
   accessDenied: "Access Denied - You don't have permission to create test requests.",
   messageRequired: 'Please enter a message',
   fetchDetailFailed: 'Failed to fetch test request details',

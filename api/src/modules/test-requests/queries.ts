@@ -1,6 +1,6 @@
 import type { NotificationLogEntry, TestRequestDetail, TestRequestFulfillment, TestRequestResult } from '@lab/shared';
 import { CLINICIAN_ROLE, TEST_TYPE_ID } from '@lab/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { offeredTo } from '../../platform/db/offered-to';
@@ -216,6 +216,55 @@ export async function selectIdByIdempotencyKey(db: Db, requestedBy: number, key:
 
 export async function updateRequestRow(db: Db, id: number, values: Partial<RequestValues>): Promise<void> {
   await db.update(testRequests).set({ ...values, updatedAt: new Date() }).where(eq(testRequests.id, id));
+}
+
+/** What an edit must find unchanged, and what a reviewed or released result fixes about the request. */
+export interface RequestUnderEdit {
+  status: string;
+  updated_at: Date | string;
+  result_status: string | null;
+  identity: string;
+}
+
+/**
+ * The request's identity as one comparable text: patient, institution, clinician, lab, sample
+ * type, barcode, panel, markers and devices (with quantities).
+ */
+const identityOf = (patient: SQL, institution: SQL, clinician: SQL, lab: SQL, sampleType: SQL, barcode: SQL, panel: SQL, markers: SQL, devices: SQL) =>
+  sql`jsonb_build_array(${patient}::int, ${institution}::int, ${clinician}::int, ${lab}::int, ${sampleType}::int, ${barcode}::text, ${panel}::int, ${markers}, ${devices})::text`;
+
+/**
+ * Locks the request for an edit (FOR UPDATE: a result review, which takes FOR SHARE of the
+ * request, and a result's insert wait for it, and it waits for them) and answers its state, its
+ * result's status and its identity; null when it is gone or archived.
+ */
+export async function lockRequestForEdit(tx: Db, id: number): Promise<RequestUnderEdit | null> {
+  const [row] = await queryRows<RequestUnderEdit>(
+    tx,
+    sql`select tr.status, tr.updated_at, (select r.status from test_results r where r.test_request_id = tr.id) as result_status,
+        ${identityOf(
+          sql`tr.patient_id`, sql`tr.institution_id`, sql`tr.clinician_id`, sql`tr.lab_id`, sql`tr.sample_type_id`, sql`tr.barcode_number`, sql`tr.panel_id`,
+          sql`coalesce((select jsonb_agg(m.marker_id order by m.marker_id) from test_request_markers m where m.test_request_id = tr.id), '[]'::jsonb)`,
+          sql`coalesce((select jsonb_agg(jsonb_build_array(d.collection_device_id, d.quantity) order by d.collection_device_id) from test_request_devices d where d.test_request_id = tr.id), '[]'::jsonb)`,
+        )} as identity
+      from test_requests tr where tr.id = ${id} and tr.archived_at is null for update of tr`,
+  );
+  return row ?? null;
+}
+
+/** The identity (as lockRequestForEdit answers it) an edit would give the request. */
+export async function identityAfter(tx: Db, values: Partial<RequestValues>, markerIds: number[], devices: { device_id: number; quantity: number }[]): Promise<string> {
+  const sorted = [...devices].sort((a, b) => a.device_id - b.device_id);
+  const [row] = await queryRows<{ identity: string }>(
+    tx,
+    sql`select ${identityOf(
+      sql`${values.patientId ?? null}`, sql`${values.institutionId ?? null}`, sql`${values.clinicianId ?? null}`, sql`${values.labId ?? null}`,
+      sql`${values.sampleTypeId ?? null}`, sql`${values.barcodeNumber ?? null}`, sql`${values.panelId ?? null}`,
+      sql`${JSON.stringify([...markerIds].sort((a, b) => a - b))}::jsonb`,
+      sql`${JSON.stringify(sorted.map((d) => [d.device_id, d.quantity]))}::jsonb`,
+    )} as identity`,
+  );
+  return row.identity;
 }
 
 /** Makes the request's markers and devices exactly these. */

@@ -5,6 +5,7 @@ import {
   canMoveTo,
   canOrderTests,
   isClosedTestRequest,
+  locksItsRequest,
   TEST_REQUEST_MESSAGES as M,
   type TestRequestDetail,
   type TestRequestPage,
@@ -97,6 +98,14 @@ export async function updateRequest(db: Db, caller: Caller, schedule: ReminderSc
   const input = await checkOrder(db, caller, body, id, schedule.serverTimeZone);
   try {
     await db.transaction(async (tx) => {
+      // the edit applies to the state it read, and a reviewed or released result fixes who and what it is about
+      const locked = await queries.lockRequestForEdit(tx, id);
+      if (!locked || locked.status !== existing.status || new Date(locked.updated_at).getTime() !== new Date(existing.updated_at).getTime()) {
+        throw new HttpError(409, M.changedMeanwhile);
+      }
+      if (locksItsRequest(locked.result_status) && locked.identity !== (await queries.identityAfter(tx, input.values, input.markerIds, input.devices))) {
+        throw new HttpError(409, M.resultLocked);
+      }
       await queries.updateRequestRow(tx, id, input.values);
       await queries.replaceMarkersAndDevices(tx, id, input.markerIds, input.devices);
       // a new expected time is a new appointment: its reminders replace the old one's
@@ -117,7 +126,7 @@ export async function changeStatus(db: Db, caller: Caller, schedule: ReminderSch
   if (!canChangeTestStatus(caller.user, existing, to)) throw forbidden("You don't have permission to change this test request's status");
   await db.transaction(async (tx) => {
     // only from the status just read: of two changes at once, the second finds it moved
-    if (!(await queries.moveStatus(tx, id, existing.status, to))) throw new HttpError(409, 'The test request was changed meanwhile; reload it');
+    if (!(await queries.moveStatus(tx, id, existing.status, to))) throw new HttpError(409, M.changedMeanwhile);
     // cancelled or completed: its waiting reminders are cancelled
     await schedule.forRequests(tx, [id]);
     await writeAudit(tx, { action: 'test_request.status_changed', entityType: 'test_request', entityId: id, institutionId: existing.institution_id, details: { from: existing.status, to } }, caller);
@@ -133,7 +142,7 @@ export async function archiveRequest(db: Db, caller: Caller, schedule: ReminderS
   if (existing.result_id !== null) throw new HttpError(409, 'A test request with a result cannot be archived: results are kept in every list');
   await db.transaction(async (tx) => {
     // the row is archived only while it has no result: a result entered meanwhile wins
-    if (!(await queries.archiveRequestRow(tx, id))) throw new HttpError(409, 'The test request was changed meanwhile; reload it');
+    if (!(await queries.archiveRequestRow(tx, id))) throw new HttpError(409, M.changedMeanwhile);
     await schedule.forRequests(tx, [id]);
     await writeAudit(tx, { action: 'test_request.archived', entityType: 'test_request', entityId: id, institutionId: existing.institution_id, details: { status: existing.status } }, caller);
   });

@@ -22,8 +22,18 @@ export interface ResultState {
   institution_id: number;
 }
 
+/**
+ * Locks the result, and its request for share: a change of the result's status and an edit of the
+ * request (which locks the request for update) never interleave, so a request cannot change its
+ * patient or specimen while its result is being reviewed or released.
+ */
 export async function lockResult(tx: Db, id: number): Promise<ResultState | null> {
-  const rows = await queryRows<ResultState>(tx, sql`select id, status, current_version, test_request_id, institution_id from test_results where id = ${id} for update`);
+  const rows = await queryRows<ResultState>(
+    tx,
+    sql`select r.id, r.status, r.current_version, r.test_request_id, r.institution_id
+        from test_results r join test_requests tr on tr.id = r.test_request_id
+        where r.id = ${id} for update of r for share of tr`,
+  );
   return rows[0] ?? null;
 }
 

@@ -21,6 +21,7 @@ export function DevicePicker({ order }: { order: TestOrder }) {
           aria-describedby={describedBy('order-devices', { hint: true, error })}
           status={error ? 'error' : undefined}
           placeholder="Select a collection device"
+          disabled={order.locked}
           value={draft.deviceIds}
           onChange={order.chooseDevices}
           options={devices.map((d) => ({ value: d.id, label: `${d.name} (${deviceCapacity(d)}µL)` }))}

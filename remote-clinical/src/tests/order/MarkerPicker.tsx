@@ -24,7 +24,7 @@ export function MarkerPicker({ order }: { order: TestOrder }) {
             <Checkbox
               key={m.id}
               checked={checked}
-              disabled={!!draft.panel || markerDisabled(checked, volume, maxCapacity)}
+              disabled={order.locked || !!draft.panel || markerDisabled(checked, volume, maxCapacity)}
               onChange={(e) => order.toggleMarker(m, e.target.checked)}
             >
               {m.name} ({roundVolume(m.value)}µL)

@@ -34,7 +34,7 @@ export function OrderCheckoutStep({ user, order, submission, editing, institutio
           aria-label={`Barcode for test ${i + 1}`}
           value={t.draft.barcode}
           maxLength={64}
-          disabled={t.requestId !== null}
+          disabled={t.requestId !== null || order.locked}
           status={markMissingBarcodes && !t.draft.barcode.trim() ? 'error' : undefined}
           onChange={(e) => order.setTest(t.key, { barcode: e.target.value })}
         />

@@ -33,7 +33,7 @@ export function OrderHeadFields({ user, order, institutions, institutionLocked }
               aria-describedby={describedBy('order-institution', { error: problems.institution })}
               status={problems.institution ? 'error' : undefined}
               placeholder="Select an institution"
-              disabled={institutionLocked}
+              disabled={institutionLocked || order.locked}
               value={head.institutionId ?? undefined}
               onChange={(id) => order.chooseInstitution(id)}
               options={institutions.map((i) => ({ value: i.id, label: i.name }))}
@@ -50,7 +50,7 @@ export function OrderHeadFields({ user, order, institutions, institutionLocked }
       </Col>
       <Col xs={24} md={8}>
         <FormField id="order-patient" label="Patient" required error={problems.patient}>
-          <PatientPicker id="order-patient" institutionId={head.institutionId} value={head.patient} error={problems.patient} onChange={(patient) => order.setHead({ patient })} />
+          <PatientPicker id="order-patient" disabled={order.locked} institutionId={head.institutionId} value={head.patient} error={problems.patient} onChange={(patient) => order.setHead({ patient })} />
         </FormField>
       </Col>
       <Col xs={24} md={8}>
@@ -64,7 +64,7 @@ export function OrderHeadFields({ user, order, institutions, institutionLocked }
             id="order-clinician"
             aria-describedby={describedBy('order-clinician', { hint: clinician || noClinicians })}
             placeholder={head.institutionId ? 'Select a clinician' : 'Select an institution first'}
-            disabled={clinician || !head.institutionId || noClinicians}
+            disabled={clinician || !head.institutionId || noClinicians || order.locked}
             loading={clinicians.loading}
             allowClear={!clinician}
             value={head.clinicianId ?? undefined}

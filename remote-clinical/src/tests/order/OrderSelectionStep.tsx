@@ -1,5 +1,5 @@
-import type { InstitutionOption, SessionUser } from '@lab/shared';
-import { Button, Card, Flex, Typography } from 'antd';
+import { TEST_REQUEST_MESSAGES as M, type InstitutionOption, type SessionUser } from '@lab/shared';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { OrderHeadFields } from './OrderHeadFields';
 import { TestDetailsFields } from './TestDetailsFields';
@@ -27,6 +27,7 @@ export function OrderSelectionStep({ user, order, editing, institutions, institu
       }}
     >
       <Flex vertical gap={16}>
+        {order.locked && <Alert type="info" showIcon title={M.resultLocked} />}
         <Card title="Patient and Institution">
           <OrderHeadFields user={user} order={order} institutions={institutions} institutionLocked={institutionLocked || order.queued > 0} />
         </Card>

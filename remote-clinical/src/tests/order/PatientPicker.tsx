@@ -8,6 +8,8 @@ import type { PatientChoice } from './order-draft';
 interface PatientPickerProps {
   id: string;
   institutionId: number | null;
+  /** Fixed patient (a reviewed or released result vouches for it). */
+  disabled?: boolean;
   value: PatientChoice | null;
   error?: string;
   onChange(patient: PatientChoice | null): void;
@@ -17,7 +19,7 @@ const NO_PATIENTS: Patient[] = [];
 const optionLabel = (p: Patient) => `${personName(p)} (${p.medical_record_number})`;
 
 /** Searchable patient select: up to 100 patients of the institution, 20 shown until the user types; typing searches the server. */
-export function PatientPicker({ id, institutionId, value, error, onChange }: PatientPickerProps) {
+export function PatientPicker({ id, institutionId, disabled = false, value, error, onChange }: PatientPickerProps) {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {
@@ -47,7 +49,7 @@ export function PatientPicker({ id, institutionId, value, error, onChange }: Pat
       aria-describedby={describedBy(id, { error })}
       status={error ? 'error' : undefined}
       allowClear
-      disabled={!institutionId}
+      disabled={!institutionId || disabled}
       placeholder={institutionId ? 'Search patients by name or MRN' : 'Select an institution first'}
       loading={loading}
       value={value?.id}

@@ -17,9 +17,9 @@ export function TestDetailsFields({ order }: { order: TestOrder }) {
   const { draft, update } = order;
   const partners = usePartners(draft.byPartner);
 
-  const text = (field: TextField, id: string, label: string, maxLength: number, required = false) => (
+  const text = (field: TextField, id: string, label: string, maxLength: number, required = false, disabled = false) => (
     <FormField id={id} label={label} required={required}>
-      <Input id={id} value={draft[field]} maxLength={maxLength} aria-required={required || undefined} onChange={(e) => update({ [field]: e.target.value } as Partial<TestDraft>)} />
+      <Input id={id} value={draft[field]} disabled={disabled} maxLength={maxLength} aria-required={required || undefined} onChange={(e) => update({ [field]: e.target.value } as Partial<TestDraft>)} />
     </FormField>
   );
 
@@ -35,7 +35,7 @@ export function TestDetailsFields({ order }: { order: TestOrder }) {
           <Input id="order-expected-date" type="date" min={earliestExpectedTestDay()} value={draft.expectedDate} onChange={(e) => update({ expectedDate: e.target.value })} />
         </FormField>
       </Col>
-      <Col {...third}>{text('barcode', 'order-barcode', 'Barcode Number', 64, true)}</Col>
+      <Col {...third}>{text('barcode', 'order-barcode', 'Barcode Number', 64, true, order.locked)}</Col>
       <Col {...third}>{text('department', 'order-department', 'Department', 100)}</Col>
       <Col {...third}>{text('cmsPriority', 'order-cms-priority', 'CMS Priority', 100)}</Col>
       <Col {...third}>{text('cmsStatus', 'order-cms-status', 'CMS Status', 100)}</Col>

@@ -16,7 +16,7 @@ interface TestOrderFormProps {
 /** The two steps of the order form: selection, then checkout. */
 export function TestOrderForm({ user, editId, start }: TestOrderFormProps) {
   const editing = editId !== undefined;
-  const order = useTestOrder({ user, editing, initialHead: start.head, initialDraft: start.draft });
+  const order = useTestOrder({ user, editing, locked: start.identityLocked, initialHead: start.head, initialDraft: start.draft });
   const submission = useOrderSubmit({
     user,
     editId,

@@ -1,3 +1,4 @@
+import { TEST_REQUEST_MESSAGES as M } from '@lab/shared';
 import { mockApi, mockSession, testUser, type MockApi, type MockHandler, type MockReply } from '@lab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { orderRoutes, sampleRequest } from './order-fixtures';
@@ -163,6 +164,21 @@ describe('editing', () => {
     expect(await screen.findByText('Detail of request 9')).toBeInTheDocument();
     expect(put.bodies[1]).toMatchObject({ barcode_number: 'KIT-10', priority: 'urgent', marker_ids: [1], expected_test_datetime: '2030-01-15', custom_data: { source: 'legacy' }, department: 'Endocrinology' });
     expect(put.bodies[1]).not.toHaveProperty('idempotency_key');
+  });
+
+  it('keeps who and what a reviewed result is about fixed, and lets the details change', async () => {
+    const reviewed = sampleRequest({ test_results: [{ id: 4, status: 'reviewed', result_data: '', interpretation: null, entered_by_name: null, entered_by_lastname: null, entered_at: '2026-11-20T10:00:00Z', external_api_status: null, external_lab_id: null, api_order_submitted_at: null, api_results_received_at: null, has_external_results: false }] });
+    const put = recorder(() => [200, reviewed]);
+    const user = await start('/tests/9/edit', { 'GET /tests/requests/9': [200, reviewed], 'PUT /tests/requests/9': put.handler });
+    expect(screen.getByText(M.resultLocked)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Ordering Clinician' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Sample Type' })).toBeDisabled();
+    expect(screen.getByLabelText('Barcode Number')).toBeDisabled();
+    expect(screen.getByLabelText('Expected Test Date')).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByLabelText('Barcode for test 1')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Update Test Request' }));
+    expect(await screen.findByText('Detail of request 9')).toBeInTheDocument();
   });
 
   it("says 'Test Request Not Found' for a missing request", async () => {

@@ -27,7 +27,7 @@ export function TestSelectionFields({ order }: { order: TestOrder }) {
           <Select<number>
             {...select('order-sample-type', problems.sampleType)}
             placeholder={order.head.institutionId ? 'Select a sample type' : 'Select an institution first'}
-            disabled={!order.head.institutionId}
+            disabled={!order.head.institutionId || order.locked}
             loading={fields.loading}
             value={draft.sampleTypeId ?? undefined}
             onChange={(id) => order.chooseSampleType(id)}
@@ -40,7 +40,7 @@ export function TestSelectionFields({ order }: { order: TestOrder }) {
           <Select<number>
             {...select('order-lab', problems.lab)}
             placeholder={sampleType ? 'Select a laboratory' : 'Select a sample type first'}
-            disabled={!sampleType || noLabs}
+            disabled={!sampleType || noLabs || order.locked}
             loading={labs.loading && !!sampleType}
             value={draft.labId ?? undefined}
             onChange={(labId) => order.update({ labId })}
@@ -55,7 +55,7 @@ export function TestSelectionFields({ order }: { order: TestOrder }) {
             aria-describedby="order-panel-hint"
             allowClear
             placeholder={sampleType ? (panels.length ? 'Select a panel' : 'No panels for this sample type') : 'Select a sample type first'}
-            disabled={!sampleType || panels.length === 0}
+            disabled={!sampleType || panels.length === 0 || order.locked}
             value={draft.panel?.id}
             onChange={(id?: number) => void order.choosePanel(id ?? null)}
             options={panels.map((p) => ({ value: p.id, label: `${p.name} (${p.total_volume}µL)` }))}

@@ -1,4 +1,4 @@
-import { isClinician, TEST_REQUEST_MESSAGES as M, type InstitutionOption, type PanelDetail, type PatientDetail, type SessionUser, type TestRequestDetail } from '@lab/shared';
+import { isClinician, locksItsRequest, TEST_REQUEST_MESSAGES as M, type InstitutionOption, type PanelDetail, type PatientDetail, type SessionUser, type TestRequestDetail } from '@lab/shared';
 import { errorStatus, errorText } from '@lab/shared/client';
 import { useLoadedData } from '@lab/shared/react';
 import { fetchMyInstitutions, fetchPanel, fetchPatient, fetchTestRequest, personName } from './order-api';
@@ -12,6 +12,8 @@ export interface OrderFormStart {
   institutions: InstitutionOption[];
   /** A preselected patient (?patient_id, or the edited request's) with an institution fixes the institution. */
   institutionLocked: boolean;
+  /** The edited request has a reviewed or released result: who and what it is about cannot change. */
+  identityLocked: boolean;
 }
 
 export type OrderFormLoad = { state: 'loading' } | { state: 'missing' } | { state: 'failed'; message: string } | { state: 'ready'; data: OrderFormStart };
@@ -30,6 +32,7 @@ export function orderFormStart(user: SessionUser, request: TestRequestDetail | n
     draft: request ? draftFromRequest(request, panel) : emptyDraft(),
     institutions,
     institutionLocked: !!preselected?.institution_id,
+    identityLocked: !!request && request.test_results.some((r) => locksItsRequest(r.status)),
   };
 }
 

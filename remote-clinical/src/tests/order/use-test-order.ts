@@ -15,7 +15,7 @@ export interface TooSmallDevice {
 }
 
 /** The order form's state: step, order, the drafted test, the queue, and the capacity and device rules. */
-export function useTestOrder({ user, editing, initialHead, initialDraft }: { user: SessionUser; editing: boolean; initialHead: OrderHead; initialDraft: TestDraft }) {
+export function useTestOrder({ user, editing, locked = false, initialHead, initialDraft }: { user: SessionUser; editing: boolean; locked?: boolean; initialHead: OrderHead; initialDraft: TestDraft }) {
   const [step, setStep] = useState<1 | 2>(1);
   const [head, setHead] = useState(initialHead);
   const [draft, setDraft] = useState(initialDraft);
@@ -117,6 +117,8 @@ export function useTestOrder({ user, editing, initialHead, initialDraft }: { use
   const tests: QueuedTest[] = editing ? [{ key: EDITED_TEST, draft, labels: labelsOf(draft), requestId: null }] : queue;
 
   return {
+    /** Who and what the test is about are fixed (a reviewed or released result vouches for them). */
+    locked,
     step,
     head,
     draft,
