@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -93,37 +94,80 @@ function send(res, status, body, headers = {}) {
 
 function serveFile(res, file) {
   if (hiddenInProduction(file)) return send(res, 404, 'Not found');
-  res.writeHead(200, {
-    ...securityHeaders(res.req),
-    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': cacheControl(file),
-    'X-Content-Type-Options': 'nosniff',
-    ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+  // The headers wait for the file to open: a file that is gone (a registry not written yet) is a 404.
+  const stream = fs.createReadStream(file);
+  stream.on('error', () => {
+    if (!res.headersSent) send(res, 404, 'Not found'); // once sending, the pipeline has closed the answer
   });
-  fs.createReadStream(file).pipe(res);
+  stream.on('open', () => {
+    res.writeHead(200, {
+      ...securityHeaders(res.req),
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(file),
+      'X-Content-Type-Options': 'nosniff',
+      ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+    });
+    pipeline(stream, res, () => {}); // a client that leaves closes the file too
+  });
 }
+
+/**
+ * The request's URL, or null when its target does not parse ("//[") or starts with "//", which URL
+ * reads as a host name ("//etc/passwd" is host etc) where the request meant a path.
+ */
+function requestUrl(req) {
+  if (req.url.startsWith('//')) return null;
+  try {
+    return new URL(req.url, 'http://local');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a request target's path may name a file: its escapes are UTF-8 and, once decoded, it holds
+ * no control character, no backslash and no ".." segment. Checked on the raw target, because URL
+ * resolves "/../" and "%2e%2e" before the path is seen, and a traversal deserves a 400, not a fallback.
+ */
+function isFilePath(target) {
+  try {
+    return !/[\p{Cc}\\]|(^|\/)\.\.(\/|$)/u.test(decodeURIComponent(target.split(/[?#]/)[0]));
+  } catch {
+    return false; // %ff, %c0%ae, a lone %
+  }
+}
+
+const isInside = (folder, file) => file === folder || file.startsWith(folder + path.sep);
 
 /** The file a URL path names inside root, or null when it is outside root or not a file. */
 function fileIn(root, urlPath) {
-  let decoded;
   try {
-    decoded = decodeURIComponent(urlPath);
+    const file = path.join(root, path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, ''));
+    // realpath: a symlink inside root may point anywhere, and root itself may be a symlink
+    return isInside(root, file) && isInside(fs.realpathSync(root), fs.realpathSync(file)) && fs.statSync(file).isFile() ? file : null;
   } catch {
-    return null; // malformed escape
+    return null; // a malformed escape, or no such file
   }
-  const file = path.join(root, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
-  if (file !== root && !file.startsWith(root + path.sep)) return null;
-  return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
 }
 
-/** Sends req to target and pipes the answer back; an unreachable upstream gets `unreachable()` (a 502). */
-function forward(req, res, target, headers, unreachable, answerHeaders = {}) {
+/** Sends req to target and pipes the answer back; an unreachable or broken upstream gets `badGateway()` (a 502). */
+function forward(req, res, target, headers, badGateway, answerHeaders = {}) {
   const client = target.protocol === 'https:' ? https : http;
   const upstream = client.request(target, { method: req.method, headers: { ...headers, host: target.host } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...answerHeaders });
-    answer.pipe(res);
+    try {
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...answerHeaders });
+    } catch {
+      // a status or header Node refuses to send on (a status below 100)
+      answer.destroy();
+      return badGateway();
+    }
+    pipeline(answer, res, () => {}); // either side closing early closes the other
   });
-  upstream.on('error', () => (res.headersSent ? res.destroy() : unreachable()));
+  upstream.on('error', () => (res.headersSent ? res.destroy() : badGateway()));
+  // a client that leaves before its answer is complete (during its upload, or while the upstream thinks) ends the upstream request
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   req.pipe(upstream);
 }
 
@@ -160,9 +204,12 @@ function serveRemote(req, res, url) {
   return true;
 }
 
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://local');
+function respond(req, res) {
+  const url = requestUrl(req);
+  if (!url) return send(res, 400, 'Bad request');
+  // the API reads its own paths; every other path may end up naming a file
   if (api && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxyApi(req, res, url);
+  if (!isFilePath(req.url)) return send(res, 400, 'Bad request');
   if (req.method === 'OPTIONS' && cors) return send(res, 204, '', { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' });
   if (serveRemote(req, res, url)) return;
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
@@ -171,6 +218,26 @@ const server = http.createServer((req, res) => {
   if (file) return serveFile(res, file);
   if (spa && !path.extname(url.pathname)) return serveFile(res, path.join(dir, 'index.html'));
   return send(res, 404, 'Not found');
+}
+
+const server = http.createServer((req, res) => {
+  try {
+    respond(req, res);
+  } catch (error) {
+    // a bug costs its request, never the server
+    console.error(error);
+    if (res.headersSent) res.destroy();
+    else send(res, 500, 'Internal server error');
+  }
+});
+
+// A request Node cannot parse (request line, header, size) gets Node's own answer, written out here
+// so that it stays so: a 400 (431, 408 for the cases Node names), then the connection closes.
+const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large', ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout' };
+server.on('clientError', (error, socket) => {
+  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  const status = CLIENT_ERROR_STATUS[error.code] ?? '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${status}`, () => socket.destroy());
 });
 
 server.listen(port, host, () => console.log(`Serving ${dir} on http://${host}:${port}`));
