@@ -22,6 +22,7 @@ import type { Db } from './platform/db/client';
 import { DOCS_PREFIX, registerDocs } from './platform/docs';
 import { installErrorHandlers } from './platform/errors-plugin';
 import { AuthThrottle } from './platform/auth-throttle';
+import { RateLimits } from './platform/rate-limits';
 import { createMailer } from './platform/mail';
 import { createSmsSender, type SmsSender } from './platform/sms';
 import { routePolicyPlugin, type RegisteredRoute } from './platform/policy';
@@ -60,7 +61,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
     logController: new LogController({ disableRequestLogging: true }), // one line per response instead, below
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // a hop count trusts the nearest N proxies, whatever their address
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: false } },
   });
   const routes: RegisteredRoute[] = [];
@@ -84,12 +86,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(routePolicyPlugin, { db, tokens, registry: routes, publicPrefixes: [DOCS_PREFIX] });
   await registerDocs(app);
 
-  const throttle = new AuthThrottle(db, {
+  const limits = new RateLimits(db);
+  const throttle = new AuthThrottle(limits, {
     maxPerAccount: config.loginMaxFailures,
     maxPerClient: config.loginMaxFailures * 6,
     windowMs: config.loginWindowSeconds * 1000,
   });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const portalUrl = config.portalUrl ?? 'http://localhost:3000';
   const sms = options.sms ?? createSmsSender(config.sms ?? { provider: 'recorded' }, app.log);
   const clock = config.testClock ? new OffsetClock() : systemClock;
   const timeZone = config.timeZone ?? 'UTC';
@@ -114,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(inventoryRoutes, { db, mailer });
       await api.register(fulfillmentRoutes, { db });
       await api.register(cmsRoutes, { db });
-      await api.register(userRoutes, { db, mailer, portalUrl: config.portalUrl ?? 'http://localhost:3000' });
+      await api.register(userRoutes, { db, mailer, portalUrl, limits });
       await api.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail });
       await api.register(notificationRoutes, { db, mailer, sms });
       await api.register(reminderRoutes, { db, clock, mailer, sms, schedule, schedulerEnabled: !!scheduler, timeZone });

@@ -8,6 +8,7 @@ export * from './types';
 export * from './patient-rules';
 export * from './test-request-rules';
 export * from './result-rules';
+export * from './auth-rules';
 export * from './inventory-rules';
 export * from './fulfillment-rules';
 export * from './external-lab-rules';

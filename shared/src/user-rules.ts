@@ -177,7 +177,8 @@ export const editsMenuPermissions = (actor: Actor) => isSuperAdmin(actor);
 export const PROVIDER_STAFF_ROLES: readonly Role[] = ['super_admin', 'fulfillment_agent'];
 export const needsInstitution = (role: Role | '' | null | undefined) => !!role && !PROVIDER_STAFF_ROLES.includes(role);
 
-export const MIN_PASSWORD_LENGTH = 8;
+/** Any password set from now on (accounts keep what they have until they change it). */
+export const MIN_PASSWORD_LENGTH = 12;
 /** How long an account-setup or password-reset link works. */
 export const SET_PASSWORD_LINK_HOURS = 24;
 export const USERS_PAGE_SIZE = 20;
@@ -217,8 +218,9 @@ export const USER_MESSAGES = {
   addTitle: 'Add New User',
   editTitle: 'Edit User',
   passwordRequired: 'Password is required for new users',
-  passwordHint: 'Password should be at least 8 characters long',
+  passwordHint: `Password should be at least ${MIN_PASSWORD_LENGTH} characters long`,
   passwordTooShort: `The password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  passwordTooCommon: 'This password appears in lists of leaked passwords. Please choose another one.',
   requiredFields: 'First name, last name, email and role are required',
   clinicianInstitutions: 'Clinicians must be assigned to at least one institution',
   menuPermissionRequired: 'Please select at least one menu permission',

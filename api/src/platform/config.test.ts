@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfig, trustProxyFrom } from './config';
 
 describe('loadConfig: the SMS provider', () => {
   const saved = { ...process.env };
@@ -61,5 +61,18 @@ describe('loadConfig: the reminders scheduler and the time zone', () => {
   it('refuses a bad switch or zone', () => {
     expect(() => withEnv({ SCHEDULER_ENABLED: 'maybe' })).toThrow('SCHEDULER_ENABLED must be true or false');
     expect(() => withEnv({ TZ: 'Mars/Olympus' })).toThrow('TZ must be an IANA time zone such as Europe/London (got Mars/Olympus)');
+  });
+});
+
+describe('TRUST_PROXY: whose X-Forwarded-For names the client', () => {
+  it('believes the loopback proxy by default, a hop count, or named proxies', () => {
+    expect(trustProxyFrom(undefined)).toEqual(['loopback']);
+    expect(trustProxyFrom('false')).toBe(false);
+    expect(trustProxyFrom('2')).toBe(2);
+    expect(trustProxyFrom('10.0.0.0/8, 192.168.1.7, loopback')).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback']);
+  });
+
+  it('never believes every client, and refuses what is not an address', () => {
+    for (const value of ['true', 'all', '*', 'proxy.example', '10.0.0.0/8,nonsense']) expect(() => trustProxyFrom(value)).toThrow(/TRUST_PROXY names the proxies/);
   });
 });

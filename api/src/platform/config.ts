@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { EXTERNAL_LAB_TIMEOUT_MS } from '@lab/shared';
 import type { SmsConfig } from './sms';
@@ -15,7 +16,11 @@ export interface AppConfig {
   loginMaxFailures: number;
   loginWindowSeconds: number;
   bodyLimitBytes: number;
-  trustProxy: string | boolean;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For names the client (sign-in limits, audit addresses): false,
+   * a hop count, or the proxies' addresses and CIDRs. Never "any": a client could name itself.
+   */
+  trustProxy: string[] | number | false;
   logLevel: string;
   /** SMTP server for outgoing mail; when unset, mail is only recorded in mail_messages and logged. */
   smtpUrl: string | null;
@@ -84,6 +89,27 @@ function intFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+/** Names Fastify's proxy-addr knows for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const CIDR = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+
+/**
+ * The proxies whose X-Forwarded-For is believed. Default: loopback (the host's server on the same
+ * machine sets the header to the address it saw). "true" is refused: it would let any client name
+ * its own address and step around the per-client limits.
+ */
+export function trustProxyFrom(raw: string | undefined): string[] | number | false {
+  const value = (raw ?? 'loopback').trim().toLowerCase();
+  if (['', 'false', '0', 'no', 'off', 'none'].includes(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !PROXY_RANGE_NAMES.includes(e) && (!CIDR.test(e) || isIP(e.split('/')[0]) === 0));
+  if (['true', 'yes', 'on', 'all', '*'].includes(value) || bad.length > 0) {
+    throw new Error('TRUST_PROXY names the proxies in front of the API: a hop count, or addresses and CIDRs separated by commas (loopback, 10.0.0.0/8), or false; never every client');
+  }
+  return entries;
+}
+
 const SMS_PROVIDERS = ['recorded', 'twilio'];
 
 function smsFromEnv(): SmsConfig {
@@ -113,7 +139,7 @@ export function loadConfig(): AppConfig {
     loginMaxFailures: intFromEnv('LOGIN_MAX_FAILURES', 5),
     loginWindowSeconds: intFromEnv('LOGIN_WINDOW_SECONDS', 15 * 60),
     bodyLimitBytes: intFromEnv('BODY_LIMIT_BYTES', 1024 * 1024),
-    trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+    trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
     logLevel: process.env.LOG_LEVEL ?? 'info',
     smtpUrl: process.env.SMTP_URL || null,
     mailFrom: process.env.MAIL_FROM || 'Lab Portal <no-reply@lab-portal.local>',

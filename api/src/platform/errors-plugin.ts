@@ -15,6 +15,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply.code(input.statusCode).send({ error: input.message });
     }
     const status = error.statusCode ?? 500;
+    if (error instanceof HttpError) reply.headers(error.headers);
     if (status >= 500) {
       request.log.error(error);
       // our own 502 (a mail server or SMS provider refused: its reason) and 503 say what happened;

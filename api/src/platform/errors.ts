@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -13,4 +15,5 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message = "You don't have permission to perform this action") => new HttpError(403, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** 429 with the seconds to wait in Retry-After, so a client can tell when to try again. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -38,6 +38,7 @@ export function buildRoutes(loadArea: AreaLoader, shell: ShellSource): RouteObje
     // Where account-setup and password-reset mails lead: no session needed.
     // Its own chunk: it is not the sign-in page's to carry.
     { path: '/set-password', hydrateFallbackElement: <ShellLoading />, lazy: () => import('../auth/SetPasswordPage').then((m) => ({ Component: m.SetPasswordPage })) },
+    { path: '/forgot-password', hydrateFallbackElement: <ShellLoading />, lazy: () => import('../auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
     {
       path: '/',
       hydrateFallbackElement: <ShellLoading />,

@@ -10,7 +10,7 @@ import ConfigProvider from 'antd/es/config-provider';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LoginCard, LoginText, LoginTitle } from './login-pieces';
 
 export const PRODUCT_NAME = 'Lab Portal';
@@ -98,6 +98,9 @@ function SignIn({ preload }: Props) {
             <Button type="primary" htmlType="submit" size="large" block disabled={busy}>
               {busy ? 'Signing in...' : 'Sign In'}
             </Button>
+            <Link to="/forgot-password" style={{ textAlign: 'center' }}>
+              Forgot your password?
+            </Link>
           </Flex>
         </form>
       </LoginCard>

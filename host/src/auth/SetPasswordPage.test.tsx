@@ -38,13 +38,13 @@ describe('set-password page', () => {
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 
-  it('asks for 8 characters and the same password twice without calling the server', async () => {
+  it('asks for 12 characters and the same password twice without calling the server', async () => {
     api = mockApi({ 'GET /auth/password-links/tok-2': [200, { ...link, kind: 'password_reset' }] });
     renderApp('/set-password?token=tok-2');
     expect(await screen.findByLabelText('New password')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
-    await choose('short');
-    expect(screen.getByRole('alert')).toHaveTextContent('The password must be at least 8 characters long');
+    await choose('Short-pass1');
+    expect(screen.getByRole('alert')).toHaveTextContent('The password must be at least 12 characters long');
     await userEvent.clear(screen.getByLabelText('New password'));
     await userEvent.clear(screen.getByLabelText('Confirm password'));
     await choose('Brand-new-pass1', 'Brand-new-pass2');

@@ -1,4 +1,3 @@
-import { ExperimentOutlined } from '@ant-design/icons';
 import { MIN_PASSWORD_LENGTH, USER_MESSAGES, type PasswordLinkResponse, type SetPasswordResponse } from '@lab/shared';
 import { apiClient, errorText } from '@lab/shared/client';
 import { PORTAL_THEME } from '@lab/shared/theme';
@@ -10,14 +9,14 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LoginCard, LoginText, LoginTitle } from './login-pieces';
+import { AuthStepPage, LoginText } from './login-pieces';
 
 type LinkState = { kind: 'checking' } | { kind: 'invalid'; reason: string } | { kind: 'ready'; link: PasswordLinkResponse } | { kind: 'done'; message: string };
 
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 
 /**
- * /set-password?token=…: where an account-setup or password-reset mail leads (issue 13). The link
+ * /set-password?token=…: where an account-setup or password-reset mail leads. The link
  * is checked first, so a used or expired one says so before anyone types a password.
  */
 export function SetPasswordPage() {
@@ -46,24 +45,16 @@ function SetPassword() {
   }, [token]);
 
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh', background: 'linear-gradient(135deg, #e6f4ff 0%, #f0f5ff 100%)', padding: 16 }}>
-      <main style={{ width: '100%', maxWidth: 440 }}>
-        <LoginCard>
-          <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
-            <ExperimentOutlined style={{ fontSize: 40, color: '#0958d9' }} aria-hidden />
-            <LoginTitle style={{ margin: '8px 0 0', textAlign: 'center' }}>{state.kind === 'ready' && state.link.kind === 'account_setup' ? 'Set up your account' : 'Choose your password'}</LoginTitle>
-          </Flex>
-          {state.kind === 'checking' && <LoginText secondary>Checking your link...</LoginText>}
-          {state.kind === 'invalid' && <Finished type="error" text={state.reason} />}
-          {state.kind === 'done' && <Finished type="success" text={state.message} />}
-          {state.kind === 'ready' && <PasswordForm token={token} link={state.link} onDone={(message) => setState({ kind: 'done', message })} />}
-        </LoginCard>
-      </main>
-    </Flex>
+    <AuthStepPage title={state.kind === 'ready' && state.link.kind === 'account_setup' ? 'Set up your account' : 'Choose your password'}>
+      {state.kind === 'checking' && <LoginText secondary>Checking your link...</LoginText>}
+      {state.kind === 'invalid' && <Finished type="error" text={state.reason} />}
+      {state.kind === 'done' && <Finished type="success" text={state.message} />}
+      {state.kind === 'ready' && <PasswordForm token={token} link={state.link} onDone={(message) => setState({ kind: 'done', message })} />}
+    </AuthStepPage>
   );
 }
 
-function Finished({ type, text }: { type: 'error' | 'success'; text: string }) {
+export function Finished({ type, text }: { type: 'error' | 'success'; text: string }) {
   return (
     <Flex vertical gap={16}>
       <Alert type={type} showIcon title={text} role={type === 'error' ? 'alert' : 'status'} />

@@ -34,12 +34,22 @@ export interface UpdateProfileResponse {
   message: string;
 }
 
-/** POST /auth/change-password: the 8-character minimum is checked by the server. */
+/** POST /auth/change-password: the server checks the new password's length and refuses leaked ones. */
 export interface ChangePasswordBody {
   current_password: string;
   new_password: string;
 }
 
 export interface ChangePasswordResponse {
+  message: string;
+}
+
+/** POST /auth/forgot-password (public): a reset link for one's own account, mailed if it exists. */
+export interface ForgotPasswordBody {
+  email: string;
+}
+
+/** The same message whether or not the address has an account. */
+export interface ForgotPasswordResponse {
   message: string;
 }

@@ -49,10 +49,13 @@ describe('POST /api/auth/change-password', () => {
     expect(res.json()).toEqual({ error: 'Current password is incorrect' });
   });
 
-  it('refuses a new password shorter than 8 characters', async () => {
-    const res = await change(await ctx.authAs('clientadmin@demo.lab'), 'Demo@12345', 'short');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'New password must be at least 8 characters' });
+  it('refuses a new password shorter than 12 characters, or one of the leaked passwords, whatever its case', async () => {
+    const auth = await ctx.authAs('clientadmin@demo.lab');
+    expect((await change(auth, 'Demo@12345', 'Short-pass1')).json()).toEqual({ error: 'The password must be at least 12 characters long' });
+    const leaked = await change(auth, 'Demo@12345', '1QAZ2wsx3edc');
+    expect(leaked.statusCode).toBe(400);
+    expect(leaked.json()).toEqual({ error: 'This password appears in lists of leaked passwords. Please choose another one.' });
+    await expect(ctx.authAs('clientadmin@demo.lab', 'Demo@12345')).resolves.toHaveProperty('authorization');
   });
 
   it('changes it: the new password signs in, the old one no longer does', async () => {

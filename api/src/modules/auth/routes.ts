@@ -4,7 +4,7 @@ import { publicRoute, signedIn } from '../../platform/policy';
 import type { ChangePasswordBody, ChangePasswordResponse, PasswordLinkResponse, SetPasswordBody, SetPasswordResponse, LoginBody, LoginResponse, LogoutResponse, ProfileResponse, UpdateProfileBody, UpdateProfileResponse } from '@lab/shared';
 import { changePasswordSchema, loginSchema, logoutSchema, passwordLinkSchema, profileSchema, setPasswordSchema, updateProfileSchema } from './schemas';
 import { describePasswordLink, setPasswordWithLink } from './set-password';
-import { USER_MESSAGES } from '@lab/shared';
+import { AUTH_MESSAGES, USER_MESSAGES } from '@lab/shared';
 import { changePassword, login, logout, updateProfile, type AuthDeps } from './service';
 
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
@@ -26,15 +26,15 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   app.post<{ Body: ChangePasswordBody }>('/auth/change-password', { schema: changePasswordSchema, config: { policy: signedIn } }, async (request): Promise<ChangePasswordResponse> => {
     await changePassword(deps, callerOf(request), request.body);
-    return { message: 'Password changed successfully' };
+    return { message: AUTH_MESSAGES.passwordChanged };
   });
 
   app.get<{ Params: { token: string } }>('/auth/password-links/:token', { schema: passwordLinkSchema, config: { policy: publicRoute } }, (request): Promise<PasswordLinkResponse> =>
-    describePasswordLink(deps.db, request.params.token),
+    describePasswordLink(deps.db, deps.throttle, { ip: request.ip }, request.params.token),
   );
 
   app.post<{ Body: SetPasswordBody }>('/auth/set-password', { schema: setPasswordSchema, config: { policy: publicRoute } }, async (request): Promise<SetPasswordResponse> => {
-    await setPasswordWithLink(deps.db, { ip: request.ip }, request.body.token, request.body.password);
+    await setPasswordWithLink(deps.db, deps.throttle, { ip: request.ip }, request.body.token, request.body.password);
     return { message: USER_MESSAGES.passwordSet };
   });
 }

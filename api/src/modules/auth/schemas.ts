@@ -92,6 +92,7 @@ export const passwordLinkSchema = {
   response: {
     200: { type: 'object', properties: { email: { type: 'string' }, first_name: { type: 'string' }, kind: { type: 'string' }, expires_at: { type: 'string' } } },
     400: errorBody,
+    429: errorBody,
   },
 } as const;
 
@@ -104,5 +105,5 @@ export const setPasswordSchema = {
     additionalProperties: false,
     properties: { token: tokenSchema, password: { type: 'string', maxLength: 256 } },
   },
-  response: { 200: { type: 'object', properties: { message: { type: 'string' } } }, 400: errorBody },
+  response: { 200: { type: 'object', properties: { message: { type: 'string' } } }, 400: errorBody, 429: errorBody },
 } as const;

@@ -1,18 +1,16 @@
-import { MIN_PASSWORD_LENGTH, type ChangePasswordBody, type LoginResponse, type SessionUser, type UpdateProfileBody } from '@lab/shared';
+import { AUTH_MESSAGES, tooManyText, type ChangePasswordBody, type LoginResponse, type SessionUser, type UpdateProfileBody } from '@lab/shared';
 import { eq } from 'drizzle-orm';
 import { LOGIN_SUCCEEDED, writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
-import type { AuthThrottle } from '../../platform/auth-throttle';
+import type { AdmittedAttempt, AuthThrottle } from '../../platform/auth-throttle';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../platform/errors';
 import { findSessionUser, findUserRowByEmail } from '../../platform/identity';
 import { hashPassword, timingSafeMiss, verifyPassword } from '../../platform/password';
+import { passwordProblem } from '../../platform/passwords/policy';
 import { endSession, endUserSessions, startSession } from '../../platform/sessions';
 import type { TokenService } from '../../platform/tokens';
-
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const INACTIVE_ACCOUNT = 'This account is inactive. Please contact your administrator.';
 
 export interface AuthDeps {
   db: Db;
@@ -21,43 +19,43 @@ export interface AuthDeps {
   tokenTtlSeconds: number;
 }
 
-function tooMany(seconds: number, what: string) {
-  const minutes = Math.ceil(seconds / 60);
-  return tooManyRequests(`Too many ${what} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+/**
+ * An attempt at a secret, admitted by the limits before the secret is checked (429 when they are
+ * full: the secret is not even looked at).
+ */
+export async function admitAttempt(throttle: AuthThrottle, client: string | null, account: string | null, what: string): Promise<AdmittedAttempt> {
+  const attempt = await throttle.attempt(client ?? 'unknown', account);
+  if (!attempt.admitted) throw tooManyRequests(tooManyText(what, attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+  return attempt;
 }
 
-/**
- * Counts a wrong password against the account and the address; when this failure reaches a
- * limit, one 'auth.throttled' audit row says so (the refused attempts after it write none).
- */
-async function recordFailure(deps: AuthDeps, source: { ip: string | null }, email: string, what: string): Promise<void> {
-  const { blocked } = await deps.throttle.recordFailure(source.ip ?? 'unknown', email);
+/** A wrong secret stays counted; the failure that fills a limit writes one 'auth.throttled' row (refused attempts after it write none). */
+export async function attemptFailed(db: Db, attempt: AdmittedAttempt, source: { ip: string | null; user?: SessionUser | null }, email: string | null, during: string): Promise<void> {
+  const { blocked } = await attempt.failed();
   if (blocked.length > 0) {
-    await writeAudit(deps.db, { action: 'auth.throttled', entityType: 'session', actorEmail: email, details: { keys: blocked, during: what } }, source);
+    await writeAudit(db, { action: 'auth.throttled', entityType: 'session', actorEmail: email, details: { keys: blocked, during } }, source);
   }
 }
 
 /** Checks the credentials; every attempt that is not already throttled leaves an audit row. */
-export async function login(deps: AuthDeps, client: { ip: string }, rawEmail: string, password: string): Promise<LoginResponse> {
+export async function login(deps: AuthDeps, client: { ip: string; userAgent?: string | null }, rawEmail: string, password: string): Promise<LoginResponse> {
   const email = rawEmail.trim().toLowerCase();
   const audit = (action: string, reason?: string, userId?: number) =>
     writeAudit(deps.db, { action, entityType: 'session', entityId: userId, actorUserId: userId, actorEmail: email, details: reason ? { reason } : undefined }, client);
 
-  const wait = await deps.throttle.retryAfter(client.ip, email);
-  if (wait > 0) throw tooMany(wait, 'sign-in');
-
+  const attempt = await admitAttempt(deps.throttle, client.ip, email, AUTH_MESSAGES.signInAttempts);
   const row = await findUserRowByEmail(deps.db, email);
   const passwordOk = row ? await verifyPassword(row.passwordHash, password) : await timingSafeMiss(password);
   if (!row || !passwordOk) {
     await audit('auth.login_failed', row ? 'wrong_password' : 'unknown_email', row?.id);
-    await recordFailure(deps, client, email, 'sign-in');
-    throw unauthorized(INVALID_CREDENTIALS);
+    await attemptFailed(deps.db, attempt, client, email, 'sign-in');
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
+  await attempt.succeeded();
   if (!row.isActive) {
     await audit('auth.login_failed', 'inactive', row.id);
-    throw forbidden(INACTIVE_ACCOUNT);
+    throw forbidden(AUTH_MESSAGES.inactiveAccount);
   }
-  await deps.throttle.recordSuccess(email);
   const sessionId = await deps.db.transaction(async (tx) => {
     const id = await startSession(tx, row.id, deps.tokenTtlSeconds, client.ip);
     await writeAudit(tx, { action: LOGIN_SUCCEEDED, entityType: 'session', entityId: row.id, actorUserId: row.id, actorEmail: email }, client);
@@ -96,18 +94,16 @@ export async function updateProfile(db: Db, caller: Caller, body: UpdateProfileB
  */
 export async function changePassword(deps: AuthDeps, caller: Caller, body: ChangePasswordBody): Promise<void> {
   const self = caller.user;
-  const wait = await deps.throttle.retryAfter(caller.ip ?? 'unknown', self.email);
-  if (wait > 0) throw tooMany(wait, 'password');
+  const attempt = await admitAttempt(deps.throttle, caller.ip, self.email, AUTH_MESSAGES.passwordAttempts);
   const row = await findUserRowByEmail(deps.db, self.email);
   if (!row || !(await verifyPassword(row.passwordHash, body.current_password))) {
     await writeAudit(deps.db, { action: 'user.password_change_failed', entityType: 'user', entityId: self.id, institutionId: self.institution_id, details: { reason: 'wrong_password' } }, caller);
-    await recordFailure(deps, caller, self.email, 'password change');
-    throw badRequest('Current password is incorrect');
+    await attemptFailed(deps.db, attempt, caller, self.email, 'password change');
+    throw badRequest(AUTH_MESSAGES.currentPasswordWrong);
   }
-  if (body.new_password.length < MIN_PASSWORD_LENGTH) {
-    throw badRequest(`New password must be at least ${MIN_PASSWORD_LENGTH} characters`);
-  }
-  await deps.throttle.recordSuccess(self.email);
+  await attempt.succeeded();
+  const problem = passwordProblem(body.new_password);
+  if (problem) throw badRequest(problem);
   const passwordHash = await hashPassword(body.new_password);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, self.id));

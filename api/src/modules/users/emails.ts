@@ -21,7 +21,7 @@ export interface UserEmailDeps {
 
 type Recipient = ExistingUser;
 
-interface Composed {
+export interface Composed {
   subject: string;
   body: string;
   /** The set-password link: kept out of the notification log and of SMTP's stored copy. */
@@ -78,6 +78,41 @@ function custom(to: Recipient, body: CustomEmailBody, portalUrl: string, caller:
 /** The text kept in the notification log: the mail without its link. */
 const logged = (mail: Composed) => (mail.secret ? mail.body.split(mail.secret).join('[single-use set-password link]') : mail.body);
 
+/**
+ * Sends a mail to a member of staff and records it in the notification log (without its link);
+ * answers why it failed, or null. `trigger`: a sender's (manual), or the system's when the user
+ * asked for it themselves (a forgotten password; userId is theirs).
+ */
+export async function deliverStaffMail(
+  deps: Pick<UserEmailDeps, 'db' | 'mailer'>,
+  to: { email: string; institution_id: number | null },
+  kind: UserEmailKind,
+  mail: Composed,
+  trigger: { type: 'manual' | 'system'; userId: number },
+): Promise<string | null> {
+  let failure: string | null = null;
+  try {
+    await deps.mailer.send({ to: to.email, subject: mail.subject, body: mail.body, secrets: mail.secret ? [mail.secret] : undefined });
+  } catch (error) {
+    if (!(error instanceof MailDeliveryError)) throw error;
+    failure = error.message;
+  }
+  await deps.db.insert(notificationLogs).values({
+    institutionId: to.institution_id,
+    messageType: kind,
+    notificationType: 'email',
+    recipientType: 'staff',
+    recipientEmail: to.email,
+    subject: mail.subject,
+    message: logged(mail),
+    deliveryStatus: failure ? 'failed' : 'sent',
+    errorMessage: failure,
+    triggeredByType: trigger.type,
+    triggeredByUserId: trigger.userId,
+  });
+  return failure;
+}
+
 export async function sendUserEmail(deps: UserEmailDeps, caller: Caller, id: number, kind: UserEmailKind, body: CustomEmailBody | null): Promise<void> {
   const { db } = deps;
   const to = await requireVisibleUser(db, caller, id);
@@ -97,28 +132,7 @@ export async function sendUserEmail(deps: UserEmailDeps, caller: Caller, id: num
     mail = kind === 'account_setup' ? accountSetup(to, link, caller) : passwordReset(to, link, caller);
   }
 
-  let failure: string | null = null;
-  try {
-    await deps.mailer.send({ to: to.email, subject: mail.subject, body: mail.body, secrets: mail.secret ? [mail.secret] : undefined });
-  } catch (error) {
-    if (!(error instanceof MailDeliveryError)) throw error;
-    failure = error.message;
-  }
-  await db.transaction(async (tx) => {
-    await tx.insert(notificationLogs).values({
-      institutionId: to.institution_id,
-      messageType: kind,
-      notificationType: 'email',
-      recipientType: 'staff',
-      recipientEmail: to.email,
-      subject: mail.subject,
-      message: logged(mail),
-      deliveryStatus: failure ? 'failed' : 'sent',
-      errorMessage: failure,
-      triggeredByType: 'manual',
-      triggeredByUserId: caller.user.id,
-    });
-    await writeAudit(tx, { action: failure ? 'user.email_failed' : 'user.email_sent', entityType: 'user', entityId: id, institutionId: to.institution_id, details: { kind } }, caller);
-  });
+  const failure = await deliverStaffMail(deps, to, kind, mail, { type: 'manual', userId: caller.user.id });
+  await writeAudit(db, { action: failure ? 'user.email_failed' : 'user.email_sent', entityType: 'user', entityId: id, institutionId: to.institution_id, details: { kind } }, caller);
   if (failure) throw new HttpError(502, failure);
 }

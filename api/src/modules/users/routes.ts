@@ -1,9 +1,10 @@
-import { USER_MESSAGES, type CustomEmailBody, type DeactivateUserResponse, type UserEmailKind, type UserEmailResponse, type UserListQuery, type UserListResponse, type UserResponse, type UserWriteBody } from '@lab/shared';
+import { USER_MESSAGES, type ForgotPasswordBody, type ForgotPasswordResponse, type CustomEmailBody, type DeactivateUserResponse, type UserEmailKind, type UserEmailResponse, type UserListQuery, type UserListResponse, type UserResponse, type UserWriteBody } from '@lab/shared';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
-import { signedIn } from '../../platform/policy';
+import { publicRoute, signedIn } from '../../platform/policy';
+import { requestPasswordReset, type ForgotPasswordDeps } from './forgot-password';
 import { sendUserEmail, type UserEmailDeps } from './emails';
-import { createUserSchema, deactivateUserSchema, getUserSchema, listUsersSchema, sendUserEmailSchema, updateUserSchema } from './schemas';
+import { createUserSchema, deactivateUserSchema, forgotPasswordSchema, getUserSchema, listUsersSchema, sendUserEmailSchema, updateUserSchema } from './schemas';
 import { createUser, deactivateUser, getUser, listUsers, updateUser } from './service';
 
 type IdParams = { id: number };
@@ -11,7 +12,7 @@ type IdParams = { id: number };
 // Who may list, see, manage and mail which user depends on both sides (role, institution, the
 // target's role and state): each service call decides with @lab/shared's user rules, answering
 // 404 for a user outside what the caller may see and 403 for one they may see but not change.
-export async function userRoutes(app: FastifyInstance, deps: UserEmailDeps) {
+export async function userRoutes(app: FastifyInstance, deps: UserEmailDeps & ForgotPasswordDeps) {
   const { db } = deps;
 
   app.get<{ Querystring: UserListQuery }>('/users', { schema: listUsersSchema, config: { policy: signedIn } }, (request): Promise<UserListResponse> =>
@@ -46,4 +47,9 @@ export async function userRoutes(app: FastifyInstance, deps: UserEmailDeps) {
       return { success: true, kind, message: USER_MESSAGES.emailSent(kind) };
     },
   );
+
+  // "Forgot your password?" on the sign-in page: public, the same answer for any address
+  app.post<{ Body: ForgotPasswordBody }>('/auth/forgot-password', { schema: forgotPasswordSchema, config: { policy: publicRoute } }, async (request): Promise<ForgotPasswordResponse> => ({
+    message: await requestPasswordReset(deps, { ip: request.ip }, request.body.email),
+  }));
 }

@@ -113,3 +113,15 @@ export const sendUserEmailSchema = {
   },
   response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, kind: { type: 'string' }, message: { type: 'string' } } }, ...errors, 502: errorBody },
 } as const;
+
+export const forgotPasswordSchema = {
+  tags: ['auth'],
+  summary: 'Ask for a password-reset link for one\'s own account (the same answer whether or not the address has one; limited per account and client)',
+  body: {
+    type: 'object',
+    required: ['email'],
+    additionalProperties: false,
+    properties: { email: { type: 'string', format: 'email', maxLength: 254 } },
+  },
+  response: { 200: { type: 'object', properties: { message: { type: 'string' } } }, 400: errorBody, 429: errorBody },
+} as const;

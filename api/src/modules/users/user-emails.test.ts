@@ -47,7 +47,8 @@ describe('account setup and password reset mails', () => {
     const check = await ctx.app.inject({ method: 'GET', url: `/api/auth/password-links/${token}` });
     expect(check.json()).toMatchObject({ email: 'labuser@demo.lab', first_name: 'Hannah', kind: 'account_setup' });
 
-    expect((await setPassword(token, 'short')).json()).toEqual({ error: 'The password must be at least 8 characters long' });
+    expect((await setPassword(token, 'Short-pass1')).json()).toEqual({ error: 'The password must be at least 12 characters long' });
+    expect((await setPassword(token, 'passwordpassword')).json()).toEqual({ error: 'This password appears in lists of leaked passwords. Please choose another one.' });
     const first = await setPassword(token, 'Brand-new-pass1');
     expect(first.json()).toEqual({ message: 'Your password has been set. You can now sign in.' });
     expect((await login('labuser@demo.lab', 'Brand-new-pass1')).statusCode).toBe(200);

@@ -3,7 +3,6 @@
 // and says no with the texts there.
 import {
   CLINICIAN_ROLE,
-  MIN_PASSWORD_LENGTH,
   USER_MESSAGES,
   editsMenuPermissions,
   grantsBeyond,
@@ -19,6 +18,7 @@ import {
 import type { Db } from '../../platform/db/client';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
 import { existingInstitutionIds } from '../../platform/institutions';
+import { passwordProblem } from '../../platform/passwords/policy';
 import * as queries from './queries';
 import type { ExistingUser } from './queries';
 
@@ -91,7 +91,8 @@ export async function resolveUserWrite(db: Db, editor: SessionUser, body: UserWr
   if (!EMAIL.test(email)) throw badRequest(USER_MESSAGES.invalidEmail);
   const password = body.password ? body.password : null;
   if (creating && !password) throw badRequest(USER_MESSAGES.passwordRequired);
-  if (password !== null && password.length < MIN_PASSWORD_LENGTH) throw badRequest(USER_MESSAGES.passwordTooShort);
+  const problem = password === null ? null : passwordProblem(password);
+  if (problem) throw badRequest(problem);
 
   const permissions = unique(body.permissions ?? existing?.permissions ?? []);
   checkPermissions(permissions, creating, role, editor);

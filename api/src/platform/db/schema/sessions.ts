@@ -20,17 +20,16 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed attempts per key (an account, a client address) in the current window, shared by every
- * API instance. A key whose window is over counts from zero again; old rows are deleted.
+ * Fixed-window counters shared by every API instance: failed sign-in and password attempts per
+ * account and per client, and outgoing messages per sender and per institution. A key whose
+ * window is over counts from zero again; rows of windows long over are deleted.
  */
-export const authThrottle = pgTable(
-  'auth_throttle',
+export const rateLimits = pgTable(
+  'rate_limits',
   {
     key: text('key').primaryKey(),
-    failures: integer('failures').notNull(),
+    hits: integer('hits').notNull(),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-    /** When the key reached its limit in this window (one audit row per blocked window). */
-    blockedAt: timestamp('blocked_at', { withTimezone: true }),
   },
-  (t) => [index('auth_throttle_window_idx').on(t.windowStartedAt)],
+  (t) => [index('rate_limits_window_idx').on(t.windowStartedAt)],
 );
