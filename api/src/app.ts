@@ -20,7 +20,8 @@ import { userRoutes } from './modules/users/routes';
 import type { AppConfig } from './platform/config';
 import type { Db } from './platform/db/client';
 import { DOCS_PREFIX, registerDocs } from './platform/docs';
-import { installErrorHandlers } from './platform/errors-plugin';
+import { frameworkErrors, installErrorHandlers } from './platform/errors-plugin';
+import { boundJsonBodies } from './platform/json-body';
 import { AuthThrottle } from './platform/auth-throttle';
 import { RateLimits } from './platform/rate-limits';
 import { createMailer } from './platform/mail';
@@ -64,10 +65,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // a hop count trusts the nearest N proxies, whatever their address
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: false } },
+    frameworkErrors,
   });
   const routes: RegisteredRoute[] = [];
 
   installErrorHandlers(app);
+  boundJsonBodies(app);
   // While shutting down, answer in-flight requests with `Connection: close` so keep-alive
   // sockets do not hold the server open after their last response.
   let closing = false;

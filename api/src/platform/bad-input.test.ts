@@ -26,7 +26,7 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 }
 
-const ODD_IDS = ['abc', '-1', '0', '99999999999999999999', '1.5', '2147483648', '%00', 'null'];
+const ODD_IDS = ['abc', '-1', '0', '99999999999999999999', '1.5', '2147483648', '%00', 'null', '7'.repeat(300), '%E0%A4%A'];
 const MISSING_ID = '2147483647';
 const LONG = 'x'.repeat(20_000);
 const ODD_QUERY_VALUES = ['abc', '-1', '0', '1e20', '1.5', '99999999999', '', LONG];
@@ -151,5 +151,35 @@ describe('database errors caused by input', () => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ error });
+  });
+});
+
+describe('bodies and paths are bounded', () => {
+  const order = async (customData: string) => {
+    const [r] = await queryRows<Record<string, number>>(ctx.database.db, sql`select patient_id, institution_id, sample_type_id, lab_id from test_requests where panel_id is not null order by id limit 1`);
+    const payload = `{"patient_id":${r.patient_id},"institution_id":${r.institution_id},"sample_type":${r.sample_type_id},"lab_id":${r.lab_id},"test_type_id":1,"custom_data":${customData}}`;
+    return ctx.app.inject({ method: 'POST', url: '/api/tests/requests', headers: { ...auth, 'content-type': 'application/json' }, payload });
+  };
+  const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+  it('refuses custom_data nested 5,000 levels (or 21) with 400 and changes nothing; 20 levels are read', async () => {
+    const before = await fingerprint(ctx.database.db);
+    for (const levels of [5000, 21]) {
+      const res = await order(nested(levels - 1));
+      expect([levels, res.statusCode, res.json()]).toEqual([levels, 400, { error: 'Invalid request: the body nests deeper than 20 levels' }]);
+    }
+    expect((await order(nested(19))).json().error).not.toMatch(/nests deeper/);
+    expect(await fingerprint(ctx.database.db)).toEqual(before);
+  });
+
+  it('refuses custom_data over its size', async () => {
+    const res = await order(JSON.stringify({ note: 'x'.repeat(20_000) }));
+    expect(res.json()).toEqual({ error: 'Invalid request: custom_data must be at most 10000 characters of JSON' });
+  });
+
+  it('answers an over-long path parameter in the { error } shape', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/patients/${'1'.repeat(500)}`, headers: auth });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ error: 'Invalid request: a path parameter is too long' });
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inputErrorOf } from './db/errors';
 import { HttpError } from './errors';
 
@@ -29,4 +29,13 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
+}
+
+/**
+ * What the router refuses before any route runs (a path parameter over its length, a URL it
+ * cannot decode) answers in the same `{ error }` shape as everything else.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply.code(tooLong ? 414 : 400).send({ error: tooLong ? 'Invalid request: a path parameter is too long' : 'Invalid request: the URL cannot be read' });
 }

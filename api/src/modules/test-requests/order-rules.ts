@@ -53,8 +53,14 @@ function institutionOf(caller: Caller, body: TestRequestBody): { id: number | nu
   return own === null ? { id: null, error: M.institutionContextRequired } : { id: own, error: null };
 }
 
+/** custom_data is free-form: bounded as a whole (its nesting is bounded for every body by the JSON parser). */
+export const MAX_CUSTOM_DATA_CHARS = 10_000;
+
 /** Checks a request as sent by the form; answers what to store, or throws 400/409 with the first broken rule. */
 export async function checkOrder(db: Db, caller: Caller, body: TestRequestBody, existingId: number | null, serverTimeZone = 'UTC', now = new Date()): Promise<OrderInput> {
+  if (body.custom_data && JSON.stringify(body.custom_data).length > MAX_CUSTOM_DATA_CHARS) {
+    throw badRequest(`Invalid request: custom_data must be at most ${MAX_CUSTOM_DATA_CHARS} characters of JSON`);
+  }
   const institution = institutionOf(caller, body);
   const clinicianId = isClinician(caller.user) ? caller.user.id : (body.clinician_id ?? null);
   const cliniciansExist = institution.id !== null && isInScope(caller.scope, institution.id) && (await queries.hasActiveClinicians(db, institution.id));
