@@ -192,12 +192,12 @@ describe('kept counts after a bulk load', () => {
       full join (select * from request_stats where period = 'month') m using (institution_id, day, test_name, category, status)
       where coalesce(d.n, 0) <> coalesce(m.requests, 0)`)).toBe(0);
     expect(await numberOf(`select count(*) from (
-      select requested_by as user_id, (requested_at at time zone 'UTC')::date as day, count(*) as n from test_requests where requested_by is not null group by 1, 2) t
-      full join (select * from user_activity_stats where period = 'day') a using (user_id, day) where coalesce(t.n, 0) <> coalesce(a.requests_created, 0)`)).toBe(0);
+      select requested_by as user_id, institution_id, (requested_at at time zone 'UTC')::date as day, count(*) as n from test_requests where requested_by is not null group by 1, 2, 3) t
+      full join (select * from user_activity_stats where period = 'day' and institution_id <> 0) a using (user_id, institution_id, day) where coalesce(t.n, 0) <> coalesce(a.requests_created, 0)`)).toBe(0);
     expect(await numberOf(`select count(*) from (
       select actor_user_id as user_id, (occurred_at at time zone 'UTC')::date as day, count(*) as n from audit_log
       where action = 'auth.login_succeeded' and actor_user_id is not null group by 1, 2) t
-      full join (select * from user_activity_stats where period = 'day') a using (user_id, day) where coalesce(t.n, 0) <> coalesce(a.logins, 0)`)).toBe(0);
+      full join (select * from user_activity_stats where period = 'day' and institution_id = 0) a using (user_id, day) where coalesce(t.n, 0) <> coalesce(a.logins, 0)`)).toBe(0);
     expect(await numberOf(`select count(*) from (
       select (occurred_at at time zone 'UTC')::date as day, action, entity_type, count(*) as n from audit_log group by 1, 2, 3) t
       full join (select * from audit_daily_counts where institution_id = 0) c using (day, action, entity_type)
@@ -216,8 +216,8 @@ describe('kept counts after a bulk load', () => {
       where coalesce(t.n, 0) <> coalesce(c.listed, 0)`)).toBe(0);
     expect(await numberOf('select count(*) from test_requests where search_text is null')).toBe(0);
     expect(await numberOf('select count(*) from patient_institutions where patient_search_text is null')).toBe(0);
-    expect(await numberOf(`select count(*) from (select lab_id, count(*) as n from test_requests where lab_id is not null group by 1) t
-      full join lab_request_counts c using (lab_id) where coalesce(t.n, 0) <> coalesce(c.requests, 0)`)).toBe(0);
+    expect(await numberOf(`select count(*) from (select lab_id, institution_id, count(*) as n from test_requests where lab_id is not null group by 1, 2) t
+      full join lab_request_counts c using (lab_id, institution_id) where coalesce(t.n, 0) <> coalesce(c.requests, 0)`)).toBe(0);
   });
 
   it('notification_log_counts and the search texts match the generated logs', async () => {

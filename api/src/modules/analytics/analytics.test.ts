@@ -127,6 +127,21 @@ describe('GET /api/analytics/user-activity', () => {
   });
 });
 
+describe('user activity stays inside the institution', () => {
+  it("counts a shared clinician's requests only where the admin's institutions are", async () => {
+    const id = await userId('clinician.multi@demo.lab');
+    const [a, b] = [await institutionId(A), await institutionId('Riverside Community Clinic')];
+    const requestsIn = (institution: number | null) =>
+      count(sql`select count(*) as n from test_requests where requested_by = ${id} and requested_at >= ${daysAgo(30)} and ${institution ? sql`institution_id = ${institution}` : sql`true`}`);
+    expect(await requestsIn(b)).toBeGreaterThan(0); // the demo gives Daniel work in both
+    const rowOf = async (email: string, query = '') => (await get(email, `user-activity${query}`)).body.users.find((u: { id: number }) => u.id === id);
+    expect((await rowOf('instadmin@demo.lab')).requests_created).toBe(await requestsIn(a));
+    expect((await rowOf('instadmin.b@demo.lab')).requests_created).toBe(await requestsIn(b));
+    expect((await rowOf('superadmin@demo.lab')).requests_created).toBe(await requestsIn(null));
+    expect((await rowOf('superadmin@demo.lab', `?institution_id=${b}`)).requests_created).toBe(await requestsIn(b));
+  });
+});
+
 describe('GET /api/analytics/audit-summary', () => {
   it('sums audited actions per day, action and entity type, by the institution an entry names or else its actor', async () => {
     const since = daysAgo(30);

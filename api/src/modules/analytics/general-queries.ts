@@ -15,7 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { LOGIN_SUCCEEDED } from '../../platform/audit';
-import { queryRowsPrepared, worksIn } from '../../platform/db/query';
+import { queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
 import { institutionCompletedResults, institutionRequests } from './queries';
 import { inFirstDay, rowInstitutions, summaryInstitutions, wholePeriods, windowOf, type Window } from './window';
 
@@ -98,20 +98,24 @@ export async function selectUserActivity(db: Db, scope: Scope, options: { role?:
   const w = windowOf(options.since);
   const chosen = sql`select u.id from users u where u.is_active and ${options.role ? sql`u.role = ${options.role}` : sql`true`}
     and ${worksIn(scope)} and ${options.institutionId ? worksIn([options.institutionId]) : sql`true`}`;
+  // only the work done in the institutions asked about: a user of several institutions did work
+  // elsewhere that is not this caller's to count (sign-ins belong to none: institution 0)
+  const workedIn = (column: SQL) => sql`${scopeCondition(column, scope)} and ${options.institutionId ? sql`${column} = ${options.institutionId}` : sql`true`}`;
   const rows = await queryRowsPrepared<Record<string, unknown>>(
     db,
     sql`with chosen as (${chosen}),
       activity as (
         select x.user_id, sum(x.logins) as logins, sum(x.requests) as requests, sum(x.results) as results from (
           select d.user_id, d.logins, d.requests_created as requests, d.results_entered as results
-            from user_activity_stats d join chosen c on c.id = d.user_id where ${wholePeriods(w, 'd')}
+            from user_activity_stats d join chosen c on c.id = d.user_id
+            where ${wholePeriods(w, 'd')} and (d.institution_id = 0 or ${workedIn(sql`d.institution_id`)})
           union all
           select a.actor_user_id, 1, 0, 0 from audit_log a
             where a.action = ${LOGIN_SUCCEEDED} and ${inFirstDay(w, sql`a.occurred_at`)}
           union all
-          select tr.requested_by, 0, 1, 0 from test_requests tr where ${inFirstDay(w, sql`tr.requested_at`)}
+          select tr.requested_by, 0, 1, 0 from test_requests tr where ${inFirstDay(w, sql`tr.requested_at`)} and ${workedIn(sql`tr.institution_id`)}
           union all
-          select r.entered_by, 0, 0, 1 from test_results r where ${inFirstDay(w, sql`r.entered_at`)}
+          select r.entered_by, 0, 0, 1 from test_results r where ${inFirstDay(w, sql`r.entered_at`)} and ${workedIn(sql`r.institution_id`)}
         ) x join chosen c on c.id = x.user_id group by x.user_id)
       select u.id, u.first_name, u.last_name, u.role, i.name as institution_name,
         coalesce(a.logins, 0) as login_count, coalesce(a.requests, 0) as requests_created, coalesce(a.results, 0) as results_entered,

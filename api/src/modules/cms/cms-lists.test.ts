@@ -1,5 +1,5 @@
 import { CMS_MESSAGES } from '@lab/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { markerInstitutions, markers, markerSampleTypes, panelInstitutions, panelMarkers, panels, storageLocations } from '../../platform/db/schema';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { ADMIN_A, ADMIN_B, AGENT, CLIENT_ADMIN, CLINICIAN, cmsCaller, idsByName, SUPER } from './cms-test-kit';
@@ -71,20 +71,28 @@ describe('GET /cms/{section}: { items } in the section order', () => {
     expect(byName(items, 'Capillary Blood Collection Kit').tube_types.map((t: { name: string }) => t.name)).toEqual(['EDTA (Lavender)', 'SST (Gold)']);
   });
 
-  it('lists labs with their users, institutions and test requests', async () => {
-    const items = await list(ADMIN_B, '/cms/labs');
-    expect(names(items)).toEqual(['Central Pathology Laboratory', 'Northern Endocrine Services', 'Riverside Biochemistry Lab']);
-    for (const lab of items) {
-      const assigned = sql`select il.institution_id from institution_labs il where il.lab_id = ${lab.id}`;
-      expect(lab).toMatchObject({
-        institution_count: await ctx.count(sql`select count(distinct institution_id) as v from institution_labs where lab_id = ${lab.id}`),
-        test_request_count: await ctx.count(sql`select count(*) as v from test_requests where lab_id = ${lab.id}`),
-        user_count: await ctx.count(sql`select count(distinct u.id) as v from users u left join user_institutions ui on ui.user_id = u.id
-          where u.is_active and (u.institution_id in (${assigned}) or ui.institution_id in (${assigned}))`),
-      });
+  it("lists labs with their users, institutions and test requests: an institution's admin counts only their institution's", async () => {
+    const B = (await idsByName(ctx, 'institutions'))['Riverside Community Clinic'];
+    for (const [who, scope] of [[SUPER, null], [ADMIN_B, B]] as const) {
+      const items = await list(who, '/cms/labs');
+      expect(names(items)).toEqual(['Central Pathology Laboratory', 'Northern Endocrine Services', 'Riverside Biochemistry Lab']);
+      const inScope = (column: SQL) => (scope === null ? sql`true` : sql`${column} = ${scope}`);
+      for (const lab of items) {
+        const assigned = sql`select il.institution_id from institution_labs il where il.lab_id = ${lab.id} and ${inScope(sql`il.institution_id`)}`;
+        expect(lab).toMatchObject({
+          institution_count: await ctx.count(sql`select count(distinct institution_id) as v from institution_labs where lab_id = ${lab.id} and ${inScope(sql`institution_id`)}`),
+          test_request_count: await ctx.count(sql`select count(*) as v from test_requests where lab_id = ${lab.id} and ${inScope(sql`institution_id`)}`),
+          user_count: await ctx.count(sql`select count(distinct u.id) as v from users u left join user_institutions ui on ui.user_id = u.id
+            where u.is_active and (u.institution_id in (${assigned}) or ui.institution_id in (${assigned}))`),
+        });
+      }
+      const central = byName(items, 'Central Pathology Laboratory');
+      expect(central).toMatchObject({ institution_count: scope === null ? 3 : 1, email: 'results@centralpath.demo.lab', phone: '+442079462000', address: '1 Pathology Way, London W2 1PG' });
+      expect(central.test_request_count).toBeGreaterThan(0);
     }
-    expect(byName(items, 'Central Pathology Laboratory')).toMatchObject({ institution_count: 3, email: 'results@centralpath.demo.lab', phone: '+442079462000', address: '1 Pathology Way, London W2 1PG' });
-    expect(byName(items, 'Central Pathology Laboratory').test_request_count).toBeGreaterThan(0);
+    // the platform-wide figure is more than B's own
+    const central = async (who: string) => byName(await list(who, '/cms/labs'), 'Central Pathology Laboratory').test_request_count;
+    expect(await central(SUPER)).toBeGreaterThan(await central(ADMIN_B));
   });
 });
 

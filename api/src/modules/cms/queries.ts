@@ -65,14 +65,18 @@ function sectionColumns(section: CmsSectionKey, view: ItemView): SQL | null {
         ${idArray(sql`select array_agg(x.tube_type_id order by x.tube_type_id) from collection_device_tube_types x where x.collection_device_id = t.id`)} as tube_type_ids,
         ${list(sql`select json_agg(json_build_object('id', tt.id, 'name', tt.name) order by lower(tt.name), tt.id)
           from collection_device_tube_types x join tube_types tt on tt.id = x.tube_type_id where x.collection_device_id = t.id`)} as tube_types`;
-    case 'labs':
-      // users: the active staff of the institutions the lab serves (their own institution or a linked one)
+    case 'labs': {
+      // the figures of the institutions the caller sees (every one for super_admin): a lab serving
+      // several institutions has staff and requests elsewhere that are not the caller's to count
+      const served = sql`select il.institution_id from institution_labs il where il.lab_id = t.id and ${scopeCondition(sql`il.institution_id`, view.visible)}`;
+      // users: the active staff of those institutions (their own institution or a linked one)
       return sql`t.address, t.phone, t.email,
         ${count(sql`select count(*) from users u where u.is_active and (
-          u.institution_id in (select il.institution_id from institution_labs il where il.lab_id = t.id)
-          or exists (select 1 from user_institutions ui join institution_labs il on il.institution_id = ui.institution_id where ui.user_id = u.id and il.lab_id = t.id))`)} as user_count,
-        ${count(sql`select count(distinct il.institution_id) from institution_labs il where il.lab_id = t.id`)} as institution_count,
-        coalesce((select c.requests from lab_request_counts c where c.lab_id = t.id), 0) as test_request_count`;
+          u.institution_id in (${served})
+          or exists (select 1 from user_institutions ui where ui.user_id = u.id and ui.institution_id in (${served})))`)} as user_count,
+        ${count(sql`select count(distinct s.institution_id) from (${served}) s`)} as institution_count,
+        ${count(sql`select coalesce(sum(c.requests), 0) from lab_request_counts c where c.lab_id = t.id and ${scopeCondition(sql`c.institution_id`, view.visible)}`)} as test_request_count`;
+    }
     default:
       return null;
   }

@@ -20,13 +20,15 @@ export const requestStats = pgTable('request_stats', {
 /** What each user did per period: sign-ins (the audit log's), requests created, results entered. */
 export const userActivityStats = pgTable('user_activity_stats', {
   userId: integer('user_id').notNull(),
+  /** Where the work was done: requests and results count for their institution; sign-ins for none (0). */
+  institutionId: integer('institution_id').notNull().default(0),
   period: text('period').notNull(),
   day: date('day', { mode: 'string' }).notNull(),
   logins: integer('logins').notNull().default(0),
   requestsCreated: integer('requests_created').notNull().default(0),
   resultsEntered: integer('results_entered').notNull().default(0),
 }, (t) => [
-  primaryKey({ columns: [t.userId, t.period, t.day] }),
+  primaryKey({ columns: [t.userId, t.institutionId, t.period, t.day] }),
   // everyone's activity in a window: its days and months, not the whole table
   index('user_activity_stats_period_idx').on(t.period, t.day, t.userId),
 ]);

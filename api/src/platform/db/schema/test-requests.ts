@@ -109,10 +109,12 @@ export const dailyCounts = pgTable('daily_counts', {
  * Test requests sent to each lab (archived ones too), kept exact by statement triggers (migration
  * 0018): the CMS Labs tab's figure, which would otherwise count millions of rows per lab.
  */
+/** Requests per lab and per institution they came from (a lab's figure shown to an institution counts only its own). */
 export const labRequestCounts = pgTable('lab_request_counts', {
-  labId: integer('lab_id').primaryKey(),
+  labId: integer('lab_id').notNull(),
+  institutionId: integer('institution_id').notNull().default(0),
   requests: integer('requests').notNull(),
-});
+}, (t) => [primaryKey({ columns: [t.labId, t.institutionId] })]);
 
 export const testRequestCounts = pgTable('test_request_counts', {
   institutionId: integer('institution_id').notNull(),
