@@ -165,5 +165,7 @@ export const CMS_MESSAGES = {
   panelMarkersMismatch: (names: string[]) => `These markers do not accept the panel's sample type: ${names.join(', ')}`,
   nameTaken: (item: string, name: string) => `A ${item} named "${name}" already exists`,
   inUse: (item: string, name: string, uses: string[]) => `The ${item} "${name}" is used by ${uses.join(', ')} and cannot be deleted. Mark it inactive instead.`,
+  sharedItem: (item: string) => `This ${item} is shared with other institutions, so only a super administrator can change it.`,
+  sharedOwner: 'Shared',
   itemNotFound: (item: string) => `${item.charAt(0).toUpperCase()}${item.slice(1)} not found`,
 } as const;

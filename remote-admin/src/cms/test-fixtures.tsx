@@ -91,12 +91,15 @@ export function sampleStatus(id: number, name: string, sortOrder: number): Statu
   return { ...base(id, name), sort_order: sortOrder };
 }
 
+/** A shared item the viewer may change (a super_admin's view). */
+const owned = { owner_institution_id: null, owner_institution_name: null, editable: true };
+
 export function sampleDevice(id: number, name: string, overrides: Partial<CollectionDeviceCmsItem> = {}): CollectionDeviceCmsItem {
-  return { ...base(id, name), max_capacity: 500, tube_type_ids: [], tube_types: [], ...overrides };
+  return { ...base(id, name), max_capacity: 500, tube_type_ids: [], tube_types: [], ...owned, ...overrides };
 }
 
 export function sampleLocation(id: number, name: string, sortOrder: number, overrides: Partial<StorageLocationCmsItem> = {}): StorageLocationCmsItem {
-  return { ...base(id, name), sort_order: sortOrder, ...overrides };
+  return { ...base(id, name), sort_order: sortOrder, ...owned, ...overrides };
 }
 
 export function sampleLog(id: number, overrides: Partial<NotificationLogItem> = {}): NotificationLogItem {

@@ -65,7 +65,18 @@ export interface LabCmsItem extends CmsItemBase {
   test_request_count: number;
 }
 
-export interface CollectionDeviceCmsItem extends CmsItemBase {
+/**
+ * Collection devices and storage locations: shared by every institution (no owner: only a
+ * super_admin changes them), or one institution's own (offered only there, changed by its staff).
+ */
+interface InstitutionOwned {
+  owner_institution_id: number | null;
+  owner_institution_name: string | null;
+  /** The caller may edit, switch and delete it. */
+  editable: boolean;
+}
+
+export interface CollectionDeviceCmsItem extends CmsItemBase, InstitutionOwned {
   /** µL, at least 1; null: the default capacity applies. */
   max_capacity: number | null;
   /** Empty: the device suits every marker. */
@@ -73,7 +84,7 @@ export interface CollectionDeviceCmsItem extends CmsItemBase {
   tube_types: { id: number; name: string }[];
 }
 
-export interface StorageLocationCmsItem extends CmsItemBase {
+export interface StorageLocationCmsItem extends CmsItemBase, InstitutionOwned {
   sort_order: number;
 }
 

@@ -59,7 +59,7 @@ describe('GET /cms/{section}: { items } in the section order', () => {
     expect(statuses.map((s: { name: string; sort_order: number }) => `${s.sort_order} ${s.name}`)).toEqual(['0 Received', '1 Processing', '2 Awaiting Review', '3 Reported']);
     expect(names(await list(SUPER, '/cms/storage-locations'))).toEqual(['Central Supply', 'Lab Storage', 'Test Closed Store', 'Warehouse', 'Satellite Location']);
     expect(names(await list(AGENT, '/cms/storage-locations?active=true'))).toEqual(['Central Supply', 'Lab Storage', 'Warehouse', 'Satellite Location']);
-    expect(Object.keys((await list(CLIENT_ADMIN, '/cms/storage-locations?active=true'))[0]).sort()).toEqual(['active', 'created_at', 'description', 'id', 'name', 'sort_order', 'updated_at']);
+    expect(Object.keys((await list(CLIENT_ADMIN, '/cms/storage-locations?active=true'))[0]).sort()).toEqual(['active', 'created_at', 'description', 'editable', 'id', 'name', 'owner_institution_id', 'owner_institution_name', 'sort_order', 'updated_at']);
   });
 
   it('lists collection devices by name with their capacity and tube types', async () => {

@@ -13,11 +13,14 @@ import { SECTION_RULES, type CmsItem, type CmsSectionKey } from './sections';
 
 /** What of the list the caller sees. */
 export interface ItemView {
-  /** Markers and panels: the institutions whose items are listed (with the global ones); 'all': every item. */
+  /** Markers and panels: the institutions whose items are listed (with the global ones); devices and storage locations: whose own ones are (with the shared ones); 'all': every item. */
   offered: Scope;
   /** Markers and panels: the institutions shown in institution_ids and institution_names. */
   visible: Scope;
-  /** Markers and panels: an item is editable when restricted to institutions all in this scope ('all': every item); null: none is. */
+  /**
+   * Markers and panels: an item is editable when restricted to institutions all in this scope;
+   * devices and storage locations: when owned by one of them ('all': every item); null: none is.
+   */
   editable: Scope | null;
   /** Only the active ones (GET /cms/storage-locations?active=true). */
   onlyActive?: boolean;
@@ -44,12 +47,21 @@ function restrictedColumns(links: 'marker_institutions' | 'panel_institutions', 
     ${editable} as editable`;
 }
 
+/** owner_institution_id, owner_institution_name and editable of a collection device or storage location (t). */
+function ownedColumns(view: ItemView): SQL {
+  let editable = sql`false`;
+  if (view.editable === 'all') editable = sql`true`;
+  else if (view.editable) editable = sql`coalesce(${scopeCondition(sql`t.owner_institution_id`, view.editable)}, false)`;
+  return sql`t.owner_institution_id, (select i.name from institutions i where i.id = t.owner_institution_id) as owner_institution_name, ${editable} as editable`;
+}
+
 /** The section's own columns, beyond id, name, description, active, created_at and updated_at. */
 function sectionColumns(section: CmsSectionKey, view: ItemView): SQL | null {
   switch (section) {
     case 'statuses':
-    case 'storage-locations':
       return sql`t.sort_order`;
+    case 'storage-locations':
+      return sql`t.sort_order, ${ownedColumns(view)}`;
     case 'markers':
       return sql`t.marker_code, t.units, round(t.volume_ul, 2)::float8 as value, t.range_min::float8 as range_min, t.range_max::float8 as range_max,
         ${idArray(sql`select array_agg(x.sample_type_id order by x.sample_type_id) from marker_sample_types x where x.marker_id = t.id`)} as sample_type_ids,
@@ -64,7 +76,8 @@ function sectionColumns(section: CmsSectionKey, view: ItemView): SQL | null {
       return sql`t.max_capacity_ul as max_capacity,
         ${idArray(sql`select array_agg(x.tube_type_id order by x.tube_type_id) from collection_device_tube_types x where x.collection_device_id = t.id`)} as tube_type_ids,
         ${list(sql`select json_agg(json_build_object('id', tt.id, 'name', tt.name) order by lower(tt.name), tt.id)
-          from collection_device_tube_types x join tube_types tt on tt.id = x.tube_type_id where x.collection_device_id = t.id`)} as tube_types`;
+          from collection_device_tube_types x join tube_types tt on tt.id = x.tube_type_id where x.collection_device_id = t.id`)} as tube_types,
+        ${ownedColumns(view)}`;
     case 'labs': {
       // the figures of the institutions the caller sees (every one for super_admin): a lab serving
       // several institutions has staff and requests elsewhere that are not the caller's to count
@@ -90,6 +103,7 @@ export async function selectItems(db: Db, section: CmsSectionKey, view: ItemView
   if (view.id !== undefined) where.push(sql`t.id = ${view.id}`);
   if (view.onlyActive) where.push(sql`t.active`);
   if (rule.institutionLinks) where.push(offeredTo(rule.institutionLinks, section === 'markers' ? 'marker_id' : 'panel_id', sql`t.id`, view.offered));
+  if (rule.owned && view.offered !== 'all') where.push(sql`(t.owner_institution_id is null or ${scopeCondition(sql`t.owner_institution_id`, view.offered)})`);
   const order = rule.bySortOrder ? sql`t.sort_order, t.name, t.id` : sql`lower(t.name), t.id`;
   const rows = await queryRowsPrepared<CmsItem>(
     db,

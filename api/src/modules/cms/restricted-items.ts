@@ -1,6 +1,7 @@
-// Markers and panels restricted to institutions (spec 3 section 6 "CMS markers and panels"): a
-// super_admin sees all and picks their institutions (none: global); anyone else sees the global
-// ones and those of their institutions, and an institution_admin edits only their own ones.
+// Markers and panels restricted to institutions: a super_admin sees all and picks their
+// institutions (none: global); anyone else sees the global ones and those of their institutions,
+// and an institution_admin edits only their own ones. Collection devices and storage locations
+// likewise have an owner: none (shared, the provider's) or the institution that made them.
 import { CMS_MESSAGES, picksItemInstitutions } from '@lab/shared';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -20,8 +21,8 @@ export function viewOf(caller: Caller, section: CmsSectionKey, narrowed: Partial
   return { offered: caller.scope, visible: caller.scope, editable: canEditSection(caller.user, section) ? caller.scope : null, ...narrowed };
 }
 
-/** The caller's own institution, which every marker and panel they create is restricted to. */
-function ownInstitution(caller: Caller): number {
+/** The caller's own institution, which every marker, panel, device and location they create is restricted to (or owned by). */
+export function ownInstitution(caller: Caller): number {
   const own = caller.user.institution_id ?? (caller.scope === 'all' ? null : (caller.scope[0] ?? null));
   if (own === null) throw forbidden(CMS_MESSAGES.pageDenied);
   return own;

@@ -28,6 +28,8 @@ export interface SectionRule {
   links: readonly LinkRule[];
   /** Markers and panels: offered to the institutions of this link table (none: global). */
   institutionLinks: 'marker_institutions' | 'panel_institutions' | null;
+  /** Collection devices and storage locations: shared (no owner), or one institution's own. */
+  owned: boolean;
 }
 
 const link = (field: IdListField, table: string, owner: string, target: string, targets: string, targetItem: string): LinkRule => ({ field, table, owner, target, targets, targetItem });
@@ -39,7 +41,7 @@ const markersOfPanel = link('marker_ids', 'panel_markers', 'panel_id', 'marker_i
 const institutionsOfPanel = link('institution_ids', 'panel_institutions', 'panel_id', 'institution_id', 'institutions', 'institution');
 const tubeTypesOfDevice = link('tube_type_ids', 'collection_device_tube_types', 'collection_device_id', 'tube_type_id', 'tube_types', 'tube type');
 
-const plain = (tab: CmsTabKey, table: string, bySortOrder = false): SectionRule => ({ tab, table, bySortOrder, links: [], institutionLinks: null });
+const plain = (tab: CmsTabKey, table: string, bySortOrder = false): SectionRule => ({ tab, table, bySortOrder, links: [], institutionLinks: null, owned: false });
 
 export const SECTION_RULES: Record<CmsSectionKey, SectionRule> = {
   'sample-types': plain('sample_types', 'sample_types'),
@@ -48,8 +50,8 @@ export const SECTION_RULES: Record<CmsSectionKey, SectionRule> = {
   'tube-types': plain('tube_types', 'tube_types'),
   statuses: plain('statuses', 'statuses', true),
   labs: plain('labs', 'labs'),
-  'collection-devices': { ...plain('collection_devices', 'collection_devices'), links: [tubeTypesOfDevice] },
-  'storage-locations': plain('storage_locations', 'storage_locations', true),
+  'collection-devices': { ...plain('collection_devices', 'collection_devices'), links: [tubeTypesOfDevice], owned: true },
+  'storage-locations': { ...plain('storage_locations', 'storage_locations', true), owned: true },
 };
 
 /** The item's name in messages: 'marker', 'collection device'. */

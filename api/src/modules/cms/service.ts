@@ -1,14 +1,14 @@
-import { CMS_MESSAGES, type CmsItemBody, type LabSummary, type MarkerCmsItem } from '@lab/shared';
+import { CMS_MESSAGES, picksItemInstitutions, type CmsItemBody, type LabSummary, type MarkerCmsItem } from '@lab/shared';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { isUniqueViolation, sqlState } from '../../platform/db/errors';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import { requireInstitution } from '../../platform/institutions';
 import { readItemInput, type ItemInput, type StoredRange } from './item-input';
 import * as queries from './queries';
 import { checkReferences } from './references';
-import { institutionsToStore, viewOf } from './restricted-items';
+import { institutionsToStore, ownInstitution, viewOf } from './restricted-items';
 import type { CmsListQuery } from './schemas';
 import { requireEditor, requireReader } from './section-access';
 import { entityTypeOf, itemOf, SECTION_RULES, type CmsItem, type CmsSectionKey } from './sections';
@@ -35,12 +35,17 @@ async function itemFor(db: Db, caller: Caller, section: CmsSectionKey, id: numbe
   return (await queries.selectItems(db, section, viewOf(caller, section, { id })))[0];
 }
 
-/** The item to edit or delete; 404 when it does not exist, or is a marker or panel the caller may not edit (global, or another institution's). */
+/**
+ * The item to edit or delete; 404 when it does not exist or is not offered to the caller, 403 when
+ * it is shared with other institutions (global, or several institutions' own): a change there
+ * would change what other institutions use, so only a super_admin makes it.
+ */
 async function requireEditable(db: Db, caller: Caller, section: CmsSectionKey, id: number): Promise<CmsItem> {
   requireEditor(caller.user, section);
   const item = await itemFor(db, caller, section, id);
-  const restricted = SECTION_RULES[section].institutionLinks !== null;
-  if (!item || (restricted && !(item as MarkerCmsItem).editable)) throw notFound(CMS_MESSAGES.itemNotFound(itemOf(section)));
+  if (!item) throw notFound(CMS_MESSAGES.itemNotFound(itemOf(section)));
+  const rule = SECTION_RULES[section];
+  if ((rule.institutionLinks || rule.owned) && !(item as { editable: boolean }).editable) throw forbidden(CMS_MESSAGES.sharedItem(itemOf(section)));
   return item;
 }
 
@@ -52,6 +57,8 @@ async function readWrite(db: Db, caller: Caller, section: CmsSectionKey, body: C
     if (ids === undefined) delete input.lists.institution_ids;
     else input.lists.institution_ids = ids;
   }
+  // a new device or location of an institution's staff is their institution's own; a super_admin's is shared
+  if (SECTION_RULES[section].owned && stored === null) input.columns.owner_institution_id = picksItemInstitutions(caller.user) ? null : ownInstitution(caller);
   await checkReferences(db, caller, section, input, stored);
   return input;
 }
@@ -81,13 +88,16 @@ async function writeLinks(tx: Db, section: CmsSectionKey, id: number, lists: Ite
   }
 }
 
-/** The audit row of a write; a marker or panel of one institution is recorded under it. */
+/** The audit row of a write; a marker or panel of one institution, or an institution's own device or location, is recorded under it. */
 function audit(tx: Db, caller: Caller, section: CmsSectionKey, verb: string, id: number, details: Record<string, unknown>, institutionIds?: number[]): Promise<void> {
   const entityType = entityTypeOf(section);
   const institutionId = institutionIds?.length === 1 ? institutionIds[0] : null;
   return writeAudit(tx, { action: `${entityType}.${verb}`, entityType, entityId: id, institutionId, details }, caller);
 }
-const institutionsOf = (item: CmsItem): number[] | undefined => (item as MarkerCmsItem).institution_ids;
+function institutionsOf(item: CmsItem): number[] | undefined {
+  const owner = (item as { owner_institution_id?: number | null }).owner_institution_id;
+  return owner != null ? [owner] : (item as MarkerCmsItem).institution_ids;
+}
 
 export async function createItem(db: Db, caller: Caller, section: CmsSectionKey, body: CmsItemBody): Promise<CmsItem> {
   requireEditor(caller.user, section);
@@ -96,7 +106,8 @@ export async function createItem(db: Db, caller: Caller, section: CmsSectionKey,
   const id = await withUniqueName(db, section, name, null, async (tx) => {
     const id = await insertRow(tx, SECTION_RULES[section].table, input.columns);
     await writeLinks(tx, section, id, input.lists);
-    await audit(tx, caller, section, 'created', id, { name, ...input.lists }, input.lists.institution_ids);
+    const owner = input.columns.owner_institution_id as number | null | undefined;
+    await audit(tx, caller, section, 'created', id, { name, ...input.lists }, owner != null ? [owner] : input.lists.institution_ids);
     return id;
   });
   return (await itemFor(db, caller, section, id))!;

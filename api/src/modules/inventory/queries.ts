@@ -81,8 +81,12 @@ export async function updateItemFields(tx: Db, id: number, f: ItemFields): Promi
   return true;
 }
 
-export async function selectLocationId(db: Db, name: string): Promise<number | null> {
-  const [row] = await queryRows<{ id: number }>(db, sql`select id from storage_locations where name = ${name} and active`);
+/** The active storage location of that name offered to the item's institution (a shared one, or the institution's own). */
+export async function selectLocationId(db: Db, name: string, institutionId: number | null): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from storage_locations where name = ${name} and active and (owner_institution_id is null or owner_institution_id = ${institutionId})`,
+  );
   return row ? row.id : null;
 }
 

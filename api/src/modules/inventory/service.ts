@@ -80,7 +80,7 @@ async function newItemInstitution(db: Db, caller: Caller, requested: number | nu
 
 async function itemFields(db: Db, body: InventoryItemPayload, institutionId: number | null): Promise<queries.ItemFields> {
   const location = body.location?.trim() || null;
-  const storageLocationId = location ? await queries.selectLocationId(db, location) : null;
+  const storageLocationId = location ? await queries.selectLocationId(db, location, institutionId) : null;
   if (location && storageLocationId === null) throw badRequest(M.unknownLocation(location));
   return {
     itemName: requiredText(body.item_name, M.nameRequired),

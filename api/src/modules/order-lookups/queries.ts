@@ -75,13 +75,14 @@ export async function selectPanel(db: Db, id: number, offered: Scope, visible: S
   return row ?? null;
 }
 
-/** The active collection devices, by name. */
-export function selectCollectionDevices(db: Db): Promise<CollectionDeviceOption[]> {
+/** The active collection devices offered to `offered` (the shared ones and those institutions' own), by name. */
+export function selectCollectionDevices(db: Db, offered: Scope): Promise<CollectionDeviceOption[]> {
   return queryRowsPrepared<CollectionDeviceOption>(
     db,
     sql`select d.id, d.name, d.description, d.max_capacity_ul as max_capacity,
           ${idArray(sql`select array_agg(x.tube_type_id order by x.tube_type_id) from collection_device_tube_types x where x.collection_device_id = d.id`)} as tube_type_ids
-        from collection_devices d where d.active order by lower(d.name), d.id`,
+        from collection_devices d where d.active and (d.owner_institution_id is null or ${scopeCondition(sql`d.owner_institution_id`, offered)})
+        order by lower(d.name), d.id`,
   );
 }
 

@@ -34,7 +34,7 @@ export async function getTestFormFields(db: Db, caller: Caller, institutionId: n
     queries.selectSampleTypes(db),
     queries.selectMarkers(db, offered, caller.scope),
     queries.selectPanels(db, offered, caller.scope),
-    queries.selectCollectionDevices(db),
+    queries.selectCollectionDevices(db, offered),
   ]);
   return { sample_types, markers, panels, collection_devices };
 }

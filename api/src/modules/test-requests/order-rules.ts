@@ -108,7 +108,7 @@ export async function checkOrder(db: Db, caller: Caller, body: TestRequestBody, 
   if (refused) throw badRequest(`"${refused.name}" cannot be tested on ${sampleType.name} samples`);
 
   // the capacity rule, with the form's own messages
-  const deviceRows = await queries.selectActiveDevices(db, devices.map((d) => d.device_id));
+  const deviceRows = await queries.selectActiveDevices(db, devices.map((d) => d.device_id), institutionId);
   if (deviceRows.length !== devices.length) throw badRequest('Collection device not found');
   const capacity = devicesCapacity(devices.map((d) => ({ quantity: d.quantity, max_capacity: deviceRows.find((r) => r.id === d.device_id)!.max_capacity })));
   const volume = markersVolume(markers);

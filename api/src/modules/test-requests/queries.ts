@@ -179,9 +179,14 @@ export async function selectAvailablePanel(db: Db, panelId: number, institutionI
   return row ? { ...row, marker_ids: row.marker_ids.map(Number) } : null;
 }
 
-export async function selectActiveDevices(db: Db, ids: number[]): Promise<{ id: number; max_capacity: number | null }[]> {
+/** The devices of `ids` that are active and offered to the institution (shared, or its own). */
+export async function selectActiveDevices(db: Db, ids: number[], institutionId: number): Promise<{ id: number; max_capacity: number | null }[]> {
   if (ids.length === 0) return [];
-  return queryRows(db, sql`select id, max_capacity_ul as max_capacity from collection_devices where active and ${scopeCondition(sql`id`, ids)}`);
+  return queryRows(
+    db,
+    sql`select id, max_capacity_ul as max_capacity from collection_devices
+        where active and ${scopeCondition(sql`id`, ids)} and (owner_institution_id is null or owner_institution_id = ${institutionId})`,
+  );
 }
 
 /** The institution's time zone, or null (the server's applies). */

@@ -24,7 +24,8 @@ describe('collection devices tab', () => {
     renderCms('/cms?tab=collection_devices');
     expect(await screen.findByText('Vacutainer Kit')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Collection Devices' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Description', 'Max Capacity (µL)', 'Tube Types', 'Status', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Description', 'Max Capacity (µL)', 'Tube Types', 'Owner', 'Status', 'Actions']);
+    expect(within(rowOf('Vacutainer Kit')).getByText(CMS_MESSAGES.sharedOwner)).toBeInTheDocument();
     expect(within(rowOf('Vacutainer Kit')).getByText('Gold Top, Purple Top +2 more')).toBeInTheDocument();
     expect(within(rowOf('Vacutainer Kit')).getByText('500')).toBeInTheDocument();
     expect(within(rowOf('Finger Prick Kit')).getByRole('button', { name: 'Inactive: set Finger Prick Kit to Active' })).toBeInTheDocument();
@@ -34,6 +35,23 @@ describe('collection devices tab', () => {
     expect(tubeTypesText({ tube_types: tubes('Gold Top', 'Purple Top') })).toBe('Gold Top, Purple Top');
     expect(tubeTypesText({ tube_types: tubes('Gold Top', 'Purple Top', 'Red Top') })).toBe('Gold Top, Purple Top +1 more');
     expect(tubeTypesText({ tube_types: [] })).toBeNull();
+  });
+
+  it("offers an institution's admin no toggle, edit or delete on a shared device, and all three on their own", async () => {
+    signIn('institution_admin');
+    api = mockApi({
+      'GET /cms/collection-devices': items([
+        sampleDevice(1, 'Shared Kit', { editable: false }),
+        sampleDevice(2, 'Our Kit', { owner_institution_id: 1, owner_institution_name: "St Mary's General Hospital" }),
+      ]),
+    });
+    renderCms('/cms?tab=collection_devices');
+    expect(await screen.findByText('Shared Kit')).toBeInTheDocument();
+    expect(within(rowOf('Shared Kit')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rowOf('Shared Kit')).getByText('Active')).toBeInTheDocument();
+    expect(within(rowOf('Our Kit')).getByText("St Mary's General Hospital")).toBeInTheDocument();
+    expect(within(rowOf('Our Kit')).getByRole('button', { name: 'Active: set Our Kit to Inactive' })).toBeInTheDocument();
+    expect(within(rowOf('Our Kit')).getByRole('button', { name: 'Edit Our Kit' })).toBeInTheDocument();
   });
 
   it('toggles a device by its badge, sending only the flipped active flag', async () => {

@@ -1,6 +1,6 @@
 import type { CollectionDeviceCmsItem } from '@lab/shared';
 import { Typography, type TableColumnsType } from 'antd';
-import { actionsColumn, descriptionColumn, nameColumn, statusColumn } from '../list/cms-columns';
+import { actionsColumn, descriptionColumn, nameColumn, ownerColumn, statusColumn } from '../list/cms-columns';
 
 /** How many tube types a row names before '+N more' (spec 3 section 9). */
 export const SHOWN_TUBE_TYPES = 2;
@@ -18,15 +18,16 @@ interface DeviceColumnActions {
   edit?: { onEdit(device: CollectionDeviceCmsItem): void; onDelete(device: CollectionDeviceCmsItem): void };
 }
 
-/** Name, Description, Max Capacity (µL), Tube Types, Status (a toggle for who may edit), Actions. */
+/** Name, Description, Max Capacity (µL), Tube Types, Owner, Status (a toggle where the user may change the device), Actions. */
 export function deviceColumns({ toggle, edit }: DeviceColumnActions): TableColumnsType<CollectionDeviceCmsItem> {
   const columns: TableColumnsType<CollectionDeviceCmsItem> = [
     nameColumn(),
     descriptionColumn(),
     { title: 'Max Capacity (µL)', key: 'max_capacity', render: (_, d) => d.max_capacity ?? <Typography.Text type="secondary">Default</Typography.Text> },
     { title: 'Tube Types', key: 'tube_types', render: (_, d) => tubeTypesText(d) ?? <Typography.Text type="secondary">All</Typography.Text> },
-    statusColumn(toggle),
+    ownerColumn(),
+    statusColumn(toggle && { ...toggle, enabled: (d) => d.editable }),
   ];
-  if (edit) columns.push(actionsColumn(edit.onEdit, edit.onDelete));
+  if (edit) columns.push(actionsColumn(edit.onEdit, edit.onDelete, (d) => d.editable));
   return columns;
 }

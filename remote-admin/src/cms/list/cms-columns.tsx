@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { CmsItemBase } from '@lab/shared';
+import { CMS_MESSAGES, type CmsItemBase } from '@lab/shared';
 import { Button, Flex, Typography, type TableColumnType } from 'antd';
 import { StatusBadge, StatusToggle } from './StatusToggle';
 
@@ -13,14 +13,19 @@ export function descriptionColumn<T extends CmsItemBase>(): TableColumnType<T> {
   return { title: 'Description', key: 'description', render: (_, item) => item.description ?? <Typography.Text type="secondary">—</Typography.Text> };
 }
 
-/** The Active/Inactive badge; with `toggle`, a button that flips it. */
-export function statusColumn<T extends CmsItemBase>(toggle?: { run(item: T): void; busy(id: number): boolean }): TableColumnType<T> {
+/** The Active/Inactive badge; with `toggle`, a button that flips it on the rows it may change (`enabled`, all by default). */
+export function statusColumn<T extends CmsItemBase>(toggle?: { run(item: T): void; busy(id: number): boolean; enabled?(item: T): boolean }): TableColumnType<T> {
   return {
     title: 'Status',
     key: 'status',
     render: (_, item) =>
-      toggle ? <StatusToggle name={item.name} active={item.active} busy={toggle.busy(item.id)} onToggle={() => toggle.run(item)} /> : <StatusBadge active={item.active} />,
+      toggle && (toggle.enabled?.(item) ?? true) ? <StatusToggle name={item.name} active={item.active} busy={toggle.busy(item.id)} onToggle={() => toggle.run(item)} /> : <StatusBadge active={item.active} />,
   };
+}
+
+/** Whose item it is: shared by every institution (only a super administrator changes it), or one institution's own. */
+export function ownerColumn<T extends CmsItemBase & { owner_institution_name: string | null }>(): TableColumnType<T> {
+  return { title: 'Owner', key: 'owner', render: (_, item) => item.owner_institution_name ?? <Typography.Text type="secondary">{CMS_MESSAGES.sharedOwner}</Typography.Text> };
 }
 
 /** Edit and Delete, on the rows the user may change. */

@@ -22,7 +22,7 @@ describe('storage locations tab', () => {
     renderCms('/cms?tab=storage_locations');
     expect(await screen.findByText('Freezer B')).toBeInTheDocument();
     expect(names()).toEqual(['Fridge A', 'Cabinet', 'Freezer B', 'Shelf']);
-    expect(within(screen.getByRole('table', { name: 'Storage Locations' })).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Description', 'Sort Order', 'Status', 'Actions']);
+    expect(within(screen.getByRole('table', { name: 'Storage Locations' })).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Description', 'Sort Order', 'Owner', 'Status', 'Actions']);
   });
 
   it('toggles a location by its badge with only { active }', async () => {

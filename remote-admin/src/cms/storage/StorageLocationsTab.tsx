@@ -2,7 +2,7 @@ import { canEditCmsTab, CMS_MESSAGES, cmsTab, type StorageLocationCmsItem } from
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CmsTabProps } from '../cms-tab-panels';
-import { actionsColumn, descriptionColumn, nameColumn, statusColumn } from '../list/cms-columns';
+import { actionsColumn, descriptionColumn, nameColumn, ownerColumn, statusColumn } from '../list/cms-columns';
 import { CmsListTable } from '../list/CmsListTable';
 import { useCmsList } from '../list/use-cms-list';
 import { bySortOrder } from './storage-form';
@@ -20,9 +20,10 @@ export function StorageLocationsTab({ user }: CmsTabProps) {
     nameColumn(),
     descriptionColumn(),
     { title: 'Sort Order', key: 'sort_order', render: (_, l) => l.sort_order },
-    statusColumn(canEdit ? { run: (l) => void list.toggleActive(l), busy: list.isToggling } : undefined),
+    ownerColumn(),
+    statusColumn(canEdit ? { run: (l) => void list.toggleActive(l), busy: list.isToggling, enabled: (l) => l.editable } : undefined),
   ];
-  if (canEdit) columns.push(actionsColumn<StorageLocationCmsItem>((location) => setEditing({ location }), list.confirmDelete));
+  if (canEdit) columns.push(actionsColumn<StorageLocationCmsItem>((location) => setEditing({ location }), list.confirmDelete, (l) => l.editable));
 
   return (
     <>

@@ -83,6 +83,8 @@ export const collectionDevices = pgTable('collection_devices', {
   description: text('description'),
   /** µL; null means the default capacity (100 µL) applies. */
   maxCapacityUl: integer('max_capacity_ul'),
+  /** The institution whose own device this is (offered only to it, changed by its admin); null: shared, the provider's. */
+  ownerInstitutionId: integer('owner_institution_id').references(() => institutions.id),
   ...audited,
 }, (t) => [
   uniqueIndex('collection_devices_name_unique').on(t.name),
@@ -109,6 +111,8 @@ export const storageLocations = pgTable('storage_locations', {
   name: text('name').notNull(),
   description: text('description'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The institution whose own location this is (offered only to it, changed by its staff); null: shared, the provider's. */
+  ownerInstitutionId: integer('owner_institution_id').references(() => institutions.id),
   ...audited,
 }, (t) => [
   uniqueIndex('storage_locations_name_unique').on(t.name),
