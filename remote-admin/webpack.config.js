@@ -7,6 +7,7 @@ const remoteConfig = require('../scripts/webpack/remote-config.cjs')({
     './institutions': './src/institutions/InstitutionsArea.tsx',
     './analytics': './src/analytics/AnalyticsArea.tsx',
     './cms': './src/cms/CmsArea.tsx',
+    './audit': './src/audit/AuditArea.tsx',
   },
 });
 

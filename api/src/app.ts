@@ -24,8 +24,11 @@ import { frameworkErrors, installErrorHandlers } from './platform/errors-plugin'
 import { boundJsonBodies } from './platform/json-body';
 import { AuthThrottle } from './platform/auth-throttle';
 import { RateLimits } from './platform/rate-limits';
+import { ReadAuditLog } from './platform/read-audit';
+import { auditRoutes } from './modules/audit/routes';
 import { createMailer } from './platform/mail';
 import { createSmsSender, type SmsSender } from './platform/sms';
+import { CountryLimitedSmsSender } from './platform/sms-countries';
 import { routePolicyPlugin, type RegisteredRoute } from './platform/policy';
 import { createTokenService } from './platform/tokens';
 import { OffsetClock, systemClock } from './platform/clock';
@@ -39,7 +42,7 @@ export interface AppOptions {
     AppConfig,
     'tokenTtlSeconds' | 'loginMaxFailures' | 'loginWindowSeconds' | 'bodyLimitBytes' | 'trustProxy' | 'logLevel' | 'smtpUrl' | 'mailFrom' | 'supportEmail'
   > &
-    Partial<Pick<AppConfig, 'externalLabTimeoutMs' | 'portalUrl' | 'sms' | 'timeZone' | 'scheduler' | 'testClock'>>;
+    Partial<Pick<AppConfig, 'externalLabTimeoutMs' | 'portalUrl' | 'sms' | 'smsCountries' | 'timeZone' | 'scheduler' | 'testClock'>>;
   tokenSecret: string;
   logger?: boolean;
   /** The SMS sender; by default the one config.sms names (without one: the recording sender). */
@@ -54,6 +57,8 @@ export interface App {
   schedule: ReminderSchedule;
   /** The reminders scheduler when config.scheduler.enabled: main.ts starts it once the API listens; closing the app stops it. */
   scheduler: ReminderScheduler | null;
+  /** Views of patient data waiting to be written to the audit log (closing the app writes them). */
+  readAudit: ReadAuditLog;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -82,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/api/health')) return;
-    request.log.info({ status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, `${request.method} ${request.url.split('?')[0]}`);
+    request.log.info({ status: reply.statusCode, ms: Math.round(reply.elapsedTime), user: request.user?.id }, `${request.method} ${request.url.split('?')[0]}`);
   });
   await app.register(helmet, { global: true });
   const tokens = createTokenService(options.tokenSecret, config.tokenTtlSeconds);
@@ -97,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const portalUrl = config.portalUrl ?? 'http://localhost:3000';
-  const sms = options.sms ?? createSmsSender(config.sms ?? { provider: 'recorded' }, app.log);
+  const sms = new CountryLimitedSmsSender(options.sms ?? createSmsSender(config.sms ?? { provider: 'recorded' }, app.log), db, config.smsCountries ?? null);
   const clock = config.testClock ? new OffsetClock() : systemClock;
   const timeZone = config.timeZone ?? 'UTC';
   const schedule = new ReminderSchedule(clock, timeZone);
@@ -106,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ? new ReminderScheduler({ db, clock, mailer, sms, serverTimeZone: timeZone, ...schedulerConfig, log: app.log.child({ module: 'reminder-scheduler' }) })
     : null;
   if (scheduler) app.addHook('onClose', () => scheduler.stop());
+  const readAudit = new ReadAuditLog(db, { log: app.log.child({ module: 'read-audit' }) });
+  app.addHook('onClose', () => readAudit.flush());
 
   await app.register(
     async (api) => {
@@ -114,20 +121,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(analyticsRoutes, { db });
       await api.register(institutionRoutes, { db, schedule });
       await api.register(orderLookupRoutes, { db });
-      await api.register(patientRoutes, { db });
-      await api.register(testRequestRoutes, { db, mailer, sms, schedule });
-      await api.register(resultRoutes, { db });
+      await api.register(patientRoutes, { db, readAudit });
+      await api.register(testRequestRoutes, { db, mailer, sms, limits, schedule, readAudit });
+      await api.register(resultRoutes, { db, readAudit });
+      await api.register(auditRoutes, { db });
       await api.register(externalLabRoutes, { db, registry: providerRegistry({ timeoutMs: config.externalLabTimeoutMs ?? EXTERNAL_LAB_TIMEOUT_MS }) });
-      await api.register(inventoryRoutes, { db, mailer });
+      await api.register(inventoryRoutes, { db, mailer, limits });
       await api.register(fulfillmentRoutes, { db });
       await api.register(cmsRoutes, { db });
       await api.register(userRoutes, { db, mailer, portalUrl, limits });
-      await api.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail });
-      await api.register(notificationRoutes, { db, mailer, sms });
+      await api.register(contactRoutes, { db, mailer, limits, supportEmail: config.supportEmail });
+      await api.register(notificationRoutes, { db, mailer, sms, limits });
       await api.register(reminderRoutes, { db, clock, mailer, sms, schedule, schedulerEnabled: !!scheduler, timeZone });
       if (clock instanceof OffsetClock) await api.register(testClockRoutes, { db, clock });
     },
     { prefix: '/api' },
   );
-  return { app, routes, schedule, scheduler };
+  return { app, routes, schedule, scheduler, readAudit };
 }

@@ -5,12 +5,14 @@ import UsersArea from './users/UsersArea';
 import InstitutionsArea from './institutions/InstitutionsArea';
 import AnalyticsArea from './analytics/AnalyticsArea';
 import CmsArea from './cms/CmsArea';
+import AuditArea from './audit/AuditArea';
 
 const areas = [
   { title: 'Users', path: '/users', Component: UsersArea },
   { title: 'Institutions', path: '/institutions', Component: InstitutionsArea },
   { title: 'Analytics', path: '/analytics', Component: AnalyticsArea },
   { title: 'CMS Fields', path: '/cms', Component: CmsArea },
+  { title: 'Audit Trail', path: '/audit', Component: AuditArea },
 ];
 
 createRoot(document.getElementById('root')!).render(<DevShell name="admin" areas={areas} />);

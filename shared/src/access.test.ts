@@ -3,7 +3,7 @@ import { AREA_KEYS, unknownAreaKeys, type AreaKey, type Role } from './roles';
 
 const expected: Record<Role, AreaKey[]> = {
   super_admin: [...AREA_KEYS],
-  institution_admin: ['dashboard', 'patients', 'tests', 'results', 'analytics', 'users', 'cms'],
+  institution_admin: ['dashboard', 'patients', 'tests', 'results', 'analytics', 'users', 'cms', 'audit'],
   clinician: ['dashboard', 'patients', 'tests', 'results'],
   client_admin: ['dashboard', 'patients', 'tests', 'inventory', 'fulfillment', 'analytics'],
   fulfillment_agent: ['dashboard', 'inventory', 'fulfillment'],

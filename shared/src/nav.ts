@@ -20,6 +20,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { name: 'Users', path: '/users', area: 'users', roles: ['super_admin', 'institution_admin'] },
   { name: 'Institutions', path: '/institutions', area: 'institutions', roles: ['super_admin'] },
   { name: 'CMS Fields', path: '/cms', area: 'cms', roles: ['super_admin', 'institution_admin', 'client_admin'] },
+  { name: 'Audit Trail', path: '/audit', area: 'audit', roles: ['super_admin', 'institution_admin'] },
 ];
 
 /** The entries a user may see, filtered by area access only. */

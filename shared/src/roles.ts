@@ -21,13 +21,14 @@ export const AREA_KEYS = [
   'users',
   'institutions',
   'cms',
+  'audit',
 ] as const;
 export type AreaKey = (typeof AREA_KEYS)[number];
 
 /** Default area access per role; a non-empty permissions list overrides it (not for super_admin). */
 export const DEFAULT_AREAS_BY_ROLE: Record<Role, readonly AreaKey[]> = {
   super_admin: AREA_KEYS,
-  institution_admin: ['dashboard', 'patients', 'tests', 'results', 'analytics', 'users', 'cms'],
+  institution_admin: ['dashboard', 'patients', 'tests', 'results', 'analytics', 'users', 'cms', 'audit'],
   clinician: ['dashboard', 'patients', 'tests', 'results'],
   client_admin: ['dashboard', 'patients', 'tests', 'inventory', 'fulfillment', 'analytics'],
   fulfillment_agent: ['dashboard', 'inventory', 'fulfillment'],

@@ -29,7 +29,7 @@ describe('default menu permissions (spec 3 section 6)', () => {
   it('follow the role; super_admin and institution_admin get every CMS sub-permission with cms', () => {
     expect(defaultPermissionsFor('clinician')).toEqual(['dashboard', 'patients', 'tests', 'results']);
     expect(defaultPermissionsFor('fulfillment_agent')).toEqual(['dashboard', 'inventory', 'fulfillment']);
-    expect(defaultPermissionsFor('institution_admin')).toEqual(['dashboard', 'patients', 'tests', 'results', 'analytics', 'users', 'cms', ...CMS_SUB_PERMISSIONS]);
+    expect(defaultPermissionsFor('institution_admin')).toEqual(['dashboard', 'patients', 'tests', 'results', 'analytics', 'users', 'cms', 'audit', ...CMS_SUB_PERMISSIONS]);
     expect(defaultPermissionsFor('super_admin')).toEqual(expect.arrayContaining(['institutions', 'cms', ...CMS_SUB_PERMISSIONS]));
   });
 });

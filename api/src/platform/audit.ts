@@ -19,22 +19,30 @@ export interface AuditEntry {
 export interface AuditSource {
   user?: SessionUser | null;
   ip?: string | null;
+  userAgent?: string | null;
 }
 
-/**
- * Appends one audit row; the actor and address come from the request when there is one. Pass the
- * transaction of the change it records (`tx`), so that the change and its audit row stand or fall
- * together.
- */
-export async function writeAudit(db: Db, entry: AuditEntry, request?: AuditSource): Promise<void> {
-  await db.insert(auditLog).values({
+/** The row of `entry`; the actor, address and browser come from the request when there is one. */
+export function auditRow(entry: AuditEntry, source?: AuditSource, occurredAt?: Date): typeof auditLog.$inferInsert {
+  return {
+    ...(occurredAt ? { occurredAt } : {}),
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId == null ? null : String(entry.entityId),
-    institutionId: entry.institutionId ?? null,
-    actorUserId: entry.actorUserId ?? request?.user?.id ?? null,
-    actorEmail: entry.actorEmail ?? request?.user?.email ?? null,
-    ip: request?.ip ?? null,
+    // a row that names no institution counts for the actor's own (their admin reads it)
+    institutionId: entry.institutionId ?? source?.user?.institution_id ?? null,
+    actorUserId: entry.actorUserId ?? source?.user?.id ?? null,
+    actorEmail: entry.actorEmail ?? source?.user?.email ?? null,
+    ip: source?.ip ?? null,
+    userAgent: source?.userAgent ?? null,
     details: entry.details ?? null,
-  });
+  };
+}
+
+/**
+ * Appends one audit row. Pass the transaction of the change it records (`tx`), so that the change
+ * and its audit row stand or fall together.
+ */
+export async function writeAudit(db: Db, entry: AuditEntry, source?: AuditSource): Promise<void> {
+  await db.insert(auditLog).values(auditRow(entry, source));
 }

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { EXTERNAL_LAB_TIMEOUT_MS } from '@lab/shared';
+import { countryByCode, EXTERNAL_LAB_TIMEOUT_MS } from '@lab/shared';
 import type { SmsConfig } from './sms';
 
 export interface AppConfig {
@@ -34,6 +34,8 @@ export interface AppConfig {
   portalUrl: string;
   /** Who carries text messages: recorded (kept in memory and logged) unless SMS_PROVIDER names a provider. */
   sms: SmsConfig;
+  /** SMS_COUNTRIES (ISO codes, comma-separated): where text messages may go; unset: the institutions' countries. */
+  smsCountries: string[] | null;
   /** The zone of institutions without one (TZ; else the system's): reminder due times and texts. */
   timeZone: string;
   scheduler: SchedulerConfig;
@@ -112,6 +114,15 @@ export function trustProxyFrom(raw: string | undefined): string[] | number | fal
 
 const SMS_PROVIDERS = ['recorded', 'twilio'];
 
+/** 'GB, ie' -> ['GB', 'IE']; unset or empty: null (the countries of the institutions' phone numbers). */
+export function smsCountriesFrom(raw: string | undefined): string[] | null {
+  const codes = (raw ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+  if (codes.length === 0) return null;
+  const bad = codes.filter((c) => !countryByCode(c));
+  if (bad.length) throw new Error(`SMS_COUNTRIES holds ISO country codes (GB, IE, ...): unknown ${bad.join(', ')}`);
+  return codes;
+}
+
 function smsFromEnv(): SmsConfig {
   const provider = (process.env.SMS_PROVIDER || 'recorded').trim().toLowerCase();
   if (!SMS_PROVIDERS.includes(provider)) throw new Error(`SMS_PROVIDER must be one of: ${SMS_PROVIDERS.join(', ')}`);
@@ -147,6 +158,7 @@ export function loadConfig(): AppConfig {
     externalLabTimeoutMs: intFromEnv('EXTERNAL_LAB_TIMEOUT_MS', EXTERNAL_LAB_TIMEOUT_MS),
     portalUrl: (process.env.PORTAL_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     sms: smsFromEnv(),
+    smsCountries: smsCountriesFrom(process.env.SMS_COUNTRIES),
     timeZone: timeZoneFromEnv(),
     scheduler: {
       enabled: boolFromEnv('SCHEDULER_ENABLED', true),

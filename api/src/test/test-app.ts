@@ -21,6 +21,8 @@ export interface TestApp {
   /** The app's reminder scheduling (what its routes call), and its scheduler when config.scheduler.enabled (never started: tests run passes). */
   schedule: App['schedule'];
   scheduler: App['scheduler'];
+  /** The views waiting to be audited: flush() before reading them. */
+  readAudit: App['readAudit'];
 }
 
 export interface TestContext extends TestApp {
@@ -53,7 +55,7 @@ export const testConfig: AppOptions['config'] = {
 export async function createAppOn(database: Database, overrides: Partial<AppOptions['config']> = {}, tokenSecret = randomBytes(32).toString('hex')): Promise<TestApp> {
   const sms = new RecordingSmsSender();
   // an SMS provider named in the overrides is the app's own (built from config.sms); else the recording sender
-  const { app, routes, schedule, scheduler } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false, sms: overrides.sms ? undefined : sms });
+  const { app, routes, schedule, scheduler, readAudit } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false, sms: overrides.sms ? undefined : sms });
   await app.ready();
   return {
     app,
@@ -62,6 +64,7 @@ export async function createAppOn(database: Database, overrides: Partial<AppOpti
     sms,
     schedule,
     scheduler,
+    readAudit,
     async authAs(email, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);

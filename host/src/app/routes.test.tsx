@@ -34,8 +34,8 @@ describe('authenticated layout', () => {
   });
 
   it.each([
-    ['super_admin', ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Fulfillment', 'Users', 'Institutions', 'CMS Fields']],
-    ['institution_admin', ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Users', 'CMS Fields']],
+    ['super_admin', ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Fulfillment', 'Users', 'Institutions', 'CMS Fields', 'Audit Trail']],
+    ['institution_admin', ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Users', 'CMS Fields', 'Audit Trail']],
     ['clinician', ['Dashboard', 'Patients', 'Test Requests', 'Test Results']],
     ['client_admin', ['Dashboard', 'Patients', 'Test Requests', 'Inventory', 'Fulfillment']],
     ['fulfillment_agent', ['Dashboard', 'Inventory', 'Fulfillment']],

@@ -22,4 +22,5 @@ export const REMOTE_AREAS: readonly RemoteAreaDef[] = [
   { area: 'institutions', title: 'Institutions', path: '/institutions', remote: 'admin', module: './institutions' },
   { area: 'analytics', title: 'Analytics', path: '/analytics', remote: 'admin', module: './analytics' },
   { area: 'cms', title: 'CMS Fields', path: '/cms', remote: 'admin', module: './cms' },
+  { area: 'audit', title: 'Audit Trail', path: '/audit', remote: 'admin', module: './audit' },
 ];

@@ -85,7 +85,7 @@ describe('new user', () => {
     const roleCard = screen.getByText('Role Information').closest('.ant-card') as HTMLElement;
     expect(within(roleCard).getByText(/Manages their institution's users/)).toBeInTheDocument();
     const defaults = within(roleCard).getByRole('list', { name: 'Default access' });
-    expect(within(defaults).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Analytics', 'Users', 'CMS Fields']);
+    expect(within(defaults).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Analytics', 'Users', 'CMS Fields', 'Audit Trail']);
 
     await fillAccount(user);
     expect(reasons()).toEqual([USER_MESSAGES.institutionRequired]);

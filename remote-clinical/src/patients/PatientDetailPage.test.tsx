@@ -1,3 +1,4 @@
+import { AUDIT_MESSAGES } from '@lab/shared';
 import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { renderArea } from '@lab/shared/testing/react';
 import { screen, within } from '@testing-library/react';
@@ -29,6 +30,24 @@ describe('patient detail', () => {
     expect(link).toHaveAttribute('href', '/tests/12');
     expect(within(link.closest('tr')!).getByText('URGENT')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Edit Patient/ })).toBeInTheDocument();
+  });
+
+  it("shows the admins who read the audit trail who viewed or changed the patient, and no one else", async () => {
+    mockSession(testUser('institution_admin'));
+    const audit = [{ id: 3, occurred_at: '2026-11-24T09:15:00.000Z', action: 'patient.viewed', entity_type: 'patient', entity_id: '42', actor_user_id: 5, actor_name: 'Hannah Lee', institution_id: 1, details: null, ip: '10.0.0.8', user_agent: 'Chrome' }];
+    api = mockApi({ 'GET /patients/42': [200, detail], 'GET /audit': [200, { entries: audit, pagination: { page: 1, limit: 10, total: 1, pages: 1 } }] });
+    renderArea('/patients', PatientsArea, '/patients/42');
+    const panel = await screen.findByRole('region', { name: AUDIT_MESSAGES.panelTitle });
+    expect(await within(panel).findByText('Hannah Lee')).toBeInTheDocument();
+    expect(within(panel).getByText('Patient viewed')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: AUDIT_MESSAGES.viewAll })).toHaveAttribute('href', '/audit?entity_type=patient&entity_id=42');
+
+    api.restore();
+    mockSession(testUser('clinician'));
+    api = mockApi({ 'GET /patients/42': [200, detail] });
+    renderArea('/patients', PatientsArea, '/patients/42');
+    await screen.findAllByRole('heading', { name: 'Olivia Harrington' });
+    expect(api.calls).not.toContain('GET /audit');
   });
 
   it('offers no Edit to a clinician for a patient assigned to someone else', async () => {

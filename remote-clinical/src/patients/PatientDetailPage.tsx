@@ -1,7 +1,7 @@
 import { BarChartOutlined, EditOutlined } from '@ant-design/icons';
 import { canEditPatient, canViewAnalytics, formatDate, formatDateTime, formatPhone, formatRequestId, PATIENT_MESSAGES, type PatientTestRequest } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { PageHeader, StatusTag, useLoadedData, type TagTone } from '@lab/shared/react';
+import { AuditTrailPanel, PageHeader, StatusTag, useLoadedData, type TagTone } from '@lab/shared/react';
 import { Button, Card, Col, Descriptions, Flex, Row, Table, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../common/BackLink';
@@ -104,6 +104,7 @@ export function PatientDetailPage() {
           locale={{ emptyText: <Typography.Text type="secondary">No test requests for this patient</Typography.Text> }}
         />
       </Card>
+      <AuditTrailPanel entityType="patient" entityId={patient.id} />
     </Flex>
   );
 }

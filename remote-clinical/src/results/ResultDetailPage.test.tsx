@@ -89,7 +89,7 @@ describe('test result detail', () => {
 
   it('shows the review failure, and generates the PDF', async () => {
     mockSession(testUser('lab_user'));
-    api = mockApi({ 'GET /results/123': [200, sampleResultDetail({ status: 'reviewed' })], 'POST /results/123/review': [409, { error: 'The test result was changed meanwhile; reload it' }] });
+    api = mockApi({ 'GET /results/123': [200, sampleResultDetail({ status: 'reviewed' })], 'GET /results/123/report': [200, sampleResultDetail({ status: 'reviewed' })], 'POST /results/123/review': [409, { error: 'The test result was changed meanwhile; reload it' }] });
     const user = setupUser();
     renderArea('/results', ResultsArea, '/results/123');
     await user.click(await screen.findByRole('button', { name: /Mark as final/ }));

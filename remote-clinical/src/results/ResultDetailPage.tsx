@@ -1,7 +1,7 @@
 import { CheckOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { formatDateTime, formatResultId, isReleasedResult, RESULT_MESSAGES, type TestResultDetail } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { PageHeader, useLoadedData } from '@lab/shared/react';
+import { AuditTrailPanel, PageHeader, useLoadedData } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Flex, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -93,6 +93,7 @@ export function ResultDetailPage() {
         <ResultText text={result.interpretation} empty="No interpretation" />
       </Card>
       <AmendmentHistory versions={result.versions} />
+      <AuditTrailPanel entityType="test_result" entityId={result.id} />
     </Flex>
   );
 }

@@ -117,7 +117,7 @@ describe('test results list', () => {
 
   it('makes the PDF of a row, and shows why it could not', async () => {
     mockSession(testUser('lab_user'));
-    listApi({ 'GET /results/1': [200, sampleResultDetail({ id: 1 })], 'GET /results/3': [403, { error: 'Forbidden' }] });
+    listApi({ 'GET /results/1/report': [200, sampleResultDetail({ id: 1 })], 'GET /results/3/report': [403, { error: 'Forbidden' }] });
     const user = setupUser();
     renderArea('/results', ResultsArea);
     await user.click(await screen.findByRole('button', { name: 'PDF RES-000001' }));

@@ -15,7 +15,7 @@ afterEach(() => {
 describe('downloadResultPdf', () => {
   it('reads the result and saves its report', async () => {
     const detail = sampleResultDetail();
-    api = mockApi({ 'GET /results/123': [200, detail] });
+    api = mockApi({ 'GET /results/123/report': [200, detail] });
     await downloadResultPdf(123);
     expect(saveResultReport).toHaveBeenCalledWith(detail);
   });
@@ -26,13 +26,13 @@ describe('downloadResultPdf', () => {
     [500, { error: 'Database unavailable' }, 'Database unavailable'],
     [500, {}, RESULT_MESSAGES.pdfFailed],
   ])('answers %s with the spec text', async (status, body, text) => {
-    api = mockApi({ 'GET /results/123': [status, body] });
+    api = mockApi({ 'GET /results/123/report': [status, body] });
     await expect(downloadResultPdf(123)).rejects.toThrow(text);
     expect(saveResultReport).not.toHaveBeenCalled();
   });
 
   it('fails with the default text when the report cannot be made', async () => {
-    api = mockApi({ 'GET /results/123': [200, sampleResultDetail()] });
+    api = mockApi({ 'GET /results/123/report': [200, sampleResultDetail()] });
     jest.mocked(saveResultReport).mockImplementation(() => {
       throw new Error('jspdf broke');
     });

@@ -1,6 +1,6 @@
 import { RESULT_MESSAGES, type TestResultDetail } from '@lab/shared';
 import { errorStatus, errorText } from '@lab/shared/client';
-import { fetchResult } from './results-api';
+import { fetchResultReport } from './results-api';
 
 /** Why the result could not be read for its PDF (spec 2 section 8): 404, 403, else the server's text. */
 function pdfLoadError(error: unknown): string {
@@ -17,7 +17,7 @@ function pdfLoadError(error: unknown): string {
 export async function downloadResultPdf(id: number): Promise<void> {
   let detail: TestResultDetail;
   try {
-    detail = await fetchResult(id);
+    detail = await fetchResultReport(id);
   } catch (error) {
     throw new Error(pdfLoadError(error), { cause: error });
   }

@@ -32,6 +32,12 @@ export async function fetchResult(id: number | string): Promise<TestResultDetail
   return data;
 }
 
+/** The result as its PDF report shows it (the same answer; the server audits the read as a report). */
+export async function fetchResultReport(id: number | string): Promise<TestResultDetail> {
+  const { data } = await apiClient.get<TestResultDetail>(`/results/${id}/report`);
+  return data;
+}
+
 export async function createResult(payload: ResultPayload): Promise<TestResultDetail> {
   const { data } = await apiClient.post<TestResultDetail>('/results', payload);
   return data;

@@ -18,3 +18,5 @@ export { LoadFallback, pageLoad, type LoadProblem, type PageLoad } from './LoadF
 export { RoleBadge } from './RoleBadge';
 export { VISUALLY_HIDDEN_STYLE, VisuallyHidden } from './VisuallyHidden';
 export { SectionCard } from './SectionCard';
+export { AuditEntriesTable } from './AuditEntriesTable';
+export { AuditTrailPanel } from './AuditTrailPanel';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callerOf } from '../../platform/caller';
+import { callerOf, userAgentOf } from '../../platform/caller';
 import { publicRoute, signedIn } from '../../platform/policy';
 import type { ChangePasswordBody, ChangePasswordResponse, PasswordLinkResponse, SetPasswordBody, SetPasswordResponse, LoginBody, LoginResponse, LogoutResponse, ProfileResponse, UpdateProfileBody, UpdateProfileResponse } from '@lab/shared';
 import { changePasswordSchema, loginSchema, logoutSchema, passwordLinkSchema, profileSchema, setPasswordSchema, updateProfileSchema } from './schemas';
@@ -9,7 +9,7 @@ import { changePassword, login, logout, updateProfile, type AuthDeps } from './s
 
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   app.post<{ Body: LoginBody }>('/auth/login', { schema: loginSchema, config: { policy: publicRoute } }, (request): Promise<LoginResponse> =>
-    login(deps, { ip: request.ip }, request.body.email, request.body.password),
+    login(deps, { ip: request.ip, userAgent: userAgentOf(request) }, request.body.email, request.body.password),
   );
 
   app.post('/auth/logout', { schema: logoutSchema, config: { policy: signedIn } }, async (request): Promise<LogoutResponse> => {

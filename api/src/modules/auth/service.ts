@@ -40,25 +40,25 @@ export async function attemptFailed(db: Db, attempt: AdmittedAttempt, source: { 
 /** Checks the credentials; every attempt that is not already throttled leaves an audit row. */
 export async function login(deps: AuthDeps, client: { ip: string; userAgent?: string | null }, rawEmail: string, password: string): Promise<LoginResponse> {
   const email = rawEmail.trim().toLowerCase();
-  const audit = (action: string, reason?: string, userId?: number) =>
-    writeAudit(deps.db, { action, entityType: 'session', entityId: userId, actorUserId: userId, actorEmail: email, details: reason ? { reason } : undefined }, client);
+  const audit = (action: string, reason?: string, user?: { id: number; institutionId: number | null }) =>
+    writeAudit(deps.db, { action, entityType: 'session', entityId: user?.id, actorUserId: user?.id, actorEmail: email, institutionId: user?.institutionId, details: reason ? { reason } : undefined }, client);
 
   const attempt = await admitAttempt(deps.throttle, client.ip, email, AUTH_MESSAGES.signInAttempts);
   const row = await findUserRowByEmail(deps.db, email);
   const passwordOk = row ? await verifyPassword(row.passwordHash, password) : await timingSafeMiss(password);
   if (!row || !passwordOk) {
-    await audit('auth.login_failed', row ? 'wrong_password' : 'unknown_email', row?.id);
+    await audit('auth.login_failed', row ? 'wrong_password' : 'unknown_email', row ?? undefined);
     await attemptFailed(deps.db, attempt, client, email, 'sign-in');
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
   await attempt.succeeded();
   if (!row.isActive) {
-    await audit('auth.login_failed', 'inactive', row.id);
+    await audit('auth.login_failed', 'inactive', row);
     throw forbidden(AUTH_MESSAGES.inactiveAccount);
   }
   const sessionId = await deps.db.transaction(async (tx) => {
     const id = await startSession(tx, row.id, deps.tokenTtlSeconds, client.ip);
-    await writeAudit(tx, { action: LOGIN_SUCCEEDED, entityType: 'session', entityId: row.id, actorUserId: row.id, actorEmail: email }, client);
+    await writeAudit(tx, { action: LOGIN_SUCCEEDED, entityType: 'session', entityId: row.id, actorUserId: row.id, actorEmail: email, institutionId: row.institutionId }, client);
     return id;
   });
   const user = (await findSessionUser(deps.db, row.id))!;

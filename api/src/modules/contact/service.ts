@@ -4,11 +4,15 @@ import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
 import { MailDeliveryError, type Mailer } from '../../platform/mail';
+import { takeOutbound } from '../../platform/outbound-limits';
+import { inert } from '../../platform/plain-text';
+import type { RateLimits } from '../../platform/rate-limits';
 import { insertContactMessage } from './queries';
 
 export interface ContactDeps {
   db: Db;
   mailer: Mailer;
+  limits: RateLimits;
   /** The support mailbox the messages go to. */
   supportEmail: string;
 }
@@ -30,14 +34,14 @@ export function validateContactInput(body: Partial<SendContactEmailBody>): Conta
 }
 
 function supportMailBody(user: SessionUser, input: ContactInput): string {
-  const institution = user.institution_id != null ? `${user.institution_name ?? 'Unknown'} (id ${user.institution_id})` : 'System Level Access';
+  const institution = user.institution_id != null ? `${inert(user.institution_name ?? 'Unknown')} (id ${user.institution_id})` : 'System Level Access';
   return [
-    `From: ${user.first_name} ${user.last_name} <${user.email}>`,
+    `From: ${inert(`${user.first_name} ${user.last_name}`)} <${user.email}>`,
     `Role: ${roleLabel(user.role)}`,
     `Institution: ${institution}`,
     `User id: ${user.id}`,
     '',
-    input.message,
+    inert(input.message),
   ].join('\n');
 }
 
@@ -49,13 +53,14 @@ function supportMailBody(user: SessionUser, input: ContactInput): string {
  */
 export async function sendContactMessage(deps: ContactDeps, caller: Caller, input: ContactInput): Promise<boolean> {
   const { user } = caller;
+  await takeOutbound(deps.limits, 'contact_message', user.id, user.institution_id);
   let mailMessageId: number;
   let delivered = true;
   try {
     ({ id: mailMessageId } = await deps.mailer.send({
       to: deps.supportEmail,
       replyTo: user.email,
-      subject: `Contact Support: ${input.subject}`,
+      subject: `Contact Support: ${inert(input.subject)}`,
       body: supportMailBody(user, input),
     }));
   } catch (error) {

@@ -1,11 +1,9 @@
 import { INVENTORY_MANAGER_ROLES, INVENTORY_ROLES, STOCK_REQUEST_ROLES, type InventoryAdjustPayload, type InventoryItemPayload, type StockRequestPayload } from '@lab/shared';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
-import type { Db } from '../../platform/db/client';
-import type { Mailer } from '../../platform/mail';
 import type { RoutePolicy } from '../../platform/policy';
 import { adjustItemSchema, createItemSchema, getItemSchema, listInventorySchema, notifySchema, stockRequestSchema, updateItemSchema, type InventoryListQuery } from './schemas';
-import { adjustItem, createItem, getItem, listInventory, notifyManagers, requestStock, updateItem } from './service';
+import { adjustItem, createItem, getItem, listInventory, notifyManagers, requestStock, updateItem, type InventoryDeps } from './service';
 
 // The inventory area (spec 2 section 6): reading for everyone who may open it; management for its
 // three roles; stock requests for institution admins. Which items each may see and change is
@@ -16,7 +14,8 @@ const requesting: RoutePolicy = { access: 'area', area: 'inventory', roles: STOC
 
 type IdParams = { id: number };
 
-export async function inventoryRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
+export async function inventoryRoutes(app: FastifyInstance, deps: InventoryDeps) {
+  const { db } = deps;
   app.get<{ Querystring: InventoryListQuery }>('/inventory', { schema: listInventorySchema, config: { policy: reading } }, (request) => {
     const { page, limit, category, location, low_stock, search } = request.query;
     return listInventory(db, callerOf(request), { page, limit, category, location, lowStock: low_stock, search });
@@ -37,10 +36,10 @@ export async function inventoryRoutes(app: FastifyInstance, { db, mailer }: { db
   );
 
   app.post<{ Params: IdParams }>('/inventory/:id/notify', { schema: notifySchema, config: { policy: managing } }, (request) =>
-    notifyManagers({ db, mailer }, callerOf(request), request.params.id),
+    notifyManagers(deps, callerOf(request), request.params.id),
   );
 
   app.post<{ Params: IdParams; Body: StockRequestPayload }>('/inventory/:id/request', { schema: stockRequestSchema, config: { policy: requesting } }, (request) =>
-    requestStock({ db, mailer }, callerOf(request), request.params.id, request.body.quantity),
+    requestStock(deps, callerOf(request), request.params.id, request.body.quantity),
   );
 }

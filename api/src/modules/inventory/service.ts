@@ -24,6 +24,9 @@ import type { Db } from '../../platform/db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors';
 import { institutionExists } from '../../platform/institutions';
 import { MailDeliveryError, type Mailer } from '../../platform/mail';
+import { takeOutbound } from '../../platform/outbound-limits';
+import { inert } from '../../platform/plain-text';
+import type { RateLimits } from '../../platform/rate-limits';
 import * as lists from './list-queries';
 import * as queries from './queries';
 import { applyStockChange, selectStockLevel } from '../../platform/db/stock-ledger';
@@ -31,6 +34,7 @@ import { applyStockChange, selectStockLevel } from '../../platform/db/stock-ledg
 export interface InventoryDeps {
   db: Db;
   mailer: Mailer;
+  limits: RateLimits;
 }
 
 const scopeOf = (caller: Caller) => areaScope(caller.user, 'inventory');
@@ -170,9 +174,9 @@ async function managersOf(db: Db, item: InventoryItem) {
 
 function stockLines(item: InventoryItem): string[] {
   return [
-    `Item: ${item.item_name} (${item.item_sku})`,
-    `Location: ${item.location ?? 'not set'}`,
-    `Owner: ${item.institution_name ?? 'Global (provider stock)'}`,
+    `Item: ${inert(item.item_name)} (${inert(item.item_sku)})`,
+    `Location: ${item.location ? inert(item.location) : 'not set'}`,
+    `Owner: ${item.institution_name ? inert(item.institution_name) : 'Global (provider stock)'}`,
     `In stock: ${item.quantity_available}, reserved: ${item.quantity_reserved}, free: ${item.quantity_available - item.quantity_reserved}, minimum threshold: ${item.minimum_threshold}`,
     `Open the item: /inventory/${item.id}`,
   ];
@@ -186,7 +190,7 @@ async function mailManagers(deps: InventoryDeps, item: InventoryItem, subject: s
   const mailIds: number[] = [];
   for (const manager of managers) {
     try {
-      mailIds.push((await deps.mailer.send({ to: manager.email, subject, body: [`Hello ${manager.name},`, '', ...body].join('\n') })).id);
+      mailIds.push((await deps.mailer.send({ to: manager.email, subject, body: [`Hello ${inert(manager.name)},`, '', ...body].join('\n') })).id);
       delivered += 1;
     } catch (error) {
       if (!(error instanceof MailDeliveryError)) throw error;
@@ -200,8 +204,9 @@ async function mailManagers(deps: InventoryDeps, item: InventoryItem, subject: s
 /** POST /inventory/{id}/notify: a low-stock notice to the item's managers. */
 export async function notifyManagers(deps: InventoryDeps, caller: Caller, id: number): Promise<InventoryMessageResponse> {
   const item = await manageableItem(deps.db, caller, id);
-  const sender = `${caller.user.first_name} ${caller.user.last_name}`;
-  const { delivered, mailIds } = await mailManagers(deps, item, `Low stock: ${item.item_name} (${item.item_sku})`, [
+  await takeOutbound(deps.limits, 'stock_request', caller.user.id, item.institution_id);
+  const sender = inert(`${caller.user.first_name} ${caller.user.last_name}`);
+  const { delivered, mailIds } = await mailManagers(deps, item, `Low stock: ${inert(item.item_name)} (${inert(item.item_sku)})`, [
     `${sender} flagged this item's stock for attention.`,
     '',
     ...stockLines(item),
@@ -216,9 +221,10 @@ export async function requestStock(deps: InventoryDeps, caller: Caller, id: numb
   const item = await queries.selectItem(deps.db, scopeOf(caller), id);
   if (!item) throw notFound(M.apiNotFound);
   if (!isLowStock(item)) throw conflict(M.notLow);
-  const requester = `${caller.user.first_name} ${caller.user.last_name}`;
-  const { mailIds } = await mailManagers(deps, item, `Stock request: ${quantity} x ${item.item_name} (${item.item_sku})`, [
-    `${requester} (${caller.user.email}) of ${caller.user.institution_name ?? 'no institution'} requests ${quantity} unit${quantity === 1 ? '' : 's'} of this low-stock item.`,
+  await takeOutbound(deps.limits, 'stock_request', caller.user.id, caller.user.institution_id ?? item.institution_id);
+  const requester = inert(`${caller.user.first_name} ${caller.user.last_name}`);
+  const { mailIds } = await mailManagers(deps, item, `Stock request: ${quantity} x ${inert(item.item_name)} (${inert(item.item_sku)})`, [
+    `${requester} (${caller.user.email}) of ${caller.user.institution_name ? inert(caller.user.institution_name) : 'no institution'} requests ${quantity} unit${quantity === 1 ? '' : 's'} of this low-stock item.`,
     '',
     ...stockLines(item),
   ]);

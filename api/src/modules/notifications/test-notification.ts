@@ -15,6 +15,9 @@ import { isEmailAddress } from '../../platform/contact-fields';
 import type { Db } from '../../platform/db/client';
 import { HttpError, badRequest, forbidden } from '../../platform/errors';
 import { MailDeliveryError, type Mailer } from '../../platform/mail';
+import { takeOutbound } from '../../platform/outbound-limits';
+import { inert } from '../../platform/plain-text';
+import type { RateLimits } from '../../platform/rate-limits';
 import type { SmsSender } from '../../platform/sms';
 import { insertLog } from './queries';
 
@@ -22,6 +25,7 @@ export interface NotificationSenders {
   db: Db;
   mailer: Mailer;
   sms: SmsSender;
+  limits: RateLimits;
 }
 
 export const TEST_EMAIL_SUBJECT = 'Lab Portal test email';
@@ -29,7 +33,7 @@ export const TEST_EMAIL_SUBJECT = 'Lab Portal test email';
 type Outcome = { status: 'sent' | 'failed'; error: string | null };
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const sender = (caller: Caller) => `${caller.user.first_name} ${caller.user.last_name} (${caller.user.email})`;
+const sender = (caller: Caller) => `${inert(`${caller.user.first_name} ${caller.user.last_name}`)} (${caller.user.email})`;
 
 function emailText(caller: Caller, at: Date): string {
   return [
@@ -40,7 +44,7 @@ function emailText(caller: Caller, at: Date): string {
   ].join('\n');
 }
 
-const smsText = (caller: Caller) => `Lab Portal test SMS sent by ${caller.user.first_name} ${caller.user.last_name}: text messages from the portal reach this number.`;
+const smsText = (caller: Caller) => `Lab Portal test SMS sent by ${inert(`${caller.user.first_name} ${caller.user.last_name}`)}: text messages from the portal reach this number.`;
 
 async function sendEmail(senders: NotificationSenders, to: string, subject: string, body: string): Promise<Outcome> {
   try {
@@ -64,6 +68,8 @@ export async function sendTestNotification(senders: NotificationSenders, caller:
   const to = email ? body.test_email?.trim() || '' : (internationalNumber(body.test_phone) ?? '');
   if (email && !isEmailAddress(to)) throw badRequest(CMS_MESSAGES.testEmailRequired);
   if (!email && !to) throw badRequest(CMS_MESSAGES.testPhoneRequired);
+  const institutionId = caller.scope === 'all' ? null : (caller.user.institution_id ?? null);
+  await takeOutbound(senders.limits, 'test_notification', caller.user.id, institutionId);
 
   const subject = email ? TEST_EMAIL_SUBJECT : null;
   const message = email ? emailText(caller, new Date()) : smsText(caller);
@@ -71,7 +77,6 @@ export async function sendTestNotification(senders: NotificationSenders, caller:
 
   // the log records what happened, whatever happened: written after the send, never rolled back
   // by it; provider staff (scope 'all') have no institution, others log in their own
-  const institutionId = caller.scope === 'all' ? null : (caller.user.institution_id ?? null);
   await senders.db.transaction(async (tx) => {
     const logId = await insertLog(tx, {
       institutionId,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import type { RoutePolicy } from '../../platform/policy';
+import { READ_ACTIONS, type ReadAuditLog } from '../../platform/read-audit';
 import {
   createPatientSchema,
   deletePatientSchema,
@@ -21,7 +22,7 @@ const patientAdmins: RoutePolicy = { access: 'area', area: 'patients', roles: PA
 
 type IdParams = { id: number };
 
-export async function patientRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function patientRoutes(app: FastifyInstance, { db, readAudit }: { db: Db; readAudit: ReadAuditLog }) {
   app.get<{ Querystring: PatientListQuery }>('/patients', { schema: listPatientsSchema, config: { policy: patientsArea } }, (request) => {
     const { page, limit, search, institution_id } = request.query;
     return listPatients(db, callerOf(request), { page, limit, search, institutionIds: institution_id });
@@ -29,9 +30,12 @@ export async function patientRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   // GET /patients/institution/{id} (an institution's patients, spec 3) is the institutions module's.
 
-  app.get<{ Params: IdParams }>('/patients/:id', { schema: getPatientSchema, config: { policy: patientsArea } }, (request) =>
-    getPatientDetail(db, callerOf(request), request.params.id),
-  );
+  app.get<{ Params: IdParams }>('/patients/:id', { schema: getPatientSchema, config: { policy: patientsArea } }, async (request) => {
+    const caller = callerOf(request);
+    const patient = await getPatientDetail(db, caller, request.params.id);
+    readAudit.record({ action: READ_ACTIONS.patient, entityType: 'patient', entityId: patient.id, institutionId: patient.institution_id }, caller);
+    return patient;
+  });
 
   app.post<{ Body: PatientBody }>('/patients', { schema: createPatientSchema, config: { policy: patientsArea } }, async (request, reply) => {
     const patient = await createPatient(db, callerOf(request), request.body);

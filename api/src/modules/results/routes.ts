@@ -1,12 +1,14 @@
 import { RESULT_ROLES, type CreateResultFromRequestPayload, type ResultPayload, type ResultReviewPayload } from '@lab/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
 import type { RoutePolicy } from '../../platform/policy';
+import { READ_ACTIONS, type ReadAuditLog } from '../../platform/read-audit';
 import {
   createFromRequestSchema,
   createResultSchema,
+  getResultReportSchema,
   getResultSchema,
   listResultsSchema,
   recentActivitySchema,
@@ -22,7 +24,7 @@ const resultsArea: RoutePolicy = { access: 'area', area: 'results', roles: RESUL
 
 type IdParams = { id: number };
 
-export async function resultRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function resultRoutes(app: FastifyInstance, { db, readAudit }: { db: Db; readAudit: ReadAuditLog }) {
   app.get<{ Querystring: ResultListQuery }>('/results', { schema: listResultsSchema, config: { policy: resultsArea } }, (request) => {
     const { page, limit, status, search } = request.query;
     return listResults(db, callerOf(request), { page, limit, status, search });
@@ -30,7 +32,15 @@ export async function resultRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   app.get('/results/recent-activity', { schema: recentActivitySchema, config: { policy: resultsArea } }, (request) => recentActivity(db, callerOf(request)));
 
-  app.get<{ Params: IdParams }>('/results/:id', { schema: getResultSchema, config: { policy: resultsArea } }, (request) => getResult(db, callerOf(request), request.params.id));
+  // a view of a result, on screen or as its PDF report, is audited (as the one or the other)
+  const viewed = (action: string) => async (request: FastifyRequest<{ Params: IdParams }>) => {
+    const caller = callerOf(request);
+    const result = await getResult(db, caller, request.params.id);
+    readAudit.record({ action, entityType: 'test_result', entityId: result.id, institutionId: result.institution_id }, caller);
+    return result;
+  };
+  app.get<{ Params: IdParams }>('/results/:id', { schema: getResultSchema, config: { policy: resultsArea } }, viewed(READ_ACTIONS.test_result));
+  app.get<{ Params: IdParams }>('/results/:id/report', { schema: getResultReportSchema, config: { policy: resultsArea } }, viewed(READ_ACTIONS.test_result_report));
 
   app.post<{ Body: ResultPayload }>('/results', { schema: createResultSchema, config: { policy: resultsArea } }, async (request, reply) =>
     reply.code(201).send(await createResult(db, callerOf(request), request.body)),

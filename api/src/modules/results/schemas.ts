@@ -44,6 +44,7 @@ export const listResultsSchema = {
 
 export const recentActivitySchema = { tags: ['results'], summary: "The results changed last in the caller's institutions" } as const;
 export const getResultSchema = { tags: ['results'], summary: 'One result with its request, patient, markers and every version', params: idParams } as const;
+export const getResultReportSchema = { tags: ['results'], summary: 'One result as its PDF report shows it (the same answer as GET /results/{id}; the view is audited as a report)', params: idParams } as const;
 export const createResultSchema = { tags: ['results'], summary: 'Enter a result for a test request (draft, reviewed or final)', body: resultBody } as const;
 export const createFromRequestSchema = {
   tags: ['results'],

@@ -8,6 +8,9 @@ import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { badRequest, forbidden, HttpError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
+import { takeOutbound } from '../../platform/outbound-limits';
+import { inert } from '../../platform/plain-text';
+import type { RateLimits } from '../../platform/rate-limits';
 import type { SmsSender } from '../../platform/sms';
 import { selectAppointmentFacts, selectRuleTexts } from '../../platform/reminders/appointment';
 import { appointmentValues, renderReminder } from '../../platform/reminders/render';
@@ -17,6 +20,7 @@ import { requireRequest } from './service';
 export interface Senders {
   mailer: Mailer;
   sms: SmsSender;
+  limits: RateLimits;
   /** The zone of institutions without one: a rule's texts print the test's time in it. */
   timeZone: string;
 }
@@ -38,7 +42,8 @@ async function messageFor(db: Db, senders: Senders, request: { id: number }, bod
   if (body.reminder_type === CUSTOM_NOTIFICATION) {
     const message = body.custom_message?.trim() ?? '';
     if (!message) throw badRequest(M.messageRequired);
-    return { subject: `A message about your test ${formatRequestId(request.id)}`, text: message, sms: message, channels: ['email', 'sms'] };
+    // the clinician's own words reach the patient as plain text: nothing in them becomes a link
+    return { subject: `A message about your test ${formatRequestId(request.id)}`, text: inert(message), sms: inert(message), channels: ['email', 'sms'] };
   }
   const rule = await selectRuleTexts(db, body.reminder_type);
   if (!rule) throw badRequest(`Unknown reminder type: ${body.reminder_type}`);
@@ -51,6 +56,7 @@ async function messageFor(db: Db, senders: Senders, request: { id: number }, bod
 export async function sendReminder(db: Db, caller: Caller, senders: Senders, id: number, body: SendReminderBody): Promise<SendReminderResponse> {
   const request = await requireRequest(db, caller, id);
   if (!canNotifyPatient(caller.user)) throw forbidden("You don't have permission to send notifications");
+  await takeOutbound(senders.limits, 'manual_reminder', caller.user.id, request.institution_id);
   const { subject, text, html, sms, channels } = await messageFor(db, senders, request, body);
   const email = request.patient_email?.trim() || null;
   const phone = request.patient_phone?.trim() || null;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import type { RoutePolicy } from '../../platform/policy';
+import { READ_ACTIONS, type ReadAuditLog } from '../../platform/read-audit';
 import type { ReminderSchedule } from '../../platform/reminders/schedule';
 import { requireInstitutionInScope } from '../../platform/scope';
 import { sendReminder, type Senders } from './notify';
@@ -25,16 +26,19 @@ const testsArea: RoutePolicy = { access: 'area', area: 'tests' };
 
 type IdParams = { id: number };
 
-export async function testRequestRoutes(app: FastifyInstance, { db, schedule, ...senders }: { db: Db; schedule: ReminderSchedule } & Omit<Senders, 'timeZone'>) {
+export async function testRequestRoutes(app: FastifyInstance, { db, schedule, readAudit, ...senders }: { db: Db; schedule: ReminderSchedule; readAudit: ReadAuditLog } & Omit<Senders, 'timeZone'>) {
   app.get<{ Querystring: TestRequestListQuery }>('/tests/requests', { schema: listRequestsSchema, config: { policy: testsArea } }, (request) => {
     const { page, limit, status, priority, search, institution_id } = request.query;
     if (institution_id !== undefined) requireInstitutionInScope(request.scope, institution_id);
     return listRequests(db, callerOf(request), { page, limit, status, priority, search, institutionId: institution_id });
   });
 
-  app.get<{ Params: IdParams }>('/tests/requests/:id', { schema: getRequestSchema, config: { policy: testsArea } }, (request) =>
-    getRequestDetail(db, callerOf(request), request.params.id),
-  );
+  app.get<{ Params: IdParams }>('/tests/requests/:id', { schema: getRequestSchema, config: { policy: testsArea } }, async (request) => {
+    const caller = callerOf(request);
+    const detail = await getRequestDetail(db, caller, request.params.id);
+    readAudit.record({ action: READ_ACTIONS.test_request, entityType: 'test_request', entityId: detail.id, institutionId: detail.institution_id }, caller);
+    return detail;
+  });
 
   app.post<{ Body: TestRequestBody }>('/tests/requests', { schema: createRequestSchema, config: { policy: testsArea } }, async (request, reply) => {
     const { request: created, created: isNew } = await createRequest(db, callerOf(request), schedule, request.body);

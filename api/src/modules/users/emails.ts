@@ -8,6 +8,9 @@ import type { Db } from '../../platform/db/client';
 import { notificationLogs } from '../../platform/db/schema';
 import { HttpError, badRequest, forbidden } from '../../platform/errors';
 import { MailDeliveryError, type Mailer } from '../../platform/mail';
+import { takeOutbound } from '../../platform/outbound-limits';
+import { inert } from '../../platform/plain-text';
+import type { RateLimits } from '../../platform/rate-limits';
 import { createPasswordLink, setPasswordUrl } from '../../platform/password-links';
 import type { ExistingUser } from './queries';
 import { requireVisibleUser } from './service';
@@ -15,6 +18,7 @@ import { requireVisibleUser } from './service';
 export interface UserEmailDeps {
   db: Db;
   mailer: Mailer;
+  limits: RateLimits;
   /** The portal's address, for the set-password and sign-in links. */
   portalUrl: string;
 }
@@ -28,14 +32,15 @@ export interface Composed {
   secret?: string;
 }
 
-const signature = (caller: Caller) => `${caller.user.first_name} ${caller.user.last_name}\nLab Portal`;
-const where = (to: Recipient) => (to.institution_name ? ` at ${to.institution_name}` : '');
+const signature = (caller: Caller) => `${inert(`${caller.user.first_name} ${caller.user.last_name}`)}\nLab Portal`;
+const where = (to: Recipient) => (to.institution_name ? ` at ${inert(to.institution_name)}` : '');
+const hello = (to: Recipient) => `Hello ${inert(to.first_name)},`;
 
 function accountSetup(to: Recipient, link: string, caller: Caller): Composed {
   return {
     subject: 'Set up your Lab Portal account',
     body: [
-      `Hello ${to.first_name},`,
+      hello(to),
       '',
       `An account has been created for you on the Lab Portal (${roleLabel(to.role)}${where(to)}). You sign in with this email address: ${to.email}.`,
       '',
@@ -54,7 +59,7 @@ function passwordReset(to: Recipient, link: string, caller: Caller): Composed {
   return {
     subject: 'Reset your Lab Portal password',
     body: [
-      `Hello ${to.first_name},`,
+      hello(to),
       '',
       'An administrator has sent you a link to choose a new password for your Lab Portal account.',
       'It works once, for 24 hours:',
@@ -72,7 +77,7 @@ function custom(to: Recipient, body: CustomEmailBody, portalUrl: string, caller:
   const loginInfo = body.include_login_info
     ? ['', '---', `Sign in at ${portalUrl}/login with your email address: ${to.email}.`, 'If you do not know your password, ask your administrator for a password reset link.']
     : [];
-  return { subject: body.subject.trim(), body: [body.message.trim(), ...loginInfo, '', signature(caller)].join('\n') };
+  return { subject: inert(body.subject.trim()), body: [inert(body.message.trim()), ...loginInfo, '', signature(caller)].join('\n') };
 }
 
 /** The text kept in the notification log: the mail without its link. */
@@ -121,6 +126,7 @@ export async function sendUserEmail(deps: UserEmailDeps, caller: Caller, id: num
   const gap = kind === 'custom' ? null : takeoverGap(caller.user, to);
   if (gap) throw forbidden(gap);
   if (kind === 'custom' && (!body?.subject?.trim() || !body?.message?.trim())) throw badRequest(USER_MESSAGES.customEmailFields);
+  await takeOutbound(deps.limits, 'user_email', caller.user.id, to.institution_id ?? caller.user.institution_id);
 
   let mail: Composed;
   if (kind === 'custom') {

@@ -14,6 +14,7 @@ import { tooManyRequests } from '../../platform/errors';
 import { findUserRowByEmail } from '../../platform/identity';
 import type { Mailer } from '../../platform/mail';
 import { createPasswordLink, setPasswordUrl } from '../../platform/password-links';
+import { inert } from '../../platform/plain-text';
 import type { RateLimits } from '../../platform/rate-limits';
 import { deliverStaffMail } from './emails';
 
@@ -27,7 +28,7 @@ export interface ForgotPasswordDeps {
 const mail = (firstName: string, link: string) => ({
   subject: 'Reset your Lab Portal password',
   body: [
-    `Hello ${firstName},`,
+    `Hello ${inert(firstName)},`,
     '',
     'Someone, hopefully you, asked to reset the password of your Lab Portal account.',
     'Choose a new password with this link. It works once, for 24 hours:',

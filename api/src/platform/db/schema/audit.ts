@@ -16,12 +16,16 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     institutionId: integer('institution_id'),
     ip: text('ip'),
+    /** The browser that asked (the audit trail's "from where", with ip). */
+    userAgent: text('user_agent'),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
   (t) => [
-    index('audit_log_occurred_at_idx').on(t.occurredAt),
-    index('audit_log_entity_idx').on(t.entityType, t.entityId),
-    // a user's newest action (analytics' last activity) is one probe
-    index('audit_log_actor_idx').on(t.actorUserId, t.occurredAt),
+    // the audit trail, newest first: everything, one institution's, one record's, one person's
+    index('audit_log_occurred_at_idx').on(t.occurredAt, t.id),
+    index('audit_log_institution_idx').on(t.institutionId, t.occurredAt, t.id),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.occurredAt, t.id),
+    // also a user's newest action (analytics' last activity) in one probe
+    index('audit_log_actor_idx').on(t.actorUserId, t.occurredAt, t.id),
   ],
 );

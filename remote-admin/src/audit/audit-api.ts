@@ -1,0 +1,14 @@
+// The Audit Trail page's calls.
+import { AUDIT_PAGE_SIZE, type AuditQuery, type AuditResponse, type UserListItem, type UserListResponse } from '@lab/shared';
+import { apiClient } from '@lab/shared/client';
+
+export async function fetchAuditPage(query: Omit<AuditQuery, 'limit'>): Promise<AuditResponse> {
+  const { data } = await apiClient.get<AuditResponse>('/audit', { params: { ...query, limit: AUDIT_PAGE_SIZE } });
+  return data;
+}
+
+/** People to filter by: the users the viewer may see whose name or email holds `search`. */
+export async function searchPeople(search: string): Promise<UserListItem[]> {
+  const { data } = await apiClient.get<UserListResponse>('/users', { params: { search: search || undefined, limit: 20 } });
+  return data.users;
+}
