@@ -2,10 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 
 /** Signs in through the sign-in page and waits for the dashboard. */
-export async function signIn(page: Page, email: string): Promise<void> {
+export async function signIn(page: Page, email: string, password?: string): Promise<void> {
   const login = new LoginPage(page);
   await login.open();
-  await login.signIn(email);
+  await login.signIn(email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -5,6 +5,8 @@ import { BASE_URL } from '../support/portal';
 import { settledDialog, signIn } from '../support/session';
 
 const DEMO_PASSWORD = 'Demo@12345';
+/** Any new password: 12+ characters, not a leaked one. */
+const LEAVER_PASSWORD = 'Leaving-soon-pass-1';
 
 /** The set-password link of the newest mail to `email`, as the SMTP catcher received it. */
 function mailedLink(email: string): string | undefined {
@@ -109,13 +111,13 @@ test('an institution_admin deactivates a user, whose open session is sent to /lo
   const stMarys = institutions.find((i: { name: string }) => i.name === "St Mary's General Hospital").id;
   const created = await request.post(`${BASE_URL}/api/users`, {
     headers: { authorization: `Bearer ${token}` },
-    data: { first_name: 'Leo', last_name: `Leaving ${stamp}`, email, role: 'lab_user', password: DEMO_PASSWORD, institution_id: stMarys, permissions: ['dashboard', 'tests', 'results'] },
+    data: { first_name: 'Leo', last_name: `Leaving ${stamp}`, email, role: 'lab_user', password: LEAVER_PASSWORD, institution_id: stMarys, permissions: ['dashboard', 'tests', 'results'] },
   });
   expect(created.status()).toBe(201);
 
   const leaverContext = await browser.newContext();
   const leaver = await leaverContext.newPage();
-  await signIn(leaver, email);
+  await signIn(leaver, email, LEAVER_PASSWORD);
 
   await signIn(page, 'instadmin@demo.lab');
   await page.getByRole('link', { name: 'Users' }).click();

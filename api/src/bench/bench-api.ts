@@ -121,6 +121,14 @@ async function main() {
     await run('search', `${role}: results, search a RES- id`, `${base}/api/results?search=RES-001234`, headers);
     await run('list', `${role}: results, recent activity`, `${base}/api/results/recent-activity`, headers);
     await run('list', `${role}: an amended result`, `${base}/api/results/${resultOf[role]}`, headers);
+    // a patient's detail, each view written to the audit trail (after the answer, in batches)
+    await run('list', `${role}: a patient (the view audited)`, `${base}/api/patients/${patientOf[role]}`, headers);
+    // the audit trail: newest first, one record's, one person's, a week, a deep page
+    await run('list', `${role}: audit trail, page 1`, `${base}/api/audit`, headers);
+    await run('list', `${role}: audit trail, a patient's`, `${base}/api/audit?entity_type=patient&entity_id=${patientOf[role]}`, headers);
+    await run('list', `${role}: audit trail, a person's`, `${base}/api/audit?actor_user_id=${userOf[role]}`, headers);
+    await run('list', `${role}: audit trail, last 7 days`, `${base}/api/audit?from=${new Date(Date.now() - 7 * 24 * 3600_000).toISOString().slice(0, 10)}`, headers);
+    await run('list', `${role}: audit trail, page 200`, `${base}/api/audit?page=200`, headers);
     await run('dashboard', `${role}: dashboard (30 days)`, `${base}/api/analytics/dashboard`, headers);
     await run('dashboard', `${role}: dashboard (90 days)`, `${base}/api/analytics/dashboard?timeframe=90`, headers);
     // the analytics area (issue 16): every call at 30 days (the default) and 365 (the widest)

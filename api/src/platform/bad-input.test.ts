@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { installErrorHandlers } from './errors-plugin';
-import type { Db } from './db/client';
 import { queryRows } from './db/query';
+import { fingerprint } from '../test/fingerprint';
 import { createTestContext, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -48,19 +48,6 @@ function oddValuesFor(schema: JsonSchema): unknown[] {
   return odd;
 }
 
-/**
- * A fingerprint of every table's content: any row added, changed or removed changes it. The rate
- * limits' counters are left out: counting refused guesses (of a set-password link) is their job.
- */
-async function fingerprint(db: Db): Promise<Record<string, string>> {
-  const tables = await queryRows<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'rate_limits' order by 1`);
-  const result: Record<string, string> = {};
-  for (const { tablename } of tables) {
-    const [row] = await queryRows<{ h: string }>(db, sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(tablename)} t`);
-    result[tablename] = row.h;
-  }
-  return result;
-}
 
 type Attempt = { method: string; url: string; payload?: string; note: string };
 

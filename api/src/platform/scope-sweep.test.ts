@@ -3,9 +3,8 @@
 // changes nothing, reads and writes alike. Routes come from the app's own route table: a new id
 // route fails this test until it has a case here.
 import { sql } from 'drizzle-orm';
+import { fingerprint } from '../test/fingerprint';
 import { createTestContext, type TestContext } from '../test/test-app';
-import type { Db } from './db/client';
-import { queryRows } from './db/query';
 import { findSessionUser } from './identity';
 import { allows, type RoutePolicy } from './policy';
 
@@ -91,16 +90,6 @@ const CASES: Record<string, Case> = {
   'POST /api/users/:id/emails/:kind': { params: (ids) => ({ id: ids.user, kind: 'password_reset' }) },
 };
 
-/** Every table's content, but the rate limits' counters (counting refused attempts is their job). */
-async function fingerprint(db: Db): Promise<Record<string, string>> {
-  const tables = await queryRows<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'rate_limits' order by 1`);
-  const out: Record<string, string> = {};
-  for (const { tablename } of tables) {
-    const [row] = await queryRows<{ h: string }>(db, sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(tablename)} t`);
-    out[tablename] = row.h;
-  }
-  return out;
-}
 
 beforeAll(async () => {
   ctx = await createTestContext();

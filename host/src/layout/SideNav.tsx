@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BankOutlined,
   DashboardOutlined,
   ExperimentOutlined,
@@ -26,6 +27,7 @@ const ICONS: Partial<Record<AreaKey, ReactNode>> = {
   users: <TeamOutlined />,
   institutions: <BankOutlined />,
   cms: <FormOutlined />,
+  audit: <AuditOutlined />,
 };
 
 export function initials(firstName: string, lastName: string): string {
