@@ -241,9 +241,14 @@ const identityOf = (patient: SQL, institution: SQL, clinician: SQL, lab: SQL, sa
 /**
  * Locks the request for an edit (FOR UPDATE: a result review, which takes FOR SHARE of the
  * request, and a result's insert wait for it, and it waits for them) and answers its state, its
- * result's status and its identity; null when it is gone or archived.
+ * result's status and its identity as they are once the lock is held; null when it is gone or
+ * archived.
  */
 export async function lockRequestForEdit(tx: Db, id: number): Promise<RequestUnderEdit | null> {
+  const locked = await queryRows(tx, sql`select 1 from test_requests where id = ${id} and archived_at is null for update`);
+  if (locked.length === 0) return null;
+  // read after the lock, in a statement of its own: a statement that waited for the lock still
+  // sees the data of its start (a review committed meanwhile would read as a draft)
   const [row] = await queryRows<RequestUnderEdit>(
     tx,
     sql`select tr.status, tr.updated_at, (select r.status from test_results r where r.test_request_id = tr.id) as result_status,
@@ -252,7 +257,7 @@ export async function lockRequestForEdit(tx: Db, id: number): Promise<RequestUnd
           sql`coalesce((select jsonb_agg(m.marker_id order by m.marker_id) from test_request_markers m where m.test_request_id = tr.id), '[]'::jsonb)`,
           sql`coalesce((select jsonb_agg(jsonb_build_array(d.collection_device_id, d.quantity) order by d.collection_device_id) from test_request_devices d where d.test_request_id = tr.id), '[]'::jsonb)`,
         )} as identity
-      from test_requests tr where tr.id = ${id} and tr.archived_at is null for update of tr`,
+      from test_requests tr where tr.id = ${id} and tr.archived_at is null`,
   );
   return row ?? null;
 }
