@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { settledDialog, signIn } from '../support/session';
 
 /** Opens the select labelled `label` and picks its first option (or the one containing `text`). */
 async function pickOption(page: Page, label: string): Promise<string> {
@@ -97,7 +97,8 @@ test('a clinician orders two tests for one patient, notifies, cancels one and pr
   await search.fill(second);
   await row(page, second).getByRole('button', { name: /^View/ }).click();
   await page.getByRole('button', { name: /\bCancel$/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  // clicked once its opening animation is over: a click during it can be lost
+  await (await settledDialog(page)).getByRole('button', { name: 'Continue' }).click();
   const cancelModal = page.getByRole('dialog', { name: 'Notify the patient of the cancellation' });
   await cancelModal.getByLabel(/Message to the patient/).fill('Your test has been cancelled; your clinician will be in touch.');
   await page.waitForTimeout(500);
