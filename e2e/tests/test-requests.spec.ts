@@ -92,7 +92,7 @@ test('a clinician orders two tests for one patient, notifies, cancels one and pr
   await label.saveAs('test-results/screens/specimen-label.pdf');
   expect(fs.readFileSync('test-results/screens/specimen-label.pdf').subarray(0, 5).toString()).toBe('%PDF-');
 
-  // cancel the second: confirm, notify, and it is cancelled a second later
+  // cancel the second: confirm, and one Send tells the patient and cancels
   await shell.goTo('Test Requests');
   await search.fill(second);
   await row(page, second).getByRole('button', { name: /^View/ }).click();

@@ -50,6 +50,7 @@ const CASES: Record<string, Case> = {
   'PUT /api/tests/requests/:id/status': { params: id('request'), body: { status: 'cancelled' } },
   'DELETE /api/tests/requests/:id': { params: id('request') },
   'POST /api/tests/requests/:id/send-reminder': { params: id('request'), body: { reminder_type: 'custom_notification', custom_message: 'Hello' } },
+  'POST /api/tests/requests/:id/cancel': { params: id('request'), body: { message: 'Hello' } },
   'GET /api/results/:id': { params: id('result') },
   'GET /api/results/:id/report': { params: id('result') },
   'PUT /api/results/:id': { params: id('result'), body: { test_request_id: 1, result_data: 'Taken', status: 'draft' } },

@@ -1,4 +1,4 @@
-import { SMS_RECOMMENDED_LENGTH, TEST_REQUEST_MESSAGES } from '@lab/shared';
+import { SMS_RECOMMENDED_LENGTH, TEST_REQUEST_MESSAGES, type SendReminderResponse } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
 import { Alert, Flex, Input, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -11,14 +11,16 @@ interface Props {
   open: boolean;
   requestId: number;
   title?: string;
-  /** The message sent (the cancel flow waits for this). */
-  onSent?(): void;
+  /** What Send does with the message; by default it is sent to the patient (the cancel flow sends and cancels). */
+  send?(message: string): Promise<{ message: string }>;
+  /** The message went out: the server's answer. */
+  onSent?(answer: SendReminderResponse): void;
   /** The modal closed: by the user, or after a success. */
   onClose(): void;
 }
 
 /** Send-notification modal (spec 1 section 2): a message to the request's patient by email and SMS. */
-export function NotificationModal({ open, requestId, title = 'Send Notification', onSent, onClose }: Props) {
+export function NotificationModal({ open, requestId, title = 'Send Notification', send: sendMessage, onSent, onClose }: Props) {
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,9 +43,13 @@ export function NotificationModal({ open, requestId, title = 'Send Notification'
     setSending(true);
     setError(null);
     try {
-      const answer = await sendNotification(requestId, message.trim());
-      setSent(answer.message);
-      onSent?.();
+      if (sendMessage) {
+        setSent((await sendMessage(message.trim())).message);
+      } else {
+        const answer = await sendNotification(requestId, message.trim());
+        setSent(answer.message);
+        onSent?.(answer);
+      }
       closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
     } catch (failure) {
       setError(errorText(failure, TEST_REQUEST_MESSAGES.sendFailed));

@@ -19,6 +19,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function detailApi(extra: Parameters<typeof mockApi>[0] = {}) {
   const statusChanges: { body: unknown; at: number }[] = [];
   const sent: { body: unknown; at: number }[] = [];
+  const cancels: { body: unknown; at: number }[] = [];
   api = mockApi({
     'GET /tests/requests/123': [200, sampleDetail()],
     'POST /tests/requests/123/send-reminder': ({ body }) => {
@@ -29,9 +30,13 @@ function detailApi(extra: Parameters<typeof mockApi>[0] = {}) {
       statusChanges.push({ body, at: Date.now() });
       return [200, sampleDetail({ status: 'cancelled' })];
     },
+    'POST /tests/requests/123/cancel': ({ body }) => {
+      cancels.push({ body, at: Date.now() });
+      return [200, { success: true, message: 'Notification sent by email and SMS', request: sampleDetail({ status: 'cancelled' }) }];
+    },
     ...extra,
   });
-  return { statusChanges, sent };
+  return { statusChanges, sent, cancels };
 }
 
 async function openCancelModal() {
@@ -160,36 +165,41 @@ describe('send-notification modal', () => {
 });
 
 describe('cancel flow', () => {
-  it('confirms, notifies, then cancels about 1 s after the notification is sent', async () => {
+  it('confirms, then notifies and cancels in one call, and shows the cancelled request it answers', async () => {
     mockSession(testUser('clinician'));
-    const { statusChanges, sent } = detailApi();
+    const { statusChanges, sent, cancels } = detailApi();
     renderArea('/tests', TestsArea, '/tests/123');
     const dialog = await openCancelModal();
     await userEvent.type(within(dialog).getByLabelText(/Message to the patient/), 'Your test is cancelled.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await within(dialog).findByText('Notification sent by email and SMS')).toBeInTheDocument();
+    expect(cancels.map((c) => c.body)).toEqual([{ message: 'Your test is cancelled.' }]);
+    // the server sequenced both: no separate notification or status change from the browser
+    expect(sent).toHaveLength(0);
     expect(statusChanges).toHaveLength(0);
-    await waitFor(() => expect(statusChanges).toHaveLength(1), { timeout: 3000 });
-    expect(statusChanges[0].body).toEqual({ status: 'cancelled' });
-    expect(statusChanges[0].at - sent[0].at).toBeGreaterThanOrEqual(950);
-    expect(statusChanges[0].at - sent[0].at).toBeLessThan(1800);
+    expect(await screen.findByRole('button', { name: /Cancelled/ })).toBeDisabled();
+    expect(api.calls.filter((c) => c === 'GET /tests/requests/123')).toHaveLength(1);
   });
 
-  it('drops the cancel when the modal is closed before it runs, and when nothing was sent', async () => {
+  it('cancels nothing when the modal is closed before Send', async () => {
     mockSession(testUser('clinician'));
-    const { statusChanges, sent } = detailApi();
+    const { statusChanges, cancels } = detailApi();
     renderArea('/tests', TestsArea, '/tests/123');
-    let dialog = await openCancelModal();
+    const dialog = await openCancelModal();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+    await sleep(300);
+    expect(cancels).toHaveLength(0);
+    expect(statusChanges).toHaveLength(0);
+  });
+
+  it("shows the server's refusal in the modal and leaves the request as it was", async () => {
+    mockSession(testUser('clinician'));
+    detailApi({ 'POST /tests/requests/123/cancel': [422, { error: 'Failed to send notification: The patient has no email address; The patient has no phone number' }] });
+    renderArea('/tests', TestsArea, '/tests/123');
+    const dialog = await openCancelModal();
     await userEvent.type(within(dialog).getByLabelText(/Message to the patient/), 'Your test is cancelled.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
-    await sleep(1500);
-    expect(statusChanges).toHaveLength(0);
-
-    dialog = await openCancelModal();
-    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
-    await sleep(1200);
-    expect(statusChanges).toHaveLength(0);
+    expect(await within(dialog).findByText(/The patient has no phone number/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /\bCancel$/ })).toBeEnabled();
   });
 });

@@ -10,6 +10,7 @@ import {
   formatRequestId,
   showsDetailArchive,
   TEST_REQUEST_MESSAGES,
+  type SendReminderResponse,
   type TestRequestDetail,
 } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
@@ -37,7 +38,9 @@ export function TestRequestDetailPage() {
   const [notifyOpen, setNotifyOpen] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const request = load.data;
-  const cancel = useCancelFlow(Number(id), load.reload);
+  // a write answers what changed: the page shows it without loading the request again
+  const cancel = useCancelFlow(Number(id), load.setData);
+  const notified = (answer: SendReminderResponse) => load.setData((r) => r && { ...r, notification_logs: [...answer.notification_logs, ...r.notification_logs] });
 
   if (!request || (load.error && !load.loading)) return <RequestLoadFallback load={load} />;
 
@@ -63,7 +66,7 @@ export function TestRequestDetailPage() {
     }
   }
 
-  const error = actionError ?? cancel.error;
+  const error = actionError;
   return (
     <Flex vertical gap={16}>
       <PageHeader
@@ -110,10 +113,7 @@ export function TestRequestDetailPage() {
           showIcon
           closable
           title={error}
-          onClose={() => {
-            setActionError(null);
-            cancel.clearError();
-          }}
+          onClose={() => setActionError(null)}
         />
       )}
 
@@ -166,12 +166,12 @@ export function TestRequestDetailPage() {
 
       <RequestSections request={request} user={user} onChanged={load.reload} />
 
-      <NotificationModal open={notifyOpen} requestId={request.id} onSent={load.reload} onClose={() => setNotifyOpen(false)} />
+      <NotificationModal open={notifyOpen} requestId={request.id} onSent={notified} onClose={() => setNotifyOpen(false)} />
       <NotificationModal
         open={cancel.notifying}
         requestId={request.id}
         title="Notify the patient of the cancellation"
-        onSent={cancel.notificationSent}
+        send={cancel.send}
         onClose={cancel.modalClosed}
       />
     </Flex>

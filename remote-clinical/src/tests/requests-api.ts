@@ -1,6 +1,7 @@
 import {
   CUSTOM_NOTIFICATION,
   TEST_REQUESTS_PAGE_SIZE,
+  type CancelTestRequestResponse,
   type SendReminderResponse,
   type TestPriority,
   type TestRequestDetail,
@@ -39,5 +40,11 @@ export async function archiveRequest(id: number): Promise<void> {
 /** The send-notification modal's message, to the request's patient (email and SMS). */
 export async function sendNotification(id: number, message: string): Promise<SendReminderResponse> {
   const { data } = await apiClient.post<SendReminderResponse>(`/tests/requests/${id}/send-reminder`, { reminder_type: CUSTOM_NOTIFICATION, custom_message: message });
+  return data;
+}
+
+/** Cancel with a notice: the server tells the patient, then cancels, and answers the cancelled request. */
+export async function cancelWithNotice(id: number, message: string): Promise<CancelTestRequestResponse> {
+  const { data } = await apiClient.post<CancelTestRequestResponse>(`/tests/requests/${id}/cancel`, { message });
   return data;
 }

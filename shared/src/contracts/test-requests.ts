@@ -176,3 +176,19 @@ export interface SendReminderResponse {
   message: string;
   notification_logs: NotificationLogEntry[];
 }
+
+/**
+ * Cancel, with the patient told first: one call, so the server keeps the order (nothing is
+ * cancelled unless the notification went out on at least one channel).
+ */
+export interface CancelTestRequestBody {
+  message: string;
+}
+
+export interface CancelTestRequestResponse {
+  success: true;
+  /** "Notification sent by email and SMS" */
+  message: string;
+  /** The request as it is now: cancelled. */
+  request: TestRequestDetail;
+}

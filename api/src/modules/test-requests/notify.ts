@@ -25,6 +25,8 @@ export interface Senders {
   timeZone: string;
 }
 
+type RequestToNotify = Awaited<ReturnType<typeof requireRequest>>;
+
 type Outcome = { status: 'sent' | 'failed'; error: string | null };
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -53,10 +55,19 @@ async function messageFor(db: Db, senders: Senders, request: { id: number }, bod
   return { subject: rendered.subject, text: rendered.text, html: rendered.html, sms: rendered.sms, channels: channelsOf(rule.notification_channels) };
 }
 
-export async function sendReminder(db: Db, caller: Caller, senders: Senders, id: number, body: SendReminderBody): Promise<SendReminderResponse> {
-  const request = await requireRequest(db, caller, id);
-  if (!canNotifyPatient(caller.user)) throw forbidden("You don't have permission to send notifications");
-  await takeOutbound(senders.limits, 'manual_reminder', caller.user.id, request.institution_id);
+/** What a send did: the log rows written, and the answer's text when at least one channel sent. */
+export interface Delivery {
+  logs: SendReminderResponse['notification_logs'];
+  /** "Notification sent by email and SMS", or null when every channel failed. */
+  sentBy: string | null;
+  failure: string;
+}
+
+/**
+ * Sends the message on its channels and logs each channel's outcome in `db`, which may be the
+ * caller's transaction (the cancel keeps the request locked while the patient is told).
+ */
+export async function deliver(db: Db, caller: Caller, senders: Senders, request: RequestToNotify, body: SendReminderBody): Promise<Delivery> {
   const { subject, text, html, sms, channels } = await messageFor(db, senders, request, body);
   const email = request.patient_email?.trim() || null;
   const phone = request.patient_phone?.trim() || null;
@@ -78,7 +89,7 @@ export async function sendReminder(db: Db, caller: Caller, senders: Senders, id:
           (error): Outcome => ({ status: 'failed', error: reasonOf(error) }),
         );
 
-  // the logs record what happened, whatever happened: written after the sends, never rolled back
+  // the logs record what happened, whatever happened: written after the sends
   const logIds = await db.transaction(async (tx) => {
     const base = {
       testRequestId: request.id,
@@ -103,9 +114,18 @@ export async function sendReminder(db: Db, caller: Caller, senders: Senders, id:
 
   const logs = await queries.selectNotificationLogs(db, request.id, logIds);
   const outcomes = [emailOutcome, smsOutcome].filter((o): o is Outcome => o !== null);
-  if (outcomes.every((o) => o.status === 'failed')) {
-    throw new HttpError(422, `${M.sendFailed}: ${outcomes.map((o) => o.error).join('; ')}`);
-  }
-  const sentBy = [emailOutcome?.status === 'sent' ? 'email' : null, smsOutcome?.status === 'sent' ? 'SMS' : null].filter(Boolean).join(' and ');
-  return { success: true, message: `Notification sent by ${sentBy}`, notification_logs: logs };
+  const sent = [emailOutcome?.status === 'sent' ? 'email' : null, smsOutcome?.status === 'sent' ? 'SMS' : null].filter(Boolean).join(' and ');
+  return { logs, sentBy: sent ? `Notification sent by ${sent}` : null, failure: `${M.sendFailed}: ${outcomes.map((o) => o.error).join('; ')}` };
+}
+
+/** The 422 of a send on which every channel failed (its failed log rows are kept). */
+export const nothingSent = (delivery: Delivery) => new HttpError(422, delivery.failure);
+
+export async function sendReminder(db: Db, caller: Caller, senders: Senders, id: number, body: SendReminderBody): Promise<SendReminderResponse> {
+  const request = await requireRequest(db, caller, id);
+  if (!canNotifyPatient(caller.user)) throw forbidden("You don't have permission to send notifications");
+  await takeOutbound(senders.limits, 'manual_reminder', caller.user.id, request.institution_id);
+  const delivery = await deliver(db, caller, senders, request, body);
+  if (!delivery.sentBy) throw nothingSent(delivery);
+  return { success: true, message: delivery.sentBy, notification_logs: delivery.logs };
 }

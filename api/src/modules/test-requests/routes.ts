@@ -5,9 +5,11 @@ import type { RoutePolicy } from '../../platform/policy';
 import { READ_ACTIONS, type ReadAuditLog } from '../../platform/read-audit';
 import type { ReminderSchedule } from '../../platform/reminders/schedule';
 import { requireInstitutionInScope } from '../../platform/scope';
+import { cancelWithNotice } from './cancel';
 import { sendReminder, type Senders } from './notify';
 import {
   archiveSchema,
+  cancelWithNoticeSchema,
   createRequestSchema,
   getRequestSchema,
   listRequestsSchema,
@@ -18,7 +20,7 @@ import {
   type TestRequestListQuery,
 } from './schemas';
 import { archiveRequest, changeStatus, createRequest, getRequestDetail, listRequests, updateRequest } from './service';
-import type { SendReminderBody, TestRequestStatus } from '@lab/shared';
+import type { CancelTestRequestBody, SendReminderBody, TestRequestStatus } from '@lab/shared';
 
 // Everyone with the tests area reaches these routes; who may order, cancel, archive, move a
 // status or notify is decided per request by @lab/shared (test-request-rules.ts), in the service.
@@ -60,5 +62,9 @@ export async function testRequestRoutes(app: FastifyInstance, { db, schedule, re
 
   app.post<{ Params: IdParams; Body: SendReminderBody }>('/tests/requests/:id/send-reminder', { schema: sendReminderSchema, config: { policy: testsArea } }, (request) =>
     sendReminder(db, callerOf(request), { ...senders, timeZone: schedule.serverTimeZone }, request.params.id, request.body),
+  );
+
+  app.post<{ Params: IdParams; Body: CancelTestRequestBody }>('/tests/requests/:id/cancel', { schema: cancelWithNoticeSchema, config: { policy: testsArea } }, (request) =>
+    cancelWithNotice(db, callerOf(request), { ...senders, timeZone: schedule.serverTimeZone }, schedule, request.params.id, request.body.message),
   );
 }

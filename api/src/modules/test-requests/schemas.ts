@@ -86,3 +86,11 @@ export const sendReminderSchema = {
     properties: { reminder_type: { type: 'string', minLength: 1, maxLength: 50, pattern: '^[a-z0-9_]+$' }, custom_message: textSchema(2000) },
   },
 } as const;
+
+export const cancelWithNoticeSchema = {
+  tags: ['tests'],
+  summary: "Cancel a request after telling its patient by email and SMS",
+  description: 'Sends the message, then cancels the request in the same call; nothing is cancelled when every channel failed (422).',
+  params: idParams,
+  body: { type: 'object', additionalProperties: false, required: ['message'], properties: { message: textSchema(2000) } },
+} as const;

@@ -119,18 +119,25 @@ export async function updateRequest(db: Db, caller: Caller, schedule: ReminderSc
   return getRequestDetail(db, caller, id);
 }
 
+/** Refuses a step the state machine or the caller's role does not allow from the request's status. */
+export function checkMove(caller: Caller, existing: { status: TestRequestStatus }, to: TestRequestStatus): void {
+  if (!canMoveTo(existing.status, to)) throw new HttpError(409, `A ${existing.status.replace('_', ' ')} test request cannot be changed to ${to.replace('_', ' ')}`);
+  if (!canChangeTestStatus(caller.user, existing, to)) throw forbidden("You don't have permission to change this test request's status");
+}
+
+/** Takes the step inside `tx`, only from the status read: of two changes at once, the second finds it moved. */
+export async function applyMove(tx: Db, caller: Caller, schedule: ReminderSchedule, existing: { id: number; status: TestRequestStatus; institution_id: number }, to: TestRequestStatus): Promise<void> {
+  if (!(await queries.moveStatus(tx, existing.id, existing.status, to))) throw new HttpError(409, M.changedMeanwhile);
+  // cancelled or completed: its waiting reminders are cancelled
+  await schedule.forRequests(tx, [existing.id]);
+  await writeAudit(tx, { action: 'test_request.status_changed', entityType: 'test_request', entityId: existing.id, institutionId: existing.institution_id, details: { from: existing.status, to } }, caller);
+}
+
 /** One step of the state machine (@lab/shared TEST_REQUEST_TRANSITIONS), by a role allowed to take it. */
 export async function changeStatus(db: Db, caller: Caller, schedule: ReminderSchedule, id: number, to: TestRequestStatus): Promise<TestRequestDetail> {
   const existing = await requireRequest(db, caller, id);
-  if (!canMoveTo(existing.status, to)) throw new HttpError(409, `A ${existing.status.replace('_', ' ')} test request cannot be changed to ${to.replace('_', ' ')}`);
-  if (!canChangeTestStatus(caller.user, existing, to)) throw forbidden("You don't have permission to change this test request's status");
-  await db.transaction(async (tx) => {
-    // only from the status just read: of two changes at once, the second finds it moved
-    if (!(await queries.moveStatus(tx, id, existing.status, to))) throw new HttpError(409, M.changedMeanwhile);
-    // cancelled or completed: its waiting reminders are cancelled
-    await schedule.forRequests(tx, [id]);
-    await writeAudit(tx, { action: 'test_request.status_changed', entityType: 'test_request', entityId: id, institutionId: existing.institution_id, details: { from: existing.status, to } }, caller);
-  });
+  checkMove(caller, existing, to);
+  await db.transaction((tx) => applyMove(tx, caller, schedule, existing, to));
   return getRequestDetail(db, caller, id);
 }
 

@@ -122,3 +122,13 @@ export const testRequestCounts = pgTable('test_request_counts', {
   priority: text('priority').notNull(),
   listed: integer('listed').notNull(),
 }, (t) => [primaryKey({ columns: [t.institutionId, t.status, t.priority] })]);
+
+/**
+ * A cancel whose notice is being sent: one row per request while the patient is told, so that
+ * two cancels at once send one notice. Rows live seconds; a claim left by a crashed process is
+ * taken over once it is older than the longest send.
+ */
+export const testRequestCancelClaims = pgTable('test_request_cancel_claims', {
+  testRequestId: integer('test_request_id').primaryKey().references(() => testRequests.id),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+});
