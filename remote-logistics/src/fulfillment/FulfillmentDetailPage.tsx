@@ -21,7 +21,8 @@ export function FulfillmentDetailPage() {
   const { id } = useParams();
   const user = useSession((s) => s.user)!;
   const load = useLoadedData(() => fetchFulfillment(id!), [id]);
-  const actions = useFulfillmentActions(load.reload);
+  // a step answers the request as it now is; a replacement names another request, so the page loads again
+  const actions = useFulfillmentActions((changed) => (changed ? load.setData(changed) : load.reload()));
   const [reportError, setReportError] = useState<string | null>(null);
   const request = load.data;
 

@@ -22,7 +22,8 @@ export function FulfillmentListPage() {
   const { filters, page } = controls;
   const query = listQuery(filters, page);
   const list = useLoadedData(() => fetchFulfillmentPage(query), [JSON.stringify(query)]);
-  const actions = useFulfillmentActions(list.reload);
+  // the tiles and the filters depend on each row's status: the page loads again after a step
+  const actions = useFulfillmentActions(() => list.reload());
   const columns = fulfillmentColumns(actions, (r: FulfillmentSummary) => navigate(`/fulfillment/${r.id}`));
 
   const emptyText = list.error

@@ -1,4 +1,4 @@
-import { formatFulfillmentId, FULFILLMENT_MESSAGES } from '@lab/shared';
+import { formatFulfillmentId, FULFILLMENT_MESSAGES, type FulfillmentDetail } from '@lab/shared';
 import { describedBy, FormField, useSubmit } from '@lab/shared/react';
 import { Alert, Flex, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import type { ActionTarget } from './use-fulfillment-actions';
 interface TrackingNumberPromptProps {
   request: ActionTarget;
   onClose(): void;
-  onDispatched(): void;
+  onDispatched(changed: FulfillmentDetail): void;
 }
 
 /** Mark as Dispatched: asks for the tracking number (required, not blank) and, optionally, the kit barcode. */
@@ -16,14 +16,15 @@ export function TrackingNumberPrompt({ request, onClose, onDispatched }: Trackin
   const [trackingNumber, setTrackingNumber] = useState(request.tracking_number ?? '');
   const [barcode, setBarcode] = useState(request.barcode_number ?? '');
   const blank = trackingNumber.trim() === '';
+  let changed: FulfillmentDetail | undefined;
   const dispatch = useSubmit(
-    () => updateFulfillmentStatus(request.id, { status: 'dispatched', tracking_number: trackingNumber.trim(), barcodeNumber: barcode.trim() || undefined }),
+    async () => (changed = await updateFulfillmentStatus(request.id, { status: 'dispatched', tracking_number: trackingNumber.trim(), barcodeNumber: barcode.trim() || undefined })),
     FULFILLMENT_MESSAGES.statusFailed,
   );
 
   async function confirm() {
     if (blank) return;
-    if (await dispatch.submit()) onDispatched();
+    if ((await dispatch.submit()) && changed) onDispatched(changed);
   }
 
   const hint = blank ? FULFILLMENT_MESSAGES.trackingRequired : undefined;

@@ -39,20 +39,21 @@ export function replacementOf(request: FulfillmentSummary): CreateFulfillmentPay
 /**
  * The status menu's actions (spec 2 section 4) for the list and the detail: assign and simple steps
  * at once, dispatch through the tracking-number prompt, cancel, reopen and replace after a
- * confirmation. `onChanged` runs after every success (the page loads again).
+ * confirmation. `onChanged` runs after every success with the request as the server answered it
+ * (the detail shows it as is; the list loads again, since its tiles and filters depend on it).
+ * After a replacement it gets the replaced request's id only: the new one is another request.
  */
-export function useFulfillmentActions(onChanged: () => void) {
+export function useFulfillmentActions(onChanged: (changed?: FulfillmentDetail) => void) {
   const user = useSession((s) => s.user);
   const canAct = canActOnFulfillment(user);
   const [notice, setNotice] = useState<ActionNotice | null>(null);
   const [dispatching, setDispatching] = useState<ActionTarget | null>(null);
   const setError = (text: string | null) => setNotice(text ? { type: 'error', text } : null);
 
-  async function runNow(action: () => Promise<unknown>, failure: string) {
+  async function runNow(action: () => Promise<FulfillmentDetail>, failure: string) {
     setNotice(null);
     try {
-      await action();
-      onChanged();
+      onChanged(await action());
     } catch (error) {
       setError(errorText(error, failure));
     }
@@ -60,7 +61,8 @@ export function useFulfillmentActions(onChanged: () => void) {
 
   function start(action: FulfillmentAction, request: ActionTarget) {
     const fulfillmentId = formatFulfillmentId(request.id);
-    const confirmed = { done: onChanged, setError };
+    let changed: FulfillmentDetail | undefined;
+    const confirmed = { done: () => onChanged(changed), setError };
     switch (action) {
       case 'assign_to_me':
         void runNow(() => assignFulfillment(request.id, user!.id), FULFILLMENT_MESSAGES.assignFailed);
@@ -81,7 +83,7 @@ export function useFulfillmentActions(onChanged: () => void) {
           okText: 'Cancel Request',
           cancelText: 'Keep Request',
           action: async () => {
-            await updateFulfillmentStatus(request.id, { status: 'cancelled' });
+            changed = await updateFulfillmentStatus(request.id, { status: 'cancelled' });
           },
           failure: FULFILLMENT_MESSAGES.statusFailed,
         });
@@ -94,7 +96,7 @@ export function useFulfillmentActions(onChanged: () => void) {
           okText: 'Reopen Request',
           danger: false,
           action: async () => {
-            await reopenFulfillment(request.id);
+            changed = await reopenFulfillment(request.id);
           },
           failure: FULFILLMENT_MESSAGES.reopenFailed,
         });
@@ -130,9 +132,9 @@ export function useFulfillmentActions(onChanged: () => void) {
     /** The request whose tracking number is being asked for. */
     dispatching,
     closeDispatch: () => setDispatching(null),
-    dispatched: () => {
+    dispatched: (changed: FulfillmentDetail) => {
       setDispatching(null);
-      onChanged();
+      onChanged(changed);
     },
   };
 }
