@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Web bundle budgets (issue 8), checked against the production build (run `pnpm build` first).
+// Web bundle budgets, checked against the production build (run `pnpm build` first).
 // Measured as the browser pays for them: the built portal is served the production way
 // (scripts/serve-static.mjs, remotes on the host's origin) with the API on a fresh embedded
 // database, Chromium loads it, and every JavaScript response is weighed gzip-compressed (zlib,

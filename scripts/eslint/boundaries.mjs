@@ -1,4 +1,4 @@
-// The boundaries of DESIGN.md as ESLint rules (used by eslint.config.mjs at the repository root).
+// The module boundaries described in docs/architecture.md, as ESLint rules (used by eslint.config.mjs at the repository root).
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');

@@ -10,7 +10,7 @@ export interface AccessSubject {
 
 /**
  * The areas a user may reach: super_admin always reaches all; otherwise a non-empty
- * permissions list overrides the role's defaults (spec 1 section 6).
+ * permissions list overrides the role's defaults.
  */
 export function effectiveAreas(user: AccessSubject): readonly AreaKey[] {
   if (user.role === 'super_admin') return AREA_KEYS;

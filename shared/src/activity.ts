@@ -1,4 +1,4 @@
-/** Activity types with icons (spec 1 section 4). */
+/** Activity types with icons. */
 export const ACTIVITY_TYPES = ['test_request', 'result', 'patient', 'fulfillment', 'system'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -1,11 +1,11 @@
-// The analytics area's rules (spec 3 sections 2, 6, 8 and 9): who may open it, who filters by
+// The analytics area's rules: who may open it, who filters by
 // institution and sees the Institutions tab, the lists' sizes, the texts. The API and the screens
 // both read these.
 import { canAccess, type AccessSubject } from './access';
 import { ANALYTICS_ROLES, hasProviderWideView } from './role-rules';
 import type { TestRequestStatus } from './test-request-rules';
 
-/** The overview lists the top 5 test types and 5 users (spec 3 section 9); the institution view's top test types too. */
+/** The overview lists the top 5 test types and 5 users; the institution view's top test types too. */
 export const ANALYTICS_TOP_N = 5;
 /** The user-activity list's length: the most active first (an institution has fewer staff). */
 export const USER_ACTIVITY_LIMIT = 100;
@@ -26,7 +26,7 @@ export const ANALYTICS_MESSAGES = {
 
 type Subject = AccessSubject | null | undefined;
 
-/** super_admin, institution_admin and client_admin, by their permissions list (spec 3 section 6). */
+/** super_admin, institution_admin and client_admin, by their permissions list. */
 export function canViewAnalytics(user: Subject): boolean {
   return !!user && ANALYTICS_ROLES.includes(user.role) && canAccess(user, 'analytics');
 }
@@ -36,7 +36,7 @@ export function canFilterAnalyticsByInstitution(user: Subject): boolean {
   return canViewAnalytics(user) && hasProviderWideView(user);
 }
 
-/** The Institutions tab: a super administrator without an institution filter (spec 3 section 2). */
+/** The Institutions tab: a super administrator without an institution filter. */
 export function showsInstitutionsTab(user: Subject, institutionFilter: number | null | undefined): boolean {
   return canFilterAnalyticsByInstitution(user) && !institutionFilter;
 }

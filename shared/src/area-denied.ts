@@ -12,7 +12,7 @@ export const AREA_DENIED_TEXT = "You don't have permission to view this page.";
 /** A form's path: /area/new or /area/{id}/edit. */
 const isFormPath = (path: string) => /\/(new|[^/]+\/edit)\/?$/.test(path);
 
-/** The spec's text for the area and page (spec 2 section 6 for results, spec 3 section 6 for users, institutions, CMS and analytics), else the generic one. */
+/** The area's own denial text for the area and page (results, users, institutions, CMS and analytics have one), else the generic one. */
 export function areaDeniedText(area: AreaKey, path: string): string {
   if (area === 'results') return isFormPath(path) ? RESULT_MESSAGES.enterDenied : RESULT_MESSAGES.viewDenied;
   if (area === 'users') return USER_MESSAGES.manageDenied;

@@ -1,10 +1,10 @@
-// The CMS page's tabs and who may use them (spec 3 sections 2 and 6; issue 14). The API's CMS and
+// The CMS page's tabs and who may use them. The API's CMS and
 // notification routes ask these; the admin remote asks the same to show tabs and buttons.
 import { canAccess, type AccessSubject } from './access';
 import type { Role } from './roles';
 import { defaultPermissionsFor, type CmsSubPermission } from './user-rules';
 
-/** The CMS page's tabs, in the spec's order. */
+/** The CMS page's tabs, in the product's order. */
 export const CMS_TAB_KEYS = [
   'sample_types',
   'markers',
@@ -61,9 +61,9 @@ const FORM_FIELDS = 'Manage dynamic form fields for test requests';
  * Decisions where the spec is silent (README "CMS: decisions"):
  * - sample types, tube types, statuses and labs serve every institution, so only a super_admin
  *   edits them; an institution_admin sees them read-only;
- * - markers and panels: an institution_admin edits their own institution's (spec 3 section 6);
- * - collection devices: super_admin and institution_admin manage them (spec 3 section 6);
- * - storage locations: super_admin and client_admin (spec 3 section 6); a client_admin reaches the
+ * - markers and panels: an institution_admin edits their own institution's;
+ * - collection devices: super_admin and institution_admin manage them;
+ * - storage locations: super_admin and client_admin; a client_admin reaches the
  *   CMS page only for this tab, when given the cms menu key and cms_storage_locations;
  * - Labs has no sub-permission of its own: the cms area is enough; Test Notifications goes with
  *   cms_notification_logs.
@@ -132,7 +132,7 @@ export function picksItemInstitutions(user: AccessSubject | null | undefined): b
   return user?.role === 'super_admin';
 }
 
-/** The CMS texts (spec 3 sections 2, 5, 6 and 8) and the server's own. */
+/** The CMS texts and the server's own. */
 export const CMS_MESSAGES = {
   // shown under the 'Access Denied' title ('Access Denied - ...' in the spec)
   pageDenied: "You don't have permission to manage CMS fields.",

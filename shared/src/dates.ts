@@ -12,7 +12,7 @@ function formatValid(value: DateValue, pattern: string, whenMissing: string): st
   return date.isValid() ? date.format(pattern) : whenMissing;
 }
 
-/** A moment, as spec 3 section 9 asks (short month, day, year, hour, minute): 'Nov 22, 2026, 14:05'. */
+/** A moment, as every screen shows it (short month, day, year, hour, minute): 'Nov 22, 2026, 14:05'. */
 export function formatDateTime(value: DateValue, whenMissing = NO_DATE): string {
   return formatValid(value, 'MMM D, YYYY, HH:mm', whenMissing);
 }

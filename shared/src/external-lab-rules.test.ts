@@ -9,7 +9,7 @@ import {
 } from './external-lab-rules';
 import type { Role } from './roles';
 
-describe('the external lab status and its timeline (spec 1 section 4)', () => {
+describe('the external lab status and its timeline', () => {
   it.each([
     [null, 'Unknown', [false, false, false]],
     ['pending', 'Pending', [false, false, false]],

@@ -1,5 +1,5 @@
 // The external (reference) lab integration: its statuses, the panel's timeline, who may act, when
-// Submit and Fetch Results are offered, and the texts (spec 1 sections 3, 4, 7 and 8). The API
+// Submit and Fetch Results are offered, and the texts. The API
 // computes can_submit and can_fetch_results with these functions; the clinical remote shows the
 // panel from the same answer.
 import { canAccess, type AccessSubject } from './access';
@@ -20,10 +20,10 @@ export const EXTERNAL_LAB_STATUS_LABELS: Record<ExternalLabStatus, string> = {
 export const isExternalLabStatus = (value: unknown): value is ExternalLabStatus =>
   typeof value === 'string' && (EXTERNAL_LAB_STATUSES as readonly string[]).includes(value);
 
-/** 'Unknown' for anything outside the five statuses (spec 1 section 4). */
+/** 'Unknown' for anything outside the five statuses. */
 export const externalStatusLabel = (status: string | null | undefined) => (isExternalLabStatus(status) ? EXTERNAL_LAB_STATUS_LABELS[status] : 'Unknown');
 
-/** The timeline's three marks (spec 1 section 4). */
+/** The timeline's three marks. */
 export function externalTimeline(status: string | null | undefined) {
   return {
     submitted: status === 'submitted' || status === 'sample_received' || status === 'complete',
@@ -66,20 +66,20 @@ export const canSubmitExternal = (s: ExternalLabState) =>
 /** Fetch Results: the lab says the results are complete. Fetching again imports only what changed. */
 export const canFetchExternal = (s: ExternalLabState) => s.apiEnabled && s.externalStatus === 'complete';
 
-/** Check Status: whenever a status exists and it is not complete (spec 1 section 4). */
+/** Check Status: whenever a status exists and it is not complete. */
 export const showsCheckStatus = (status: string | null | undefined) => !!status && status !== 'complete';
 
 /** How long the API waits for the external lab before it gives up on a call (EXTERNAL_LAB_TIMEOUT_MS overrides). */
 export const EXTERNAL_LAB_TIMEOUT_MS = 10_000;
 
 export const EXTERNAL_LAB_MESSAGES = {
-  // the panel's fallbacks (spec 1 section 8); the API answers with the same texts and the reason
+  // the panel's fallbacks; the API answers with the same texts and the reason
   loadFailed: 'Failed to load API status',
   submitFailed: 'Failed to submit to external API',
   syncFailed: 'Failed to sync status',
   fetchFailed: 'Failed to fetch results from external API',
   noBarcode: 'No barcode assigned',
-  /** The reason of the amendment when results arrive for a final result (issue 12). */
+  /** The reason of the amendment when results arrive for a final result. */
   amendReason: 'Results received from external lab',
   // the API's texts
   requestNotFound: 'Test request not found',

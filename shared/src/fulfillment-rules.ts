@@ -1,5 +1,5 @@
 // Fulfillment: statuses, the one state machine, what each status's menu offers, who may act and
-// the texts (spec 2 sections 2, 4, 6, 7, 8 and 9). PUT /fulfillment/{id}/status asks
+// the texts. PUT /fulfillment/{id}/status asks
 // canMoveFulfillment before it changes anything; the logistics remote builds its menus from
 // fulfillmentMenu, so they offer exactly what the API allows.
 import { canAccess, type AccessSubject } from './access';
@@ -14,11 +14,11 @@ export const FULFILLMENT_PAGE_SIZE = 20;
 export const FULFILLMENT_RECENT_ACTIVITY = 5;
 /** The four status tiles of the list. */
 export const FULFILLMENT_TILE_STATUSES: readonly FulfillmentStatus[] = ['pending', 'assigned', 'dispatched', 'delivered'];
-/** The note recorded when a cancelled request is reopened (spec 2 section 4). */
+/** The note recorded when a cancelled request is reopened. */
 export const REOPEN_NOTE = 'Request reopened from cancelled status';
 
 /**
- * The state machine (spec 2 section 4): pending to assigned; pending or assigned to dispatched
+ * The state machine: pending to assigned; pending or assigned to dispatched
  * (with a tracking number); dispatched to delivered; anything but delivered or cancelled to
  * cancelled; cancelled to pending (reopen). Delivered is terminal.
  */
@@ -79,7 +79,7 @@ export function fulfillmentMenu(status: string): FulfillmentAction[] {
   return actions;
 }
 
-/** Status menus, assign, reopen, replacement, the delivery report (spec 2 section 6). */
+/** Status menus, assign, reopen, replacement, the delivery report. */
 export const FULFILLMENT_ROLES: readonly Role[] = ['super_admin', 'client_admin', 'fulfillment_agent'];
 
 type Actor = AccessSubject | null | undefined;
@@ -114,5 +114,5 @@ export const FULFILLMENT_MESSAGES = {
   dateRange: 'The start date must not be after the end date',
 } as const;
 
-/** The delivery report's download name (spec 2 section 2). */
+/** The delivery report's download name. */
 export const deliveryReportFileName = (id: number) => `delivery-confirmation-${id}.json`;

@@ -1,14 +1,14 @@
 // Institutions administration: who lists, creates, edits and views institutions and who manages
-// their lab assignments (spec 3 sections 2 and 6; issue 13). The institutions API enforces these;
+// their lab assignments. The institutions API enforces these;
 // the host and the admin remote ask them to show, hide and open.
 import { canAccess, institutionScope, isInScope, type AccessSubject } from './access';
 import type { Role } from './roles';
 
 type Subject = AccessSubject | null | undefined;
 
-/** Institution list, create and edit (spec 3 section 6). */
+/** Institution list, create and edit. */
 export const INSTITUTION_MANAGER_ROLES: readonly Role[] = ['super_admin'];
-/** The Labs tab and its add and remove (spec 3 section 6), an institution_admin for their own institution. */
+/** The Labs tab and its add and remove, an institution_admin for their own institution. */
 export const LAB_ASSIGNMENT_ROLES: readonly Role[] = ['super_admin', 'institution_admin'];
 
 const isSuperAdmin = (user: Subject) => user?.role === 'super_admin';
@@ -32,7 +32,7 @@ export function canViewInstitution(user: Subject, institutionId: number): boolea
 /** Add and remove lab assignments of an institution. */
 export const canManageLabAssignments = (user: Subject, institutionId: number) => isSuperAdmin(user) || isInstitutionAdminOf(user, institutionId);
 
-/** The detail's Add User and Add Clinician buttons (spec 3 section 6: super_admin only). */
+/** The detail's Add User and Add Clinician buttons (super_admin only). */
 export const showsInstitutionAddUser = (user: Subject) => isSuperAdmin(user);
 
 /** /institutions/{id}: the detail path an institution_admin may open without the institutions area. */

@@ -1,10 +1,10 @@
 // Inventory: categories, locations, the stock badge, the threshold bar, quick adjustments, the SKU,
-// who may do what and the texts (spec 2 sections 2, 4, 5, 6, 8 and 9). The API enforces all of it;
+// who may do what and the texts. The API enforces all of it;
 // the logistics remote asks the same functions to show or hide actions and to check its forms.
 import { areaScope, canAccess, type AccessSubject } from './access';
 import type { Role } from './roles';
 
-/** The list's category filter (spec 2 section 9). */
+/** The list's category filter. */
 export const INVENTORY_FILTER_CATEGORIES = ['Collection', 'Test Kits', 'Supplies', 'Equipment'] as const;
 /** The form adds Reagents and Consumables; the API accepts these six. */
 export const INVENTORY_CATEGORIES = [...INVENTORY_FILTER_CATEGORIES, 'Reagents', 'Consumables'] as const;
@@ -30,7 +30,7 @@ export const MAX_STOCK_QUANTITY = 1_000_000;
 
 export type StockBadge = 'Low Stock' | 'Warning' | 'In Stock';
 
-/** Low Stock at or below the threshold, Warning at or below 1.5 times it, otherwise In Stock (spec 2 section 4). */
+/** Low Stock at or below the threshold, Warning at or below 1.5 times it, otherwise In Stock. */
 export function stockBadge(item: { quantity_available: number; minimum_threshold: number }): StockBadge {
   if (item.quantity_available <= item.minimum_threshold) return 'Low Stock';
   if (item.quantity_available <= WARNING_FACTOR * item.minimum_threshold) return 'Warning';
@@ -48,7 +48,7 @@ export function thresholdPercent(item: { quantity_available: number; minimum_thr
   return Math.min(100, Math.round((item.quantity_available / (2 * item.minimum_threshold)) * 100));
 }
 
-/** The list's quick-adjust menu (spec 2 section 9). */
+/** The list's quick-adjust menu. */
 export const QUICK_ADJUSTMENTS = [
   { key: 'add10', label: 'Add 10 units', adjustment: 10, reason: 'Stock replenishment' },
   { key: 'remove1', label: 'Remove 1 unit', adjustment: -1, reason: 'Single unit usage' },
@@ -71,7 +71,7 @@ export const LEDGER_REASONS = {
 const letters = (text: string) => text.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
 
 /**
- * Generate SKU (spec 2 section 5): the first 3 letters of the category, the first 3 letters of the
+ * Generate SKU: the first 3 letters of the category, the first 3 letters of the
  * name, upper case, and a random 3-digit number, joined by hyphens: 'TES-LIP-482'. Null without a
  * name or a category. `random` returns [0, 1) (Math.random by default).
  */
@@ -81,7 +81,7 @@ export function generateSku(name: string, category: string, random: () => number
   return `${letters(category)}-${letters(name)}-${digits}`;
 }
 
-/** Inventory management: add, edit, notify, adjust, restock, the form (spec 2 section 6). */
+/** Inventory management: add, edit, notify, adjust, restock, the form. */
 export const INVENTORY_MANAGER_ROLES: readonly Role[] = ['super_admin', 'client_admin', 'fulfillment_agent'];
 /** Request stock for low items. */
 export const STOCK_REQUEST_ROLES: readonly Role[] = ['institution_admin'];
@@ -105,7 +105,7 @@ export function canManageItem(user: Actor, item: { institution_id: number | null
   return item.institution_id !== null && scope.includes(item.institution_id);
 }
 
-/** The institution selector on the form is for super_admin only (spec 2 section 6). */
+/** The institution selector on the form is for super_admin only. */
 export const choosesItemInstitution = (user: Actor) => !!user && user.role === 'super_admin';
 
 /** Request Item: institution_admin, on a low-stock item. */

@@ -1,7 +1,7 @@
 import { canMoveFulfillment, fulfillmentMenu, FULFILLMENT_STATUSES, needsTrackingNumber, reservesStock } from './fulfillment-rules';
 import { canManageItem, canRequestStock, generateSku, stockBadge, thresholdPercent } from './inventory-rules';
 
-describe('the fulfillment state machine (spec 2 section 4)', () => {
+describe('the fulfillment state machine', () => {
   it('allows exactly the spec’s moves', () => {
     const allowed = FULFILLMENT_STATUSES.flatMap((from) => FULFILLMENT_STATUSES.filter((to) => canMoveFulfillment(from, to)).map((to) => `${from}>${to}`));
     expect(allowed.sort()).toEqual(
@@ -25,7 +25,7 @@ describe('the fulfillment state machine (spec 2 section 4)', () => {
   });
 });
 
-describe('inventory rules (spec 2 sections 4, 5, 9)', () => {
+describe('inventory rules', () => {
   it('bands the stock badge at the threshold and 1.5 times it', () => {
     const badge = (quantity_available: number) => stockBadge({ quantity_available, minimum_threshold: 10 });
     expect([0, 10, 11, 15, 16].map(badge)).toEqual(['Low Stock', 'Low Stock', 'Warning', 'Warning', 'In Stock']);

@@ -9,7 +9,7 @@ export interface NavEntry {
   roles: readonly Role[] | 'all';
 }
 
-/** Side navigation entries in display order (spec 1 section 2 "Side navigation"). */
+/** Side navigation entries in display order. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { name: 'Dashboard', path: '/dashboard', area: 'dashboard', roles: 'all' },
   { name: 'Patients', path: '/patients', area: 'patients', roles: ['super_admin', 'institution_admin', 'clinician', 'client_admin', 'lab_user'] },

@@ -17,7 +17,7 @@ export function toPagination(page: number, limit: number, { matches, exact }: Li
   return { page, limit, total, pages: Math.ceil(total / limit), ...(capped ? { total_capped: true } : {}) };
 }
 
-/** 'Showing x to y of total results' (spec 1 section 9), only when there is more than one page. */
+/** 'Showing x to y of total results', only when there is more than one page. */
 export function pagerText(pagination: Pagination | null | undefined): string | null {
   if (!pagination || pagination.pages <= 1) return null;
   const from = (pagination.page - 1) * pagination.limit + 1;

@@ -3,7 +3,7 @@ import type { Role } from './roles';
 
 const user = (role: Role, id = 7, permissions: string[] = []) => ({ id, role, permissions, institution_id: 1 });
 
-describe('patient rules (spec 1 section 6 "Patients")', () => {
+describe('patient rules', () => {
   it.each([
     ['super_admin', true],
     ['institution_admin', true],

@@ -1,4 +1,4 @@
-// Who may do what with patients (spec 1 section 6 "Patients"). The API enforces these on every
+// Who may do what with patients. The API enforces these on every
 // request; the clinical remote uses the same functions to show or hide buttons.
 import { canAccess, type AccessSubject } from './access';
 import type { Role } from './roles';

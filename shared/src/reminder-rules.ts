@@ -1,4 +1,4 @@
-// Patient reminders (spec 3 sections 2-9; issue 15): the rules' fields and their validation, the
+// Patient reminders: the rules' fields and their validation, the
 // presets, the placeholders and their plain-text rendering, the SMS segment count, who manages the
 // rules and who watches the scheduler. The reminders API checks with these; the admin remote's
 // form, previews and monitoring page show with the same.
@@ -12,7 +12,7 @@ export const REMINDER_CHANNEL_OPTIONS = ['email', 'sms', 'email,sms'] as const;
 export type ReminderChannels = (typeof REMINDER_CHANNEL_OPTIONS)[number];
 export type ReminderChannel = 'email' | 'sms';
 
-/** Spec 3 section 9. */
+/** An SMS segment's length; past SUBJECT_ADVICE_LENGTH an email subject gets a word of advice. */
 export const SMS_SEGMENT_LENGTH = 160;
 export const SUBJECT_ADVICE_LENGTH = 50;
 export const MONITORING_REFRESH_MS = 30_000;
@@ -23,7 +23,7 @@ export const UPCOMING_REMINDER_LIMIT = 100;
 /** Template fields' longest accepted lengths (an SMS of 10 segments). */
 export const REMINDER_TEXT_LIMITS = { subject: 200, email: 5000, sms: 1600 } as const;
 
-/** The placeholders a template may use, written {name} (spec 3 section 3). */
+/** The placeholders a template may use, written {name}. */
 export const REMINDER_PLACEHOLDERS = ['patient_name', 'test_name', 'test_datetime', 'test_date', 'test_time', 'institution_name', 'institution_phone'] as const;
 export type ReminderPlaceholder = (typeof REMINDER_PLACEHOLDERS)[number];
 export type ReminderValues = Record<ReminderPlaceholder, string>;
@@ -31,7 +31,7 @@ export type ReminderValues = Record<ReminderPlaceholder, string>;
 const REMINDER_TYPE_FORMAT = /^[a-z0-9]+(_[a-z0-9]+)*$/;
 export const REMINDER_TYPE_MAX_LENGTH = 50;
 
-/** Who manages reminder rules and watches the scheduler (spec 3 section 6; monitoring: README decision). */
+/** Who manages reminder rules and watches the scheduler (monitoring too: it shows every institution's patients and the system's transports). */
 export const REMINDER_MANAGER_ROLES: readonly Role[] = ['super_admin'];
 export const canManageReminders = (user: AccessSubject | null | undefined) => !!user && REMINDER_MANAGER_ROLES.includes(user.role);
 /**
@@ -85,7 +85,7 @@ const preset = (name: string, reminderType: string, value: number, unit: Reminde
   message_template_sms: smsText(when),
 });
 
-/** Spec 3 section 9: the five presets with their default timing and channels. */
+/** The five presets with their default timing and channels. */
 export const REMINDER_PRESETS: readonly ReminderPreset[] = [
   preset('One week before', '7_days_before', 7, 'days', 'email,sms', 'Your {test_name} is in one week', 'in one week'),
   preset('Three hours before', '3_hours_before', 3, 'hours', 'email,sms', 'Your {test_name} is today', 'in 3 hours'),
@@ -94,7 +94,7 @@ export const REMINDER_PRESETS: readonly ReminderPreset[] = [
   preset('Two weeks before', '14_days_before', 14, 'days', 'email', 'Your {test_name} is in two weeks', 'in two weeks'),
 ];
 
-/** Spec 3 section 9: a new rule starts at 7 days, active, by email and SMS. */
+/** A new rule starts at 7 days, active, by email and SMS. */
 export const NEW_REMINDER_DEFAULTS: ReminderRuleFields = {
   reminder_type: '',
   time_value: 7,
@@ -114,7 +114,7 @@ export function formatReminderOffset(value: number, unit: string): string {
   return `${value} ${word} before test`;
 }
 
-/** Spec 3 section 5: segments = ceiling of length / 160 (an empty text: none). */
+/** An SMS is sent in segments of 160 characters: segments = ceiling of length / 160 (an empty text: none). */
 export const smsSegments = (text: string | null | undefined) => Math.ceil((text ?? '').length / SMS_SEGMENT_LENGTH);
 
 const PLACEHOLDER = /\{([a-z_]+)\}/g;
@@ -203,7 +203,7 @@ export function reminderRuleProblem(rule: Partial<ReminderRuleFields>): string |
 export const SCHEDULED_REMINDER_STATUSES = ['scheduled', 'sending', 'sent', 'failed', 'missed', 'cancelled', 'unconfirmed'] as const;
 export type ScheduledReminderStatus = (typeof SCHEDULED_REMINDER_STATUSES)[number] | 'not_scheduled';
 
-/** Spec 3 section 4: sent green, scheduled blue, missed red, others neutral (antd Tag colours). */
+/** A log status's colour: sent green, scheduled blue, missed red, others neutral (antd Tag colours). */
 export function reminderStatusColor(status: string): string | undefined {
   return ({ sent: 'green', scheduled: 'blue', missed: 'red' } as Record<string, string>)[status];
 }

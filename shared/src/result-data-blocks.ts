@@ -1,5 +1,5 @@
-// Reads a result's free text (result_data) as biomarker blocks, the way the PDF report does
-// (spec 2 section 9): a marker's name, then its Value, Units, Range and Status lines within the
+// Reads a result's free text (result_data) as biomarker blocks, the way the PDF report does:
+// a marker's name, then its Value, Units, Range and Status lines within the
 // next RESULT_BLOCK_LINES lines. resultDataTemplate (result-rules.ts) writes this format.
 import { RESULT_BLOCK_LINES } from './result-rules';
 

@@ -1,5 +1,5 @@
-// Test results: their statuses, the one state machine, who may do what, the flags and the texts
-// (spec 2 sections 2, 4, 5, 6, 8 and 9). The API enforces all of it on every request; the
+// Test results: their statuses, the one state machine, who may do what, the flags and the texts.
+// The API enforces all of it on every request; the
 // clinical remote asks the same functions to show or hide actions and to check the form.
 import { canAccess, type AccessSubject } from './access';
 import type { Role } from './roles';
@@ -17,7 +17,7 @@ export const DEFAULT_SPECIMEN = 'BLOOD';
 /** Lines after a marker's name within which the PDF reads its Value, Units, Range and Status. */
 export const RESULT_BLOCK_LINES = 5;
 
-/** The results page, the result form and the review actions (spec 2 section 6). */
+/** The results page, the result form and the review actions. */
 export const RESULT_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'clinician', 'lab_user'];
 
 type Actor = AccessSubject | null | undefined;
@@ -51,7 +51,7 @@ export function nextReviewStatus(status: string): ResultStatus | null {
 export const showsListReviewMenu = (status: string) => status !== 'final' && status !== 'draft' && nextReviewStatus(status) !== null;
 
 /**
- * The statuses a save through the form may give (spec 2 section 4: the form offers all four,
+ * The statuses a save through the form may give (the form offers all four,
  * draft by default). Before release a result may be saved as draft, reviewed or final (reviewed
  * and final record the one saving as reviewer). A released result (final or amended) is never
  * edited in place: saving changes makes it amended, with a reason, and keeps the previous content

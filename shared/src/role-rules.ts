@@ -12,10 +12,10 @@ export const FULFILLMENT_AGENT_ROLE: Role = 'fulfillment_agent';
 /** Every role, for filters that take one (analytics user activity). */
 export const ALL_ROLES: readonly Role[] = ROLES;
 
-/** May archive ("delete") patients (spec 1 section 6 "Patients"). */
+/** May archive ("delete") patients. */
 export const PATIENT_ADMIN_ROLES: readonly Role[] = ['super_admin', 'institution_admin'];
 
-/** May open the analytics area's figures (spec 3 "Analytics"). */
+/** May open the analytics area's figures. */
 export const ANALYTICS_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'client_admin'];
 
 /** Provider staff who see every institution and the platform-wide figures. */

@@ -1,4 +1,4 @@
-/** The six roles of the product (spec 1 section 1). */
+/** The six roles of the product. */
 export const ROLES = [
   'super_admin',
   'institution_admin',
@@ -9,7 +9,7 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Functional areas a user may be given access to (spec 1 section 6). */
+/** Functional areas a user may be given access to. */
 export const AREA_KEYS = [
   'dashboard',
   'patients',

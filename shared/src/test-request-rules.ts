@@ -1,5 +1,5 @@
 // Test requests: their statuses, the one state machine, who may do what, the order form's rules
-// and texts (spec 1 sections 2, 4, 5, 6 and 9). The API enforces all of it on every request; the
+// and texts. The API enforces all of it on every request; the
 // clinical remote asks the same functions to show or hide buttons and to check the form.
 import { canAccess, type AccessSubject } from './access';
 import type { Role } from './roles';
@@ -12,7 +12,7 @@ export type TestPriority = (typeof TEST_PRIORITIES)[number];
 
 /** Rows per page of the test requests list. */
 export const TEST_REQUESTS_PAGE_SIZE = 20;
-/** Always sent as 1 (spec 1 section 9). */
+/** Always sent as 1. */
 export const TEST_TYPE_ID = 1;
 /** µL, when a collection device has no max_capacity. */
 export const DEFAULT_DEVICE_CAPACITY_UL = 100;
@@ -53,7 +53,7 @@ export function isClosedTestRequest(status: string): boolean {
   return status === 'completed' || status === 'cancelled';
 }
 
-/** New, Archive (list) and the order form: spec 1 section 6. */
+/** New, Archive (list) and the order form. */
 export const TEST_ORDER_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'clinician', 'client_admin'];
 /** Send Notification on the detail. */
 export const TEST_NOTIFY_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'clinician'];
@@ -70,7 +70,7 @@ export const canNotifyPatient = (user: Actor) => has(user, TEST_NOTIFY_ROLES);
 /** Archive is offered on the list to the ordering roles and on the detail to the cancelling roles; the API accepts either. */
 export const canArchiveTestRequest = (user: Actor, request: { status: string }) =>
   (has(user, TEST_ORDER_ROLES) || has(user, TEST_CANCEL_ROLES)) && !isClosedTestRequest(request.status);
-/** The list's Archive (spec 1 section 6: the ordering roles), hidden for closed requests. */
+/** The list's Archive (the ordering roles), hidden for closed requests. */
 export const showsListArchive = (user: Actor, request: { status: string }) => has(user, TEST_ORDER_ROLES) && !isClosedTestRequest(request.status);
 /** The detail's Archive (the cancelling roles), hidden for closed requests. */
 export const showsDetailArchive = (user: Actor, request: { status: string }) => has(user, TEST_CANCEL_ROLES) && !isClosedTestRequest(request.status);
@@ -84,7 +84,7 @@ export function canChangeTestStatus(user: Actor, request: { status: string }, to
 }
 
 export const TEST_REQUEST_MESSAGES = {
-  // submit, checked in this order (spec 1 section 5)
+  // submit, checked in this order
   patientRequired: 'Please select a patient',
   barcodeRequired: 'All tests must have barcode numbers',
   labRequired: 'Please select a laboratory for all tests',

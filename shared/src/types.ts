@@ -1,6 +1,6 @@
 import type { Role } from './roles';
 
-/** The user as carried in the session (spec 1 section 3 "User"). */
+/** The user as carried in the session. */
 export interface SessionUser {
   id: number;
   email: string;

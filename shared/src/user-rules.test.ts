@@ -25,7 +25,7 @@ const adminA = { id: 2, role: 'institution_admin' as Role, institution_id: 10 };
 const clientA = { id: 3, role: 'client_admin' as Role, institution_id: 10, permissions: ['dashboard', 'users'] };
 const user = (role: Role, institution_id: number | null, extra: object = {}) => ({ id: 99, role, institution_id, is_active: true, ...extra });
 
-describe('default menu permissions (spec 3 section 6)', () => {
+describe('default menu permissions', () => {
   it('follow the role; super_admin and institution_admin get every CMS sub-permission with cms', () => {
     expect(defaultPermissionsFor('clinician')).toEqual(['dashboard', 'patients', 'tests', 'results']);
     expect(defaultPermissionsFor('fulfillment_agent')).toEqual(['dashboard', 'inventory', 'fulfillment']);
@@ -120,7 +120,7 @@ describe('who manages whom', () => {
   });
 });
 
-describe('the user form (spec 3 section 5)', () => {
+describe('the user form', () => {
   const form = (over: Partial<UserFormState> = {}): UserFormState => ({
     first_name: 'Ada',
     last_name: 'Lovelace',

@@ -1,11 +1,11 @@
 // User management: who manages whom, the roles and menu permissions each may give, the permission
 // editor's rules, the form's checks, the email kinds, the role badges and descriptions, and the
-// texts (spec 3 sections 2, 4, 5, 6, 8 and 9; issue 13). The users API enforces all of it; the
+// texts. The users API enforces all of it; the
 // admin remote asks the same functions to show, hide and disable.
 import { canAccess, effectiveAreas, institutionScope, type AccessSubject } from './access';
 import { DEFAULT_AREAS_BY_ROLE, ROLES, roleLabel, type Role } from './roles';
 
-/** The menu keys the permission editor offers (spec 3 section 6; analytics is not among them). */
+/** The menu keys the permission editor offers (analytics is not among them). */
 export const ASSIGNABLE_MENU_KEYS = ['dashboard', 'patients', 'tests', 'results', 'inventory', 'fulfillment', 'users', 'institutions', 'cms'] as const;
 export type AssignableMenuKey = (typeof ASSIGNABLE_MENU_KEYS)[number];
 
@@ -24,10 +24,10 @@ export type CmsSubPermission = (typeof CMS_SUB_PERMISSIONS)[number];
 const CMS = 'cms';
 const isCmsSub = (key: string) => (CMS_SUB_PERMISSIONS as readonly string[]).includes(key);
 
-/** Roles whose defaults bring every CMS sub-permission with cms (spec 3 section 6). */
+/** Roles whose defaults bring every CMS sub-permission with cms. */
 const CMS_ALL_SUBS_ROLES: readonly Role[] = ['super_admin', 'institution_admin'];
 
-/** The menu permissions a new user of `role` starts with (spec 3 section 6 "Default menu permissions"). */
+/** The menu permissions a new user of `role` starts with. */
 export function defaultPermissionsFor(role: Role): string[] {
   const areas = [...DEFAULT_AREAS_BY_ROLE[role]];
   return areas.includes(CMS) && CMS_ALL_SUBS_ROLES.includes(role) ? [...areas, ...CMS_SUB_PERMISSIONS] : areas;
@@ -76,9 +76,9 @@ interface Target {
   other_institution_count?: number;
 }
 
-/** Users area and user form (spec 3 section 6: super_admin, institution_admin). */
+/** Users area and user form (super_admin, institution_admin). */
 export const USER_MANAGER_ROLES: readonly Role[] = ['super_admin', 'institution_admin'];
-/** The email communication card (spec 3 section 6, only for active users). */
+/** The email communication card (only for active users). */
 export const USER_EMAIL_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'client_admin'];
 
 const isSuperAdmin = (user: Actor) => user?.role === 'super_admin';
@@ -129,7 +129,7 @@ export function userManagementDenial(actor: Actor, target: Target): string | nul
 
 export const canManageUser = (actor: Actor, target: Target) => userManagementDenial(actor, target) === null;
 
-/** Deactivate: a manager of the user, for an active user who is not the viewer (spec 3 section 4). */
+/** Deactivate: a manager of the user, for an active user who is not the viewer. */
 export const canDeactivateUser = (actor: Actor, target: Target) =>
   canManageUser(actor, target) && target.is_active !== false && (actor?.id === undefined || actor.id !== target.id);
 
@@ -170,7 +170,7 @@ export function grantsBeyond(actor: Actor, permissions: readonly string[]): stri
   return permissions.filter((p) => !isCmsSub(p) && !own.includes(p));
 }
 
-/** Only a super administrator picks the super_admin role, the primary institution and the menu permissions (spec 3 section 6). */
+/** Only a super administrator picks the super_admin role, the primary institution and the menu permissions. */
 export const editsMenuPermissions = (actor: Actor) => isSuperAdmin(actor);
 
 /** Provider staff belong to no institution; every other role has a primary one (a clinician's is among theirs). */
@@ -182,7 +182,7 @@ export const MIN_PASSWORD_LENGTH = 12;
 /** How long an account-setup or password-reset link works. */
 export const SET_PASSWORD_LINK_HOURS = 24;
 export const USERS_PAGE_SIZE = 20;
-/** '{kind} email sent successfully!' clears after this long (spec 3 section 9). */
+/** '{kind} email sent successfully!' clears after this long. */
 export const USER_EMAIL_NOTICE_MS = 5000;
 
 export const USER_EMAIL_KINDS = ['account_setup', 'password_reset', 'custom'] as const;
@@ -267,7 +267,7 @@ export interface UserFormState {
 }
 
 /**
- * Why the form cannot be sent yet (spec 3 section 5), in the order the form shows them; empty
+ * Why the form cannot be sent yet, in the order the form shows them; empty
  * when it can. The password's length is a hint on the client, checked by the server.
  */
 export function userFormProblems(form: UserFormState, { creating, editor }: { creating: boolean; editor: Actor }): string[] {
@@ -283,7 +283,7 @@ export function userFormProblems(form: UserFormState, { creating, editor }: { cr
 }
 
 /**
- * What is wrong with a menu permission list a super_admin chose (spec 3 section 5): a new user
+ * What is wrong with a menu permission list a super_admin chose: a new user
  * other than a super_admin needs one menu key; cms needs one of its sub-permissions.
  */
 export function permissionProblems(permissions: readonly string[], { creating, role }: { creating: boolean; role: Role | '' | null }): string[] {

@@ -131,7 +131,7 @@ async function main() {
     await run('list', `${role}: audit trail, page 200`, `${base}/api/audit?page=200`, headers);
     await run('dashboard', `${role}: dashboard (30 days)`, `${base}/api/analytics/dashboard`, headers);
     await run('dashboard', `${role}: dashboard (90 days)`, `${base}/api/analytics/dashboard?timeframe=90`, headers);
-    // the analytics area (issue 16): every call at 30 days (the default) and 365 (the widest)
+    // the analytics area: every call at 30 days (the default) and 365 (the widest)
     for (const days of [30, 365]) {
       await run('analytics', `${role}: analytics test types (${days} days)`, `${base}/api/analytics/test-types?timeframe=${days}`, headers);
       await run('analytics', `${role}: analytics user activity (${days} days)`, `${base}/api/analytics/user-activity?timeframe=${days}`, headers);
@@ -145,7 +145,7 @@ async function main() {
     await run('analytics', `super_admin: analytics test types, one institution (${days} days)`, `${base}/api/analytics/test-types?timeframe=${days}&institution_id=${institutionA}`, callers.super_admin);
   }
 
-  // the CMS lists (issue 14), as B's institution_admin sees them: their screen narrows markers and
+  // the CMS lists, as B's institution_admin sees them: their screen narrows markers and
   // panels to their institution (institution_id), as the CMS page asks.
   const adminB = await tokenOf('instadmin.b@demo.lab');
   const institutionB = ((await (await fetch(`${base}/api/institutions/my`, { headers: adminB })).json()) as { institutions: { id: number }[] }).institutions[0].id;

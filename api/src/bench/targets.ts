@@ -1,10 +1,10 @@
 import type { Measure } from './measure';
 
-/** Issue 8's targets with 10 connections on the generated data. */
+/** The performance targets (docs/performance.md), with 10 connections on the generated data. */
 export const TARGETS = {
   listP95Ms: 50,
   dashboardP95Ms: 150,
-  /** Issue 16: each analytics answer with a million test requests. */
+  /** Each analytics answer with a million test requests. */
   analyticsP95Ms: 150,
   /** An authenticated list serves at least this share of the bare route's requests per second. */
   listShareOfBare: 0.1,

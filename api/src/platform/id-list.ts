@@ -1,4 +1,4 @@
-// The id lists the CMS forms send (spec 3 section 3: "List fields may arrive as arrays, JSON
+// The id lists the CMS forms send ("List fields may arrive as arrays, JSON
 // strings or comma-separated lists, and are normalised"): read once, on the server, here.
 import { badRequest } from './errors';
 import { MAX_INT } from './http-schemas';

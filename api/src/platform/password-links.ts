@@ -1,4 +1,4 @@
-// Account-setup and password-reset links (issue 13): a random token mailed once, only its SHA-256
+// Account-setup and password-reset links: a random token mailed once, only its SHA-256
 // stored; it works once, for SET_PASSWORD_LINK_HOURS, and a newer link for the same user kills it.
 import { SET_PASSWORD_LINK_HOURS } from '@lab/shared';
 import { createHash, randomBytes } from 'node:crypto';

@@ -3,7 +3,7 @@ import type { TransportCheck } from './mail';
 import { TwilioSmsSender, type TwilioOptions } from './sms-twilio';
 
 export interface OutgoingSms {
-  /** '+' and digits (spec 1 "Phone helper"). */
+  /** '+' and digits. */
   to: string;
   body: string;
 }

@@ -1,10 +1,10 @@
-// The analytics answers (spec 3 section 3 "Institution analytics", "Patient analytics", "General
-// analytics"; section 7 "Analytics"). The dashboard's activity filter takes its choices from the
+// The analytics answers: the overview (test types, institutions, user activity, audit summary),
+// one institution's view and one patient's view. The dashboard's activity filter takes its choices from the
 // institutions and user-activity lists too.
 import type { Role } from '../roles';
 import type { TestRequestStatus } from '../test-request-rules';
 
-/** The time frames of the analytics lists, in days (spec 3 section 9); 30 by default. */
+/** The time frames of the analytics lists, in days; 30 by default. */
 export const ANALYTICS_TIMEFRAMES = [7, 30, 90, 365] as const;
 export type AnalyticsTimeframe = (typeof ANALYTICS_TIMEFRAMES)[number];
 export const DEFAULT_ANALYTICS_TIMEFRAME: AnalyticsTimeframe = 30;
@@ -108,7 +108,7 @@ export interface InstitutionDetailAnalytics {
   clinician_performance: { id: number; name: string; patient_count: number }[];
 }
 
-/** One request in a patient's timeline (the spec's fields exactly). */
+/** One request in a patient's timeline (exactly these fields). */
 export interface PatientTimelineEntry {
   /** When it was requested. */
   date: string;

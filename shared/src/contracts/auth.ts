@@ -1,4 +1,4 @@
-// The auth API (spec 1 section 2 "Login", spec 3 section 2 "Profile settings"): sign-in, sign-out, own profile.
+// The auth API: sign-in, sign-out, own profile.
 import type { SessionUser } from '../types';
 
 /** POST /auth/login */

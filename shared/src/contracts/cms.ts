@@ -1,4 +1,4 @@
-// The CMS API (spec 3 sections 3 and 7; issue 14): the generic sections (/cms/{section}), collection
+// The CMS API: the generic sections (/cms/{section}), collection
 // devices, storage locations, notification logs and stats, and the test notification.
 // Every list answers { items }; a write answers { item }. PUT is partial: a field left out keeps
 // its value (the status badge sends only { active }).

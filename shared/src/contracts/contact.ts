@@ -1,7 +1,7 @@
-// The contact API (spec 3 section 7 "Contact support"): POST /contact/send-email.
+// The contact API: POST /contact/send-email.
 
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
-/** The counter of the Contact Support modal (spec 3 section 9). */
+/** The counter of the Contact Support modal. */
 export const CONTACT_MESSAGE_MAX_LENGTH = 1000;
 
 export const CONTACT_TEXTS = {

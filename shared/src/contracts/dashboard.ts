@@ -1,4 +1,4 @@
-// The dashboard API (spec 1 section 3 "Dashboard analytics response"): GET /analytics/dashboard.
+// The dashboard API: GET /analytics/dashboard.
 import type { ActivityType } from '../activity';
 
 /** The time frames the dashboard offers, in days. */

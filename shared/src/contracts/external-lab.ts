@@ -1,4 +1,4 @@
-// The external lab integration API (spec 1 section 3 "External API status", section 7): what the
+// The external lab integration API: what the
 // clinical remote's panel asks and the API answers.
 import type { ExternalLabStatus } from '../external-lab-rules';
 
@@ -35,7 +35,7 @@ export interface ExternalApiStatus {
 /** POST /external-api/{provider}/submit-order/{testRequestId}. */
 export interface ExternalSubmitResponse {
   success: boolean;
-  /** Set when success is false (HTTP 502 or 504): the spec's text; `reason` says why. */
+  /** Set when success is false (HTTP 502 or 504): the product's text; `reason` says why. */
   error?: string;
   reason?: string;
   message?: string;

@@ -1,4 +1,4 @@
-// The fulfillment API (spec 2 section 3 "Fulfillment request", section 7 "Fulfillment").
+// The fulfillment API.
 import type { Pagination } from '../types';
 import type { FulfillmentPriority, FulfillmentStatus } from '../fulfillment-rules';
 

@@ -25,9 +25,9 @@ export interface InstitutionCliniciansResponse {
   clinicians: ClinicianOption[];
 }
 
-// The institutions administration (spec 3 sections 2, 3, 7; issue 13).
+// The institutions administration.
 
-/** Spec 3 section 3 "Institution". */
+/** An institution as the API answers it. */
 export interface Institution {
   id: number;
   name: string;
@@ -44,7 +44,7 @@ export interface Institution {
 
 /**
  * GET /institutions: super_admin all, others their own. The summary figures are the server's
- * (spec 3 section 9: active this month = created or updated within 30 days; recently added =
+ * (active this month = created or updated within 30 days; recently added =
  * created within 7 days; the five newest).
  */
 export interface InstitutionListResponse {
@@ -78,7 +78,7 @@ export interface InstitutionWriteBody {
   time_zone?: string | null;
 }
 
-/** GET /institutions/{id}/stats (spec 3 "Institution stats"). */
+/** GET /institutions/{id}/stats. */
 export interface InstitutionStats {
   users: number;
   patients: number;
@@ -86,7 +86,7 @@ export interface InstitutionStats {
   pending_requests: number;
 }
 
-/** GET /patients/institution/{id} (spec 3 "Patient (as listed in an institution)"). */
+/** GET /patients/institution/{id}. */
 export interface InstitutionPatient {
   id: number;
   first_name: string;
@@ -102,7 +102,7 @@ export interface InstitutionPatientsResponse {
 }
 
 /**
- * One row of GET /institutions/{id}/labs (spec 3 "Institution lab assignment"): what the order
+ * One row of GET /institutions/{id}/labs: what the order
  * form's lab picker reads (LabOption) plus the Labs tab's fields. With `sample_type` (an id, the
  * order form) only active labs of an active sample type are listed; without it (the Labs tab)
  * every assignment, lab_active telling which labs are off.
@@ -131,7 +131,7 @@ export interface AssignLabResponse {
   message: string;
 }
 
-/** GET /cms/labs/active (spec 3 "Lab"). */
+/** GET /cms/labs/active. */
 export interface LabSummary {
   id: number;
   name: string;
@@ -146,7 +146,7 @@ export interface ActiveLabsResponse {
   labs: LabSummary[];
 }
 
-/** The institution screens' texts (spec 3 sections 6 and 8). */
+/** The institution screens' texts. */
 export const INSTITUTION_MESSAGES = {
   fetchListFailed: 'Failed to fetch institutions',
   fetchDetailFailed: 'Failed to fetch institution details',
@@ -165,10 +165,10 @@ export const INSTITUTION_MESSAGES = {
   labAlreadyAssigned: 'This lab is already assigned to this institution for that sample type',
 } as const;
 
-/** The form's institution_type default on create (spec 3 "Institution form"). */
+/** The form's institution_type default on create. */
 export const DEFAULT_INSTITUTION_TYPE = 'Hospital';
 export const INSTITUTION_TYPES = ['Hospital', 'Clinic', 'Laboratory', 'Diagnostic Centre', 'Other'] as const;
-/** Spec 3 section 9. */
+/** Active this month: created or updated within these days; recently added: created within INSTITUTION_RECENT_DAYS. */
 export const INSTITUTION_ACTIVE_DAYS = 30;
 export const INSTITUTION_RECENT_DAYS = 7;
 export const INSTITUTION_NEWEST_COUNT = 5;

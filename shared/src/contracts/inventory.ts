@@ -1,4 +1,4 @@
-// The inventory API (spec 2 section 3 "Inventory item", section 7 "Inventory"): what the
+// The inventory API: what the
 // logistics remote sends and the API answers.
 import type { Pagination } from '../types';
 import type { FulfillmentPriority, FulfillmentStatus } from '../fulfillment-rules';

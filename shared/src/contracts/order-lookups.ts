@@ -1,5 +1,5 @@
-// The lookups the test order form loads (spec 1 section 3 "Marker, Panel, Collection device, Sample
-// type, Lab option, Clinician user" and section 7): GET /cms/test-form-fields, /cms/panels/{id},
+// The lookups the test order form loads (markers, panels, collection devices, sample types, lab
+// options, clinician users): GET /cms/test-form-fields, /cms/panels/{id},
 // /institutions/{id}/labs and /users?role=... (the CMS lists of markers and devices are in cms.ts)
 // Only active rows are offered. Volumes are in µL.
 import type { Role } from '../roles';
@@ -68,7 +68,7 @@ export interface LabOption {
   sample_type: string;
 }
 
-/** A user offered by the order form's pickers (spec 1 section 3 "Clinician user"). */
+/** A user offered by the order form's pickers. */
 export interface UserOption {
   id: number;
   first_name: string;

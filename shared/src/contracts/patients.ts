@@ -1,4 +1,4 @@
-// The patients API (spec 1 section 3 "Patient"): what the clinical remote sends and the API answers.
+// The patients API: what the clinical remote sends and the API answers.
 import type { Pagination } from '../types';
 
 /** Rows per page of the patients list. */

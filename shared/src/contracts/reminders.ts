@@ -1,6 +1,6 @@
-// The reminders API (spec 3 sections 3 and 7; issue 15): the rules under /cms/reminder-configs and
+// The reminders API: the rules under /cms/reminder-configs and
 // the scheduler's monitoring under /cron. Rules answer like the other CMS lists ({ items }, { item });
-// each monitoring answer wraps its data under `data` (spec 3 section 7).
+// each monitoring answer wraps its data under `data`.
 import type { ReminderRuleFields, ScheduledReminderStatus } from '../reminder-rules';
 
 /** GET /cms/reminder-configs: { items }; POST and PUT answer { item }. */

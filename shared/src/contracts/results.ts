@@ -1,5 +1,4 @@
-// The results API (spec 2 section 3 "Test result", section 7 "Results"; spec 1 section 7
-// POST /results/create): what the clinical remote sends and the API answers.
+// The results API (and the order form's POST /results/create): what the clinical remote sends and the API answers.
 import type { Pagination } from '../types';
 import type { ResultFlag, ResultStatus } from '../result-rules';
 

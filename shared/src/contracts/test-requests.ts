@@ -1,4 +1,4 @@
-// The test requests API (spec 1 section 3 "Test request", section 7): what the clinical remote
+// The test requests API: what the clinical remote
 // sends and the API answers.
 import type { Pagination } from '../types';
 import type { ExternalApiStatus } from './external-lab';
@@ -129,7 +129,7 @@ export interface TestRequestDetail extends TestRequestSummary {
   test_results: TestRequestResult[];
   fulfillment_requests: TestRequestFulfillment[];
   notification_logs: NotificationLogEntry[];
-  /** The external lab panel's state for this request (spec 1 section 4). */
+  /** The external lab panel's state for this request. */
   external_lab: ExternalApiStatus;
   test_type_id: number;
 }

@@ -1,4 +1,4 @@
-// The users API (spec 3 sections 2, 3 "User", 4, 5, 7; issue 13): the admin remote's list, detail
+// The users API: the admin remote's list, detail
 // and form, deactivation, the email sends, and the host's set-password page.
 import type { Role } from '../roles';
 import type { Pagination } from '../types';
@@ -46,11 +46,11 @@ export interface UserListResponse {
   pagination: Pagination;
 }
 
-/** GET /users/{id} (spec 3 section 3 "User"). */
+/** GET /users/{id}. */
 export interface UserDetail extends UserListItem {
   /**
    * A clinician's institutions, the primary one included (ids and names, by name); empty for
-   * other roles. The spec's clinician_institution_ids (comma list) and clinician_institutions
+   * other roles. The product's clinician_institution_ids (comma list) and clinician_institutions
    * (display text) are these, as arrays.
    */
   institution_ids: number[];

@@ -4,7 +4,7 @@ import type { Pagination as PageFigures } from '../types';
 
 /**
  * Under a list: 'Showing x to y of total results' and the page buttons, only when there is more
- * than one page (spec 1 section 2), in every list the same way.
+ * than one page, in every list the same way.
  */
 export function ListPager({ pagination, onChange }: { pagination: PageFigures | null | undefined; onChange(page: number): void }) {
   const text = pagerText(pagination);

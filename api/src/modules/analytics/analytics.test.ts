@@ -1,4 +1,4 @@
-// The analytics area's answers (issue 16) against direct counts of the demo data, for
+// The analytics area's answers against direct counts of the demo data, for
 // super_admin and for an institution_admin (their institution only), with the time frame's edges.
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/query';

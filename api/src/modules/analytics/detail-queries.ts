@@ -1,4 +1,4 @@
-// The institution view and the patient view (spec 3 "Institution analytics", "Patient analytics").
+// The institution view and the patient view.
 import {
   ANALYTICS_TOP_N,
   CLINICIAN_ROLE,

@@ -1,4 +1,4 @@
-// The general analytics (spec 3 "General analytics"): test types, institutions, user activity and
+// The general analytics: test types, institutions, user activity and
 // the audit summary, each summed from the summaries of migration 0021 (and daily_counts) over a
 // time frame's whole days, plus its partial first day counted from the rows (window.ts).
 import {

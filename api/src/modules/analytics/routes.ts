@@ -21,7 +21,7 @@ import { auditSummary, getDashboard, institutionAnalytics, listInstitutionActivi
 
 const dashboardPolicy: RoutePolicy = { access: 'area', area: 'dashboard' };
 const providerAdmins: RoutePolicy = { access: 'roles', roles: PROVIDER_ADMIN_ROLES };
-/** super_admin, institution_admin and client_admin, by their permissions list (spec 3 section 6). */
+/** super_admin, institution_admin and client_admin, by their permissions list. */
 const analyticsPolicy: RoutePolicy = { access: 'area', area: 'analytics', roles: ANALYTICS_ROLES };
 
 type Scoped = { Querystring: Required<Pick<AnalyticsQuery, 'timeframe'>> & AnalyticsQuery };

@@ -27,7 +27,7 @@ import * as queries from './queries';
 import { daysBack } from './window';
 
 /**
- * The dashboard of spec 1 section 3, computed in the caller's scope. Figures of areas the caller
+ * The dashboard's figures, computed in the caller's scope. Figures of areas the caller
  * cannot reach are absent (patients, fulfillment, inventory) or zero (requests, results: their
  * cards always show); institution and clinician figures only for the provider-wide view.
  */
@@ -86,30 +86,30 @@ function narrowed(caller: Caller, query: ScopedQuery) {
   return { scope: caller.scope, since: daysBack(query.timeframe), institutionId: query.institution_id };
 }
 
-/** Test types requested in the time frame (spec 3 "General analytics: Test types"). */
+/** Test types requested in the time frame. */
 export function listTestTypes(db: Db, caller: Caller, query: ScopedQuery): Promise<TestTypeAnalytics[]> {
   const { scope, since, institutionId } = narrowed(caller, query);
   return selectTestTypes(db, scope, since, institutionId);
 }
 
-/** Users in the caller's scope with what they did in the time frame (spec 3 "User activity"). */
+/** Users in the caller's scope with what they did in the time frame. */
 export function listUserActivity(db: Db, caller: Caller, query: ScopedQuery & UserActivityQuery): Promise<UserActivity[]> {
   const { scope, since, institutionId } = narrowed(caller, query);
   return selectUserActivity(db, scope, { role: query.role, since, institutionId });
 }
 
-/** Audited actions per day in the time frame (spec 3 "Audit summary"). */
+/** Audited actions per day in the time frame. */
 export function auditSummary(db: Db, caller: Caller, query: ScopedQuery): Promise<AuditSummaryEntry[]> {
   const { scope, since, institutionId } = narrowed(caller, query);
   return selectAuditSummary(db, scope, since, institutionId);
 }
 
-/** Every institution with its figures (spec 3 "General analytics: Institutions"); provider-wide callers only (route policy). */
+/** Every institution with its figures; provider-wide callers only (route policy). */
 export function listInstitutionActivity(db: Db, timeframe: AnalyticsTimeframe): Promise<InstitutionAnalytics[]> {
   return selectInstitutionFigures(db, daysBack(timeframe));
 }
 
-/** One institution's view (spec 3 "Institution analytics"); 404 outside the caller's scope. */
+/** One institution's view; 404 outside the caller's scope. */
 export async function institutionAnalytics(db: Db, caller: Caller, id: number, timeframe: AnalyticsTimeframe): Promise<InstitutionDetailAnalytics> {
   requireInstitutionInScope(caller.scope, id);
   const figures = await selectInstitutionDetail(db, id, daysBack(timeframe));
@@ -117,7 +117,7 @@ export async function institutionAnalytics(db: Db, caller: Caller, id: number, t
   return figures;
 }
 
-/** One patient's view (spec 3 "Patient analytics"); 404 outside the caller's scope. */
+/** One patient's view; 404 outside the caller's scope. */
 export async function patientAnalytics(db: Db, caller: Caller, id: number): Promise<PatientAnalytics> {
   const figures = await selectPatientAnalytics(db, caller.scope, id);
   if (!figures) throw notFound(PATIENT_MESSAGES.notFound);

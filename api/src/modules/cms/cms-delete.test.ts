@@ -1,4 +1,4 @@
-// Nothing in use is destroyed (spec 3 section 8: "It may be in use by other records"): a delete of
+// Nothing in use is destroyed ("It may be in use by other records"): a delete of
 // an item something uses is a 409 naming those uses, and changes nothing; an unused one is deleted
 // for real, with its link rows.
 import { CMS_MESSAGES } from '@lab/shared';

@@ -110,7 +110,7 @@ describe('CRUD of every section (super_admin)', () => {
   });
 });
 
-describe('validation (spec 3 section 5), each refusal changing nothing', () => {
+describe('validation, each refusal changing nothing', () => {
   let before: string;
   beforeAll(async () => {
     before = await referenceFingerprint(ctx);

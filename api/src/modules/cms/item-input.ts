@@ -1,4 +1,4 @@
-// A CMS write body as stored (spec 3 sections 3 and 5), checked once for create and edit. The
+// A CMS write body as stored, checked once for create and edit. The
 // section's schema has already dropped fields the section does not have; PUT is partial: a field
 // the body leaves out keeps its value.
 import { CMS_MESSAGES, type CmsItemBody } from '@lab/shared';

@@ -1,5 +1,5 @@
 // The ids a CMS write names must exist (400 'Unknown sample type: 99'), and a panel's markers must
-// accept its sample type (spec 3 section 4 "Panel form": only markers of the chosen sample type).
+// accept its sample type (only markers of the chosen sample type).
 import { CMS_MESSAGES, type PanelCmsItem } from '@lab/shared';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';

@@ -8,7 +8,7 @@ import { activeLabsSchema, sectionSchemas, textFieldsOf, type CmsListQuery } fro
 import { createItem, deleteItem, listActiveLabs, listItems, updateItem } from './service';
 import { CMS_SECTION_KEYS, type CmsItem } from './sections';
 
-// GET/POST /cms/{section}, PUT/DELETE /cms/{section}/{id} for every CMS section (spec 3 section 7).
+// GET/POST /cms/{section}, PUT/DELETE /cms/{section}/{id} for every CMS section.
 // Who may read and write a section depends on the tab rules of @lab/shared and, for markers and
 // panels, on the item's institutions: the service decides (403, or 404 for an item not theirs).
 const labAssigners: RoutePolicy = { access: 'roles', roles: LAB_ASSIGNMENT_ROLES };

@@ -6,7 +6,7 @@ const tags = ['cms'];
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody } as const;
 
 // Each section's body holds only its own fields: the others are dropped by the schema (the forms
-// send one generic item). Names, numbers and ranges are checked by the service, for the spec's texts.
+// send one generic item). Names, numbers and ranges are checked by the service, for the product's texts.
 const name = nullableTextSchema(200);
 const description = nullableTextSchema(1000);
 const active = { type: 'boolean' } as const;
@@ -62,7 +62,7 @@ export interface CmsListQuery {
 export function sectionSchemas(section: CmsSectionKey) {
   const body = { type: 'object', additionalProperties: false, properties: BODIES[section] };
   return {
-    list: { tags, summary: `The ${section} (spec 3 section 7), in their order`, querystring: QUERIES[section] ?? noQuery, response: { 403: errorBody, 404: errorBody } },
+    list: { tags, summary: `The ${section}, in their order`, querystring: QUERIES[section] ?? noQuery, response: { 403: errorBody, 404: errorBody } },
     create: { tags, summary: `Add one of the ${section}`, body, response: errors },
     update: { tags, summary: `Change one of the ${section}: fields left out keep their values`, params: idParams, body, response: errors },
     remove: { tags, summary: `Delete one of the ${section} that nothing uses (else 409)`, params: idParams, response: errors },

@@ -1,5 +1,5 @@
 // Who may read and write a CMS section: the tab rules of @lab/shared (cms-rules.ts), plus the
-// other areas that read two of the lists (spec 3 section 7; spec 2 section 7).
+// other areas that read two of the lists.
 import { canAccess, canEditCmsTab, canReadCmsTab, CMS_MESSAGES, LAB_ASSIGNMENT_ROLES, type SessionUser } from '@lab/shared';
 import { forbidden } from '../../platform/errors';
 import { SECTION_RULES, type CmsSectionKey } from './sections';

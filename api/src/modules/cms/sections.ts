@@ -1,4 +1,4 @@
-// The CMS sections (spec 3 sections 2, 3 and 7): each one's tab (whose rules in @lab/shared say who
+// The CMS sections: each one's tab (whose rules in @lab/shared say who
 // may read and edit it), its table, its order and its id lists (link tables).
 import { CMS_SECTIONS, cmsTab, type CmsItemsBySection, type CmsTabKey } from '@lab/shared';
 

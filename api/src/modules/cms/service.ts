@@ -15,7 +15,7 @@ import { entityTypeOf, itemOf, SECTION_RULES, type CmsItem, type CmsSectionKey }
 import { selectUses } from './usage-queries';
 import { deleteRow, insertRow, lockNames, lockRow, nameTaken, replaceLinks, updateRow } from './write-queries';
 
-// The CMS sections (spec 3 sections 2, 3, 5 to 8; issue 14): who may read and write is asked of
+// The CMS sections: who may read and write is asked of
 // @lab/shared's tab rules; every write runs in one transaction with its audit row.
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

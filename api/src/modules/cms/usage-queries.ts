@@ -3,8 +3,8 @@ import type { Db } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query';
 import type { CmsSectionKey } from './sections';
 
-// What uses a CMS item: a use keeps it from being deleted (spec 3 section 8 "It may be in use by
-// other records"). Statuses are used by name: test_requests.cms_status is the order form's text.
+// What uses a CMS item: a use keeps it from being deleted (the
+// refusal says "It may be in use by other records"). Statuses are used by name: test_requests.cms_status is the order form's text.
 
 interface Use {
   one: string;

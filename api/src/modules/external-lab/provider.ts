@@ -1,5 +1,5 @@
 // What the API asks of an external (reference) lab, whatever it speaks: send an order, ask how it
-// stands, fetch its results (issue 12). fhir-provider.ts speaks FHIR R4; registry.ts picks the
+// stands, fetch its results. fhir-provider.ts speaks FHIR R4; registry.ts picks the
 // provider of a request's laboratory.
 import type { ExternalLabStatus, TestPriority } from '@lab/shared';
 

@@ -1,4 +1,4 @@
-// The providers by their `{provider}` path segment (issue 12). Which laboratory a provider serves,
+// The providers by their `{provider}` path segment. Which laboratory a provider serves,
 // its base URL and whether it is enabled live in external_lab_providers; the environment gives
 // the credentials (EXTERNAL_LAB_<PROVIDER>_TOKEN) and may point an environment elsewhere
 // (EXTERNAL_LAB_<PROVIDER>_URL), so a real endpoint's secret never sits in the database.

@@ -10,7 +10,7 @@ const orderParams = {
   properties: { provider: providerSchema, testRequestId: idSchema },
 } as const;
 
-export const apiStatusSchema = { tags: ['external lab'], summary: "The external lab state of a result's test request (spec 1 section 3)", params: resultParams } as const;
+export const apiStatusSchema = { tags: ['external lab'], summary: "The external lab state of a result's test request", params: resultParams } as const;
 export const syncStatusSchema = { tags: ['external lab'], summary: 'Ask the external lab how the order stands, and record it', params: resultParams } as const;
 export const submitOrderSchema = {
   tags: ['external lab'],

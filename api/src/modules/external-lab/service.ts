@@ -1,7 +1,7 @@
-// The external lab integration (issue 12; spec 1 sections 3, 4, 7, 8): send a test request to its
+// The external lab integration: send a test request to its
 // laboratory's reference lab, follow its status, import its report into the request's result.
 //
-// The order's state lives on the request's result (spec 1 section 3 lists it there), so the first
+// The order's state lives on the request's result (the result's API shape carries it), so the first
 // submit creates the result as a draft when there is none yet. No transaction is held open while
 // the lab is called: the state is written before (pending) and after (submitted, or failed with
 // the reason) in transactions of their own, each with its audit row. A repeated submit cannot

@@ -6,7 +6,7 @@ import type { RoutePolicy } from '../../platform/policy';
 import { assignSchema, createFulfillmentSchema, getFulfillmentSchema, listFulfillmentSchema, statusSchemaBody, type FulfillmentListQuery } from './schemas';
 import { assign, changeStatus, createFulfillment, getFulfillment, listFulfillment } from './service';
 
-// The fulfillment area for its three roles (spec 2 section 6); the scope of each (every
+// The fulfillment area for its three roles; the scope of each (every
 // institution for fulfillment agents, their institutions otherwise) is applied in every query.
 const fulfillmentArea: RoutePolicy = { access: 'area', area: 'fulfillment', roles: FULFILLMENT_ROLES };
 

@@ -1,4 +1,4 @@
-// Fulfillment requests: the state machine of spec 2 section 4 (@lab/shared fulfillment-rules.ts),
+// Fulfillment requests: the state machine of @lab/shared's fulfillment-rules.ts,
 // enforced here on every change under the request's row lock, and the stock that follows the
 // shipment: creating (or reopening) a request reserves its quantity, a dispatch takes it out of
 // stock and out of the reservation, a cancel before dispatch releases it. Each stock step is a
@@ -85,7 +85,7 @@ export async function changeStatus(db: Db, caller: Caller, id: number, body: Ful
     const request = (await queries.lockRequest(tx, id))!;
     if (!canMoveFulfillment(request.status, to)) throw conflict(M.transition(request.status, to));
     await moveStock(tx, caller, request, to);
-    // a reopen always records the spec's note (a different note from the caller follows it)
+    // a reopen always records the product's note (a different note from the caller follows it)
     const given = optionalText(body.notes);
     const note = to === 'pending' ? (given && given !== REOPEN_NOTE ? `${REOPEN_NOTE}: ${given}` : REOPEN_NOTE) : given;
     const change: queries.StatusChange = { status: to, notes: appendNote(request.notes, note) };

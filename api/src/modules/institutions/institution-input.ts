@@ -1,4 +1,4 @@
-// The institution form's body as stored (spec 3 section 5 "Institution form": name required, all
+// The institution form's body as stored (name required, all
 // else optional), checked once for create and edit.
 import { DEFAULT_INSTITUTION_TYPE, INSTITUTION_MESSAGES, INVALID_TIME_ZONE, isValidTimeZone, type InstitutionWriteBody } from '@lab/shared';
 import { optionalEmail, optionalPhone, optionalText } from '../../platform/contact-fields';
@@ -11,7 +11,7 @@ import type { InstitutionValues } from './queries';
  * - Create: a blank or absent institution_type is DEFAULT_INSTITUTION_TYPE.
  * - Edit (DECISION, the spec is silent): a field the body leaves out keeps its value; null or
  *   blank clears it, except institution_type (never empty), which a blank leaves as it is (the
- *   spec's edit form does not load the type, so a blank there means "unchanged").
+ *   product's edit form does not load the type, so a blank there means "unchanged").
  */
 export function readInstitutionInput(body: InstitutionWriteBody, creating: true): InstitutionValues;
 export function readInstitutionInput(body: InstitutionWriteBody, creating: false): Partial<InstitutionValues>;

@@ -1,4 +1,4 @@
-// An institution's lab assignments (spec 3 "Institution lab assignment", the detail's Labs tab and
+// An institution's lab assignments (the institution detail's Labs tab and
 // the order form's lab picker): who may read them, assign a lab for a sample type and remove one.
 import {
   canAccess,

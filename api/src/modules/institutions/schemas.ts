@@ -16,7 +16,7 @@ export const listInstitutionsSchema = {
 
 export const getInstitutionSchema = { tags, summary: 'One institution (404 outside the caller\'s institutions)', params: idParams, response: { 404: errorBody } } as const;
 
-/** The form's fields (spec 3 section 3 "Institution"); the name is checked by the service, for the spec's text. */
+/** The form's fields; the name is checked by the service, for the product's text. */
 const institutionBody = {
   type: 'object',
   additionalProperties: false,
@@ -27,7 +27,7 @@ const institutionBody = {
     phone: nullableTextSchema(40),
     email: nullableTextSchema(254),
     institution_type: nullableTextSchema(100),
-    // checked by the service (an IANA name PostgreSQL knows), for the spec's text even when too long
+    // checked by the service (an IANA name PostgreSQL knows), for the product's text even when too long
     time_zone: nullableTextSchema(),
   },
 } as const;
@@ -75,7 +75,7 @@ export const assignLabSchema = {
   body: {
     type: 'object',
     additionalProperties: false,
-    // both are checked by the service, for the spec's own text
+    // both are checked by the service, for the product's own text
     properties: { lab_id: idSchema, sample_type: textSchema(100) },
   },
   response: errors,

@@ -24,7 +24,7 @@ import { readInstitutionInput } from './institution-input';
 import { selectInstitutionPatientPage } from './patient-page-queries';
 import * as queries from './queries';
 
-// The lookups of the clinical forms and the institutions administration (spec 3 sections 2, 3, 7).
+// The lookups of the clinical forms and the institutions administration.
 
 /** The caller's institutions (all for super_admin). */
 export function listMyInstitutions(db: Db, caller: Caller): Promise<InstitutionOption[]> {

@@ -5,7 +5,7 @@ import type { RoutePolicy } from '../../platform/policy';
 import { adjustItemSchema, createItemSchema, getItemSchema, listInventorySchema, notifySchema, stockRequestSchema, updateItemSchema, type InventoryListQuery } from './schemas';
 import { adjustItem, createItem, getItem, listInventory, notifyManagers, requestStock, updateItem, type InventoryDeps } from './service';
 
-// The inventory area (spec 2 section 6): reading for everyone who may open it; management for its
+// The inventory area: reading for everyone who may open it; management for its
 // three roles; stock requests for institution admins. Which items each may see and change is
 // decided in the service (global items, the caller's institutions).
 const reading: RoutePolicy = { access: 'area', area: 'inventory', roles: INVENTORY_ROLES };

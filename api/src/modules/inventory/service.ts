@@ -1,4 +1,4 @@
-// Inventory items and their stock (spec 2 sections 4, 5, 6 and 9; @lab/shared inventory-rules.ts).
+// Inventory items and their stock (@lab/shared inventory-rules.ts).
 // Stock changes only through stock-ledger.ts, inside the transaction that writes the audit row.
 // Global items (no institution) are provider stock: seen by every inventory user, changed only by
 // managers who see every institution; an institution's items are seen and managed in its scope.

@@ -1,4 +1,4 @@
-// The CMS's Notification Logs and Test Notifications tabs (spec 3 sections 2 and 7; issue 14).
+// The CMS's Notification Logs and Test Notifications tabs.
 // The cms area lets a caller in; which tab they may use is @lab/shared's rule, in the services.
 import type { NotificationLogQuery, NotificationLogsResponse, NotificationStats, TestNotificationBody, TestNotificationResponse } from '@lab/shared';
 import type { FastifyInstance } from 'fastify';

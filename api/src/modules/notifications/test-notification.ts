@@ -1,4 +1,4 @@
-// The Test Notifications tab (spec 3 sections 2, 5 and 8): a real message through the configured
+// The Test Notifications tab: a real message through the configured
 // mailer or SMS provider to the address typed, then, whatever happened, a notification log row
 // (message_type 'test', staff, manual) and an audit row in one transaction.
 import {

@@ -5,8 +5,8 @@ import { notFound } from '../../platform/errors';
 import { requireInstitution } from '../../platform/institutions';
 import * as queries from './queries';
 
-// The lookups of the test order form (spec 1 "Test order form"). The CMS administration of this
-// reference data (spec 3) is the cms module's.
+// The lookups of the test order form. The CMS administration of this
+// reference data is the cms module's.
 
 const PANEL_NOT_FOUND = 'Panel not found';
 

@@ -48,7 +48,7 @@ function chosenInstitutions(body: PatientBody): number[] {
   return [...new Set(ids)];
 }
 
-/** Checks the patient form (spec 1 section 5 "Patient form"); a 400 with the spec's text otherwise. */
+/** Checks the patient form; a 400 with the product's text otherwise. */
 export function readPatientInput(body: PatientBody, actor: SessionUser, today = new Date()): PatientInput {
   const firstName = text(body.first_name);
   const lastName = text(body.last_name);

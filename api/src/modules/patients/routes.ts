@@ -28,7 +28,7 @@ export async function patientRoutes(app: FastifyInstance, { db, readAudit }: { d
     return listPatients(db, callerOf(request), { page, limit, search, institutionIds: institution_id });
   });
 
-  // GET /patients/institution/{id} (an institution's patients, spec 3) is the institutions module's.
+  // GET /patients/institution/{id} (an institution's patients) is the institutions module's.
 
   app.get<{ Params: IdParams }>('/patients/:id', { schema: getPatientSchema, config: { policy: patientsArea } }, async (request) => {
     const caller = callerOf(request);

@@ -1,7 +1,7 @@
 import { PATIENT_GENDERS, PATIENTS_PAGE_SIZE } from '@lab/shared';
 import { idListSchema, idParams, limitSchema, nullableIdSchema, nullableTextSchema, pageSchema, textSchema } from '../../platform/http-schemas';
 
-/** The fields a patient form sends (spec 1 section 3 "Patient"); unknown fields are dropped. */
+/** The fields a patient form sends; unknown fields are dropped. */
 export interface PatientBody {
   first_name?: string;
   last_name?: string;
@@ -35,7 +35,7 @@ const nullableText = nullableTextSchema;
 const patientBody = {
   type: 'object',
   additionalProperties: false,
-  // names, institutions and the rest are checked by the service, for the spec's own texts
+  // names, institutions and the rest are checked by the service, for the product's own texts
   properties: {
     first_name: { type: 'string', maxLength: 100 },
     last_name: { type: 'string', maxLength: 100 },

@@ -1,4 +1,4 @@
-// Reminder rules (spec 3 sections 3, 5, 7): list, create, edit (the type never changes), delete.
+// Reminder rules: list, create, edit (the type never changes), delete.
 // Each write re-schedules the rule's reminders in its own transaction, with its audit entry.
 import { REMINDER_MESSAGES as M, reminderRuleProblem, type ReminderConfig, type ReminderConfigBody, type ReminderRuleFields } from '@lab/shared';
 import { writeAudit } from '../../platform/audit';

@@ -1,4 +1,4 @@
-// Cron monitoring (spec 3 sections 2, 3, 7): the scheduler's state, the transports' health and the
+// Cron monitoring: the scheduler's state, the transports' health and the
 // next days' reminders. Each answer is wrapped under `data` by the routes.
 import type { NotificationHealth, SchedulerStatus, UpcomingReminderSlot, UpcomingReminders } from '@lab/shared';
 import { UPCOMING_REMINDER_LIMIT } from '@lab/shared';

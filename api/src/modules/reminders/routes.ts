@@ -20,7 +20,7 @@ import type { ReminderSchedule } from '../../platform/reminders/schedule';
 import * as s from './schemas';
 
 // Reminder rules (/cms/reminder-configs) and cron monitoring (/cron/*): the super_admin's alone
-// (spec 3 section 6; monitoring: README decision), checked here on every call.
+// (monitoring shows every institution's patients and the system's transports), checked here on every call.
 const superAdmins: RoutePolicy = { access: 'roles', roles: REMINDER_MANAGER_ROLES };
 
 type TypeParams = { type: string };

@@ -4,7 +4,7 @@ import { errorBody, nullableTextSchema } from '../../platform/http-schemas';
 const tags = ['reminders'];
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody } as const;
 
-// Types are loose on purpose: the service checks every field with the spec's texts
+// Types are loose on purpose: the service checks every field with the product's texts
 // (reminderRuleProblem of @lab/shared), the same check the form runs.
 const body = {
   type: 'object',

@@ -18,7 +18,7 @@ import {
 } from './schemas';
 import { createResult, createResultFromRequest, getResult, listResults, recentActivity, reviewResult, updateResult } from './service';
 
-// The results area, for its four roles only (spec 2 section 6); what each may do to a result is
+// The results area, for its four roles only; what each may do to a result is
 // decided by @lab/shared result-rules.ts in the service, and the scope in every query.
 const resultsArea: RoutePolicy = { access: 'area', area: 'results', roles: RESULT_ROLES };
 

@@ -1,4 +1,4 @@
-// Test results: entry, edits, review and amendment (spec 2 sections 4 and 5; @lab/shared
+// Test results: entry, edits, review and amendment (@lab/shared
 // result-rules.ts). A result never changes silently: every save of new content is a new version
 // (test_result_versions is append-only), and a final result changes only by amendment, with a
 // reason. Each write and its audit row share one transaction.

@@ -1,7 +1,7 @@
 // Send Notification on the test detail: the message goes to the request's patient by email and
 // by SMS, and each channel leaves a notification log row (sent or failed, with the reason). A
 // reminder_type naming a rule sends that rule's texts on its channels, even when the rule is
-// inactive (spec 3 section 4: inactive rules can still be sent manually).
+// inactive (inactive rules can still be sent manually).
 import { canNotifyPatient, channelsOf, CUSTOM_NOTIFICATION, formatRequestId, TEST_REQUEST_MESSAGES as M, type ReminderChannel, type SendReminderBody, type SendReminderResponse } from '@lab/shared';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
@@ -39,7 +39,7 @@ interface Message {
   channels: ReminderChannel[];
 }
 
-/** The modal's own text by email and SMS, or a rule's texts on the rule's channels (active or not: spec 3 section 4). */
+/** The modal's own text by email and SMS, or a rule's texts on the rule's channels (active or not: an inactive rule can still be sent by hand). */
 async function messageFor(db: Db, senders: Senders, request: { id: number }, body: SendReminderBody): Promise<Message> {
   if (body.reminder_type === CUSTOM_NOTIFICATION) {
     const message = body.custom_message?.trim() ?? '';

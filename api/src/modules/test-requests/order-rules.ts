@@ -1,5 +1,5 @@
-// The order form's rules, enforced on every POST and PUT (spec 1 section 5): required fields in
-// the spec's order and with its texts, then what must belong to the request's institution, the
+// The order form's rules, enforced on every POST and PUT: required fields in
+// the product's order and with its texts, then what must belong to the request's institution, the
 // capacity rule, the expected date and the barcode. The UI checks the same things first; this is
 // the one that counts.
 import {
@@ -65,7 +65,7 @@ export async function checkOrder(db: Db, caller: Caller, body: TestRequestBody, 
   const clinicianId = isClinician(caller.user) ? caller.user.id : (body.clinician_id ?? null);
   const cliniciansExist = institution.id !== null && isInScope(caller.scope, institution.id) && (await queries.hasActiveClinicians(db, institution.id));
 
-  // 1-6: the submit checks, in the spec's order
+  // 1-6: the submit checks, in the product's order
   if (!body.patient_id) throw badRequest(M.patientRequired);
   if (blank(body.barcode_number)) throw badRequest(M.barcodeRequired);
   if (!body.lab_id) throw badRequest(M.labRequired);

@@ -1,7 +1,7 @@
 import { TEST_PRIORITIES, TEST_REQUEST_STATUSES, TEST_REQUESTS_PAGE_SIZE, type TestRequestPayload } from '@lab/shared';
 import { idListSchema, idParams, idSchema, limitSchema, nullableIdSchema, nullableTextSchema, pageSchema, textSchema } from '../../platform/http-schemas';
 
-/** What the order form sends (spec 1 section 7); the service checks it for the spec's texts. */
+/** What the order form sends; the service checks it for the product's texts. */
 export type TestRequestBody = TestRequestPayload;
 
 export interface TestRequestListQuery {

@@ -1,4 +1,4 @@
-// The user detail's email communication (spec 3 sections 2, 4, 7; issue 13). Account setup and
+// The user detail's email communication. Account setup and
 // password reset mail a single-use set-password link, never a password; every mail, sent or not,
 // is recorded in the notification log as staff mail.
 import { USER_MESSAGES, canEmailUser, roleLabel, takeoverGap, type CustomEmailBody, type UserEmailKind } from '@lab/shared';

@@ -1,5 +1,5 @@
-// What a user form's body may change, decided once for create and edit (spec 3 sections 5 and 6,
-// issue 13). The rules themselves live in @lab/shared's user-rules; this applies them to a body
+// What a user form's body may change, decided once for create and edit.
+// The rules themselves live in @lab/shared's user-rules; this applies them to a body
 // and says no with the texts there.
 import {
   CLINICIAN_ROLE,

@@ -1,4 +1,4 @@
-// The external lab state of a test request, as the panel shows it (spec 1 sections 3 and 4):
+// The external lab state of a test request, as the panel shows it:
 // read by the test request detail (its first answer) and by the external-lab module (the status
 // routes and what each action checks). can_submit and can_fetch_results come from the rules in
 // @lab/shared, for the caller.

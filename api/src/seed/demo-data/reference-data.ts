@@ -98,7 +98,7 @@ export const STATUSES = [
   { name: 'Reported', description: 'Results reported to the requester', sortOrder: 3 },
 ] as const;
 
-/** The four storage locations of spec 2. */
+/** The four storage locations the demo starts with. */
 export const STORAGE_LOCATIONS = [
   { name: 'Central Supply', description: 'Main stores, ground floor', sortOrder: 0 },
   { name: 'Lab Storage', description: 'Temperature-controlled lab store', sortOrder: 1 },

@@ -1,4 +1,4 @@
-// The demo's reminder rules: the five presets of @lab/shared (spec 3 section 9), as table rows.
+// The demo's reminder rules: the five presets of @lab/shared, as table rows.
 import { REMINDER_PRESETS as PRESETS } from '@lab/shared';
 
 export const REMINDER_PRESETS = PRESETS.map((p) => ({

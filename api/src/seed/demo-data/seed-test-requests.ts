@@ -67,7 +67,7 @@ export async function seedTestRequests(ctx: DemoContext, patients: DemoPatient[]
         patientId: patient.id,
         institutionId: ctx.institutionIds[patient.institution],
         requestedBy: requesterFor(ctx, patient.institution, patient.clinicianId),
-        // the ordering clinician is required where the institution has clinicians (spec 1 section 5)
+        // the ordering clinician is required where the institution has clinicians
         clinicianId: patient.clinicianId ?? orderingClinician[patient.institution],
         testName: content.testName,
         category: content.category,

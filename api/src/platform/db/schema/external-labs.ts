@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { labs } from './reference';
 
 /**
- * The external lab providers (issue 12): which laboratory's orders go out over FHIR R4 to which
+ * The external lab providers: which laboratory's orders go out over FHIR R4 to which
  * base URL, by the `{provider}` path segment. Credentials never live here: the API reads
  * EXTERNAL_LAB_<PROVIDER>_TOKEN from its environment (and EXTERNAL_LAB_<PROVIDER>_URL overrides
  * the base URL per environment).

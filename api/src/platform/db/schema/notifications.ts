@@ -11,7 +11,7 @@ export const TIME_UNITS = ['minutes', 'hours', 'days', 'weeks'] as const;
 export const NOTIFICATION_CHANNELS = ['email', 'sms', 'email,sms'] as const;
 export const DELIVERY_STATUSES = ['sent', 'delivered', 'failed', 'pending'] as const;
 
-/** A reminder rule, keyed by reminder_type (spec 3 section 3). */
+/** A reminder rule, keyed by reminder_type. */
 export const reminderConfigs = pgTable('reminder_configs', {
   id: serial('id').primaryKey(),
   reminderType: text('reminder_type').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { institutions } from './institutions';
 
-// Reference data managed in the CMS (spec 3 section 3): sample types, tube types, markers,
+// Reference data managed in the CMS: sample types, tube types, markers,
 // panels, collection devices, statuses, storage locations and labs.
 
 const audited = {

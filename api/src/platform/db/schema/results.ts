@@ -28,7 +28,7 @@ export const testResults = pgTable('test_results', {
   apiOrderSubmittedAt: timestamp('api_order_submitted_at', { withTimezone: true }),
   apiResultsReceivedAt: timestamp('api_results_received_at', { withTimezone: true }),
   hasExternalResults: boolean('has_external_results').notNull().default(false),
-  /** The external order (issue 12): which provider it went to, when the lab had the sample, when we last asked, why it failed. */
+  /** The external order: which provider it went to, when the lab had the sample, when we last asked, why it failed. */
   externalProvider: text('external_provider'),
   externalSampleReceivedAt: timestamp('external_sample_received_at', { withTimezone: true }),
   externalLastSyncAt: timestamp('external_last_sync_at', { withTimezone: true }),
