@@ -3,7 +3,7 @@ import { screenAndAxe as screen } from '../support/screens';
 import { lastMailTo } from '../support/mails';
 import { signIn } from '../support/session';
 
-// The CMS page (issue 14): reference data an administrator edits reaches the order form, and the
+// The CMS page: reference data an administrator edits reaches the order form, and the
 // test email goes over SMTP to the run's mail catcher and into the notification logs.
 
 /** The dialog named `name`, once its opening animation is over. */

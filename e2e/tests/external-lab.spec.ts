@@ -7,7 +7,7 @@ import { LAB_ADMIN_URL } from '../support/portal';
 import { settledDialog, signIn } from '../support/session';
 
 // A request of the demo data goes to the reference-lab simulator (FHIR R4) and its results come
-// back, all through the panel on the test request detail (spec 1 section 4). The simulator runs
+// back, all through the panel on the test request detail. The simulator runs
 // with its clock stopped: the test moves each order on through its control endpoint.
 
 const LAB_USER = 'labuser@demo.lab';

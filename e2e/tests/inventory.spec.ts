@@ -46,7 +46,7 @@ test('a fulfillment agent adjusts stock from the list and the detail, and adds a
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.locator('tbody .ant-tag', { hasText: /^In Stock$/ }).first()).toBeVisible();
 
-  // quick adjust: 'Add 10 units' opens a prompt pre-filled with the spec's reason
+  // quick adjust: 'Add 10 units' opens a prompt pre-filled with the product's reason
   await page.getByRole('button', { name: 'Quick adjust Alcohol Swabs' }).click();
   await page.getByRole('menuitem', { name: 'Add 10 units' }).click();
   const quick = await settledDialog(page);

@@ -3,7 +3,7 @@ import { screenAndAxe as screen } from '../support/screens';
 import { readMails } from '../support/mails';
 import { signIn } from '../support/session';
 
-// Patient reminders (issue 15): a super_admin creates a 30-minutes-before rule; a test request
+// Patient reminders: a super_admin creates a 30-minutes-before rule; a test request
 // due in 31 minutes (the API's clock moved forward in test mode, TEST_CLOCK) gets its reminder by
 // real SMTP within a scheduler pass, and the monitoring page and the notification logs show it.
 

@@ -97,7 +97,7 @@ test('a lab user enters a result, a second user reviews and finalises it, an ame
   await page.screenshot({ path: 'test-results/screens/result-detail.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the result detail');
 
-  // the PDF, with the spec's file name
+  // the PDF, with the product's file name
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Generate PDF' }).click();
   const pdf = await download;

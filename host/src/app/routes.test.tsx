@@ -89,7 +89,7 @@ describe('authenticated layout', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it("says the results area's own texts (spec 2 section 6) to a role without it", () => {
+  it("says the results area's own texts to a role without it", () => {
     mockSession(testUser('fulfillment_agent'));
     const load = jest.fn(() => new Promise<never>(() => undefined));
     const { unmount } = renderApp('/results', load);

@@ -23,7 +23,7 @@ function fromShell(shell: ShellSource, parts: (s: Shell) => RouteParts): RoutePa
 const page = (shell: ShellSource, pick: (s: Shell) => ComponentType) => fromShell(shell, (s) => ({ Component: pick(s) }));
 
 /**
- * The route table of spec 1 section 2; `loadArea` fetches a remote's module. Only /login is in the
+ * The portal's route table; `loadArea` fetches a remote's module. Only /login is in the
  * first chunk: everything behind it comes from `shell` (with the federated antd).
  */
 export function buildRoutes(loadArea: AreaLoader, shell: ShellSource): RouteObject[] {

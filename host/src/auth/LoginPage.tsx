@@ -20,7 +20,7 @@ interface Props {
   preload?: () => void;
 }
 
-/** Sign-in (spec 1 section 2), in the portal's antd theme. */
+/** Sign-in, in the portal's antd theme. */
 export function LoginPage({ preload }: Props) {
   return (
     <ConfigProvider theme={PORTAL_THEME}>

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useContactForm } from './use-contact-form';
 import { useGoBack } from './use-go-back';
 
-/** Contact Support (/contact, spec 3 section 2): a modal over the page; closing goes back one page. */
+/** Contact Support (/contact): a modal over the page; closing goes back one page. */
 export function ContactPage() {
   const goBack = useGoBack();
   const [open, setOpen] = useState(true);

@@ -1,7 +1,7 @@
 import type { SendContactEmailBody, SendContactEmailResponse, SessionUser } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
 
-/** POST /contact/send-email (spec 3 section 7); the identity fields come from the session user. */
+/** POST /contact/send-email; the identity fields come from the session user. */
 export async function sendContactMessage(user: SessionUser, subject: string, message: string): Promise<SendContactEmailResponse> {
   const body: SendContactEmailBody = {
     from_email: user.email,

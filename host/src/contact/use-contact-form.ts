@@ -4,7 +4,7 @@ import { useSubmit } from '@lab/shared/react';
 import { useEffect, useRef, useState } from 'react';
 import { sendContactMessage } from './send-contact-message';
 
-/** Spec 3 section 9: the success dialog closes after 3 seconds; an error shows for 5. */
+/** The success dialog closes after 3 seconds; an error shows for 5. */
 export const CLOSE_AFTER_SUCCESS_MS = 3000;
 export const ERROR_VISIBLE_MS = 5000;
 

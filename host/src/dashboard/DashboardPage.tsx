@@ -14,7 +14,7 @@ import { useDashboard } from './use-dashboard';
 
 const TIMEFRAMES = DASHBOARD_TIMEFRAMES.map((days) => ({ value: days, label: `Last ${days} days` }));
 
-/** The dashboard of spec 1 section 2. */
+/** The dashboard (/): the stat cards and the recent activity. */
 export function DashboardPage() {
   const user = useSession((s) => s.user);
   const providerWide = hasProviderWideView(user);
@@ -28,7 +28,7 @@ export function DashboardPage() {
         subtitle={`Welcome back, ${user.first_name}. Here's what's happening with your lab operations.`}
         actions={
           <Flex gap={16} wrap align="center">
-            {/* DECISION: the spec's side navigation has no Analytics entry; its overview opens from here */}
+            {/* DECISION: the product's side navigation has no Analytics entry; its overview opens from here */}
             {canViewAnalytics(user) && (
               <Link to="/analytics">
                 <BarChartOutlined aria-hidden /> View Analytics

@@ -9,7 +9,7 @@ interface StatCard {
   icon: ReactNode;
 }
 
-/** The cards of spec 1 "Dashboard", each shown under its own condition. */
+/** The dashboard's cards, each shown under its own condition. */
 export function statCardsFor(data: DashboardResponse, providerWide: boolean): StatCard[] {
   const cards: StatCard[] = [{ title: 'Test Requests', value: data.test_requests.total, icon: <ExperimentOutlined /> }];
   if (data.patients) cards.push({ title: 'New Patients', value: data.patients.total, icon: <UserAddOutlined /> });

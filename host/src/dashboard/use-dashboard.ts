@@ -10,7 +10,7 @@ export interface ActivitySelection {
 
 /**
  * Loads the dashboard for a time frame. A recent-activity filter other than 'all' replaces only
- * the activity list; 'all' reloads everything. Failures are logged only (spec 1 section 8).
+ * the activity list; 'all' reloads everything. Failures are logged only.
  */
 export function useDashboard(providerWide: boolean) {
   const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);

@@ -5,7 +5,7 @@ import { ChangePasswordCard } from './ChangePasswordCard';
 import { ProfileInfoCard } from './ProfileInfoCard';
 import { useProfile } from './use-profile';
 
-/** Profile settings (/profile, spec 3 section 2): profile info, change password, account info. */
+/** Profile settings (/profile): profile info, change password, account info. */
 export function ProfilePage() {
   const { user, loading, loadError, setProfile } = useProfile();
 

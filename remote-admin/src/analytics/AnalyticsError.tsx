@@ -1,7 +1,7 @@
 import { errorText } from '@lab/shared/client';
 import { Alert, Button } from 'antd';
 
-/** A failed load (spec 3 section 8): the server's error when it gave one, else `fallback`, in red, with Retry. */
+/** A failed load: the server's error when it gave one, else `fallback`, in red, with Retry. */
 export function AnalyticsError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry?: () => void }) {
   return (
     <Alert

@@ -7,13 +7,13 @@ import { InstitutionAnalyticsPage } from './institution/InstitutionAnalyticsPage
 import { AnalyticsOverviewPage } from './overview/AnalyticsOverviewPage';
 import { PatientAnalyticsPage } from './patient/PatientAnalyticsPage';
 
-/** The denial of the analytics screens (spec 3 section 6): nothing is fetched. */
+/** The denial of the analytics screens: nothing is fetched. */
 export function AnalyticsAccessDenied() {
   return <Result status="403" title="Access Denied" subTitle={ANALYTICS_MESSAGES.denied} />;
 }
 
 /**
- * /analytics (spec 3 section 2): for super_admin, institution_admin and client_admin with the
+ * /analytics: for super_admin, institution_admin and client_admin with the
  * analytics permission; the address picks the view: ?patient_id, ?institution_id, else the overview.
  */
 export function AnalyticsPage() {

@@ -11,7 +11,7 @@ interface InstitutionFilterSelectProps {
   onChange(id: number | undefined): void;
 }
 
-/** The overview's institution filter (super_admin only, spec 3 section 6): 'All institutions' or one of them. */
+/** The overview's institution filter (super_admin only): 'All institutions' or one of them. */
 export function InstitutionFilterSelect({ value, institutions, onChange }: InstitutionFilterSelectProps) {
   const options = [{ value: ALL, label: 'All institutions' }, ...(institutions ?? []).map((i) => ({ value: i.id, label: i.name }))];
   // a filter from the address shows its number until the names are there

@@ -1,4 +1,4 @@
-// The analytics screens' calls (spec 3 section 7 "Analytics"), one function per request.
+// The analytics screens' calls, one function per request.
 import type {
   AnalyticsQuery,
   AnalyticsTimeframe,

@@ -1,5 +1,5 @@
 // The analytics screen's address: which view it shows and its time frame and filter, so a reload
-// or a shared link opens the same figures (spec 3 section 2: institution_id and patient_id pick
+// or a shared link opens the same figures (institution_id and patient_id pick
 // the view). The overview's institution FILTER (super_admin) is a different thing from the
 // institution VIEW, so it has its own name.
 import { ANALYTICS_TIMEFRAMES, DEFAULT_ANALYTICS_TIMEFRAME, type AnalyticsTimeframe } from '@lab/shared';

@@ -13,7 +13,7 @@ import { useCmsTab } from './use-cms-tab';
 export const CMS_PAGE_TITLE = 'CMS Management';
 
 /**
- * CMS management (/cms; spec 3 section 2): the title, a Monitoring button (for those who may view
+ * CMS management (/cms): the title, a Monitoring button (for those who may view
  * cron monitoring, canViewMonitoring), the tabs the user may see (visibleCmsTabs) with the open
  * tab's subtitle, and the open tab. No tab: 'Access Denied'.
  */

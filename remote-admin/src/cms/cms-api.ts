@@ -1,5 +1,5 @@
-// The CMS lists' calls (spec 3 section 7 "Generic CMS", "Collection devices and tube types",
-// "Storage locations"; issue 14), one function per request. Lists answer { items }, writes { item }.
+// The CMS lists' calls (the generic sections, collection devices and tube types, storage
+// locations), one function per request. Lists answer { items }, writes { item }.
 import type { CmsItemBody, CmsItemResponse, CmsItemsBySection, CmsListResponse, CmsRestrictedListQuery, DeleteCmsItemResponse, Institution, InstitutionListResponse, InstitutionResponse } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
 

@@ -1,4 +1,4 @@
-// The notification tabs' calls (spec 3 section 7 "Notifications"; issue 14).
+// The notification tabs' calls.
 import type { NotificationLogQuery, NotificationLogsResponse, NotificationStats, TestNotificationBody, TestNotificationResponse } from '@lab/shared';
 import { NOTIFICATION_LOG_PAGE_SIZE } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';

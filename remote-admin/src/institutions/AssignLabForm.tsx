@@ -13,7 +13,7 @@ interface AssignLabFormProps {
   onAssigned(): void;
 }
 
-/** 'Assign Lab': a lab and a sample type, both required (spec 3 section 5 "Lab assignment"). */
+/** 'Assign Lab': a lab and a sample type, both required. */
 export function AssignLabForm({ institutionId, labs, sampleTypes, onAssigned }: AssignLabFormProps) {
   const [labId, setLabId] = useState<number | null>(null);
   const [sampleType, setSampleType] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { canManageInstitutions, canViewAnalytics, CLINICIAN_ROLE, showsInstituti
 import { Button, Flex } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 
-/** The detail's buttons, each only for those who may use what it opens (spec 3 section 6). */
+/** The detail's buttons, each only for those who may use what it opens. */
 export function InstitutionDetailActions({ user, institutionId }: { user: SessionUser; institutionId: number }) {
   const navigate = useNavigate();
   return (

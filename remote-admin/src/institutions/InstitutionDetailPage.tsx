@@ -13,7 +13,7 @@ import { InstitutionOverviewTab } from './InstitutionOverviewTab';
 import { InstitutionPatientsTab } from './InstitutionPatientsTab';
 import { InstitutionStatTiles } from './InstitutionStatTiles';
 
-/** Institution detail (/institutions/{id}, spec 3 section 2): anyone who may view that institution. */
+/** Institution detail (/institutions/{id}): anyone who may view that institution. */
 export function InstitutionDetailPage() {
   const user = useSession((s) => s.user);
   const { id = '' } = useParams();

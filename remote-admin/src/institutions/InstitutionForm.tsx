@@ -26,7 +26,7 @@ function useTimeZoneOptions(current: string) {
   }, [current]);
 }
 
-/** The institution form (spec 3 section 2 "Institution form"): name required, the rest optional. */
+/** The institution form: name required, the rest optional. */
 export function InstitutionForm({ institution, initial, onCancel, onSaved }: InstitutionFormProps) {
   const { values, set, nameError, saving, saveError, submit } = useInstitutionForm({ institutionId: institution?.id, initial, onSaved });
   const zoneOptions = useTimeZoneOptions(initial.time_zone);

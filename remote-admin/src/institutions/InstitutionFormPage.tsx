@@ -9,7 +9,7 @@ import { InstitutionForm } from './InstitutionForm';
 import { institutionPageLoad, InstitutionLoadFallback, InstitutionsAccessDenied } from './InstitutionLoadFallback';
 import { initialInstitutionValues } from './use-institution-form';
 
-/** Add (/institutions/new) or edit (/institutions/{id}/edit) an institution: super_admin only (spec 3 section 6). */
+/** Add (/institutions/new) or edit (/institutions/{id}/edit) an institution: super_admin only. */
 export function InstitutionFormPage() {
   const user = useSession((s) => s.user);
   const { id } = useParams();

@@ -8,7 +8,7 @@ import { removeLabAssignment } from './institutions-api';
 import { labAssignmentColumns } from './lab-assignment-columns';
 import { useLabAssignments } from './use-lab-assignments';
 
-/** The Labs tab (spec 3 section 2): the institution's labs per sample type, assigned and removed here. */
+/** The Labs tab: the institution's labs per sample type, assigned and removed here. */
 export function InstitutionLabsTab({ institutionId }: { institutionId: number }) {
   const { assignments, loading, loadError, reload, labs, sampleTypes } = useLabAssignments(institutionId);
   const [removeError, setRemoveError] = useState<string | null>(null);

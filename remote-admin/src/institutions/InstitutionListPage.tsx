@@ -9,7 +9,7 @@ import { fetchInstitutions } from './institutions-api';
 import { InstitutionsAccessDenied } from './InstitutionLoadFallback';
 import { InstitutionSummaryCards } from './InstitutionSummaryCards';
 
-/** Institutions list (/institutions, spec 3 section 2): super_admin only. */
+/** Institutions list (/institutions): super_admin only. */
 export function InstitutionListPage() {
   const user = useSession((s) => s.user);
   return canManageInstitutions(user) ? <InstitutionList /> : <InstitutionsAccessDenied />;

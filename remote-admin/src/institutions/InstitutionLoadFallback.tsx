@@ -25,7 +25,7 @@ export function InstitutionLoadFallback({ load, loadingLabel }: { load: Institut
   return <LoadFallback load={load} loadingLabel={loadingLabel} notFound={{ title: 'Institution Not Found', subTitle: 'The institution does not exist or is not one you may see.' }} back={<BackToInstitutionsButton />} />;
 }
 
-/** The denial of an institutions screen (spec 3 section 6). */
+/** The denial of an institutions screen. */
 export function InstitutionsAccessDenied({ reason = INSTITUTION_MESSAGES.manageDenied }: { reason?: string }) {
   return <Result status="403" title="Access Denied" subTitle={reason} />;
 }

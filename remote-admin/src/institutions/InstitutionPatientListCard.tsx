@@ -8,7 +8,7 @@ import { fetchInstitutionPatients } from './institutions-api';
 /** How many patients the overview's card lists; the Patients tab pages through all of them. */
 const OVERVIEW_PATIENT_COUNT = 50;
 
-/** The overview's patient list (spec 3 section 2): scrolls inside the card at a maximum height. */
+/** The overview's patient list: scrolls inside the card at a maximum height. */
 export function InstitutionPatientListCard({ institutionId }: { institutionId: number }) {
   const { data, loading, error } = useLoadedData(
     () =>

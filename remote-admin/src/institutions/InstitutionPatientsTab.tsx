@@ -18,7 +18,7 @@ export function InstitutionPatientsTab({ institutionId }: { institutionId: numbe
   const { data, loading, error } = useLoadedData(
     () =>
       fetchInstitutionPatients(institutionId, page).catch((failure: unknown) => {
-        // spec 3 section 8: a failed list load is logged
+        // a failed list load is logged
         console.error('Failed to fetch patients', failure);
         throw failure;
       }),

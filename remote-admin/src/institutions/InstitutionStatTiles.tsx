@@ -10,7 +10,7 @@ const TILES: { title: string; key: keyof InstitutionStats }[] = [
   { title: 'Pending', key: 'pending_requests' },
 ];
 
-/** The detail's four counts (spec 3 section 2); a failed load is logged and shows dashes. */
+/** The detail's four counts; a failed load is logged and shows dashes. */
 export function InstitutionStatTiles({ institutionId }: { institutionId: number }) {
   const { data, loading } = useLoadedData(
     () =>

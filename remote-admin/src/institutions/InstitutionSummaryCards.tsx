@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 const tile = { xs: 12, sm: 8 };
 
-/** The list's summary (spec 3 section 2): six counts and the five newest institutions, all as the server counted them. */
+/** The list's summary: six counts and the five newest institutions, all as the server counted them. */
 export function InstitutionSummaryCards({ summary }: { summary: InstitutionSummary }) {
   const figures = [
     { title: 'Total Institutions', value: summary.total },

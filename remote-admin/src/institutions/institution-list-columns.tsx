@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 const dash = (value: string | null) => value || '—';
 
-/** The institutions table (spec 3 section 2): name linked to the detail, contact figures, and Edit and View per row. */
+/** The institutions table: name linked to the detail, contact figures, and Edit and View per row. */
 export function institutionListColumns(navigate: (path: string) => void): TableColumnsType<Institution> {
   return [
     { title: 'Name', key: 'name', render: (_, i) => <Link to={`/institutions/${i.id}`}>{i.name}</Link> },

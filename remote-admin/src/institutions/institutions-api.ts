@@ -1,4 +1,4 @@
-// The institutions screens' calls (spec 3 section 7 "Institutions"), one function per request.
+// The institutions screens' calls, one function per request.
 import {
   PATIENTS_PAGE_SIZE,
   type ActiveLabsResponse,
@@ -74,7 +74,7 @@ export async function fetchActiveLabs(): Promise<LabSummary[]> {
   return data.labs;
 }
 
-/** The sample types a lab can be assigned for: the active ones (spec 3 section 7). */
+/** The sample types a lab can be assigned for: the active ones. */
 export async function fetchActiveSampleTypes(): Promise<SampleTypeCmsItem[]> {
   const { data } = await apiClient.get<SampleTypesResponse>('/cms/sample-types');
   return data.items.filter((s) => s.active);

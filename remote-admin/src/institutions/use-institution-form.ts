@@ -35,7 +35,7 @@ export function initialInstitutionValues(institution: Institution | null): Insti
   };
 }
 
-/** What the API gets (spec 3 section 7): trimmed text, blanks as null (no time zone: null, the server's). */
+/** What the API gets: trimmed text, blanks as null (no time zone: null, the server's). */
 export function toInstitutionBody(values: InstitutionFormValues): InstitutionWriteBody {
   const text = (value: string) => value.trim() || null;
   return {

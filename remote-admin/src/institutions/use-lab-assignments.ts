@@ -9,7 +9,7 @@ export function sortAssignments(labs: readonly InstitutionLabAssignment[]): Inst
   return [...labs].sort((a, b) => a.sample_type.localeCompare(b.sample_type) || a.lab_name.localeCompare(b.lab_name));
 }
 
-/** A lookup list for the assign form; its failure is only logged (spec 3 section 8), leaving it empty. */
+/** A lookup list for the assign form; its failure is only logged, leaving it empty. */
 function useLookup<T>(load: () => Promise<T[]>, what: string): T[] {
   const [items, setItems] = useState<T[]>([]);
   useEffect(() => {

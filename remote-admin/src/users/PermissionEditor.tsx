@@ -24,7 +24,7 @@ const group: CSSProperties = { border: '1px solid #f0f0f0', borderRadius: 8, pad
 const legend: CSSProperties = { fontSize: 14, fontWeight: 600, padding: '0 4px', width: 'auto', margin: 0, border: 0 };
 
 /**
- * Menu Permissions (spec 3 section 6), a super administrator's to edit: one checkbox per
+ * Menu Permissions, a super administrator's to edit: one checkbox per
  * assignable menu key and, under CMS Fields, its sub-permissions. The rules (cms brings or takes
  * all its subs, Select All, Deselect All, what is missing) are @lab/shared's.
  */

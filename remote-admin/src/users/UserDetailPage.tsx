@@ -10,7 +10,7 @@ import { AccountHistoryCard, PersonalInfoCard, RoleAccessCard } from './UserInfo
 import { BackToUsersButton, UserLoadFallback, userPageLoad } from './UserLoadFallback';
 import { fetchUser } from './users-api';
 
-/** User detail (/users/{id}, spec 3 section 2). The API answers 404 for a user the viewer may not see. */
+/** User detail (/users/{id}). The API answers 404 for a user the viewer may not see. */
 export function UserDetailPage() {
   const { id } = useParams();
   const loaded = useLoadedData(() => fetchUser(id!), [id]);

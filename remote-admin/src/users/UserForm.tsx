@@ -17,7 +17,7 @@ interface UserFormProps {
   onSaved(user: UserDetail): void;
 }
 
-/** The user form (spec 3 sections 2, 5, 6): account, institutions, menu permissions, side cards, and why it cannot be sent yet. */
+/** The user form: account, institutions, menu permissions, side cards, and why it cannot be sent yet. */
 export function UserForm({ editor, user, institutions, initial, onCancel, onSaved }: UserFormProps) {
   const form = useUserForm({ editor, user, initial, onSaved });
   const { values, reasons } = form;

@@ -11,8 +11,7 @@ import { UserLoadFallback, UsersAccessDenied } from './UserLoadFallback';
 
 /**
  * Add (/users/new, optionally ?role= and ?institution_id=, as the institution detail's Add User
- * and Add Clinician link) or edit (/users/{id}/edit) a user: super_admin and institution_admin
- * (spec 3 section 6).
+ * and Add Clinician link) or edit (/users/{id}/edit) a user: super_admin and institution_admin.
  */
 export function UserFormPage() {
   const editor = useSession((s) => s.user);

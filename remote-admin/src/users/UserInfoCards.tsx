@@ -4,7 +4,7 @@ import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 
 const notProvided = <Typography.Text type="secondary">{USER_MESSAGES.notProvided}</Typography.Text>;
 
-/** Personal Information: names, email, phone (spec 3 section 2 "User detail"). */
+/** Personal Information: names, email, phone. */
 export function PersonalInfoCard({ user }: { user: UserDetail }) {
   return (
     <Card title="Personal Information" style={{ height: '100%' }}>

@@ -13,7 +13,7 @@ interface UserInstitutionFieldsProps {
 }
 
 /**
- * Where the user works (spec 3 section 6): a super administrator picks the primary institution;
+ * Where the user works: a super administrator picks the primary institution;
  * an institution administrator's users get theirs (shown, not chosen). A clinician also gets a
  * list of institutions, of those the editor has (institutions the user has elsewhere stay, fixed).
  */

@@ -66,7 +66,7 @@ function UserList({ user }: { user: SessionUser }) {
   );
 }
 
-/** The institution filter's options (GET /institutions/my: all of them for super_admin); a failure is only logged (spec 3 section 8). */
+/** The institution filter's options (GET /institutions/my: all of them for super_admin); a failure is only logged. */
 function useInstitutionOptions(wanted: boolean): InstitutionOption[] {
   const [institutions, setInstitutions] = useState<InstitutionOption[]>([]);
   useEffect(() => {

@@ -25,7 +25,7 @@ export function UserLoadFallback({ load, loadingLabel }: { load: UserLoadProblem
   return <LoadFallback load={load} loadingLabel={loadingLabel} notFound={{ title: USER_MESSAGES.notFoundTitle, subTitle: USER_MESSAGES.notFound }} failedTitle="Error" back={<BackToUsersButton />} />;
 }
 
-/** The denial of the users screens (spec 3 section 6). */
+/** The denial of the users screens. */
 /** No access to the users form; `reason` says why a user the viewer sees is not theirs to change. */
 export function UsersAccessDenied({ reason = USER_MESSAGES.manageDenied }: { reason?: string }) {
   return <Result status="403" title={USER_MESSAGES.accessDenied} subTitle={reason} />;

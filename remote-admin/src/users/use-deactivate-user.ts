@@ -7,7 +7,7 @@ import { deactivateUser } from './users-api';
 const DEACTIVATE_FAILED = 'Failed to deactivate user';
 
 /**
- * Deactivate, asked first (spec 3 section 4; POST /users/{id}/deactivate). `onDone` gets the
+ * Deactivate, asked first (POST /users/{id}/deactivate). `onDone` gets the
  * user as the server answered (inactive). The holders must be rendered for the dialog and toast.
  */
 export function useDeactivateUser(onDone: (user: UserDetail) => void) {

@@ -10,7 +10,7 @@ const NO_REASON = 'The email could not be sent';
 const IDLE: Record<UserEmailKind, boolean> = { account_setup: false, password_reset: false, custom: false };
 
 /**
- * The email card's sends (spec 3 section 4 "Email send"): a sending flag per kind, then
+ * The email card's sends: a sending flag per kind, then
  * '{kind} email sent successfully!' for USER_EMAIL_NOTICE_MS, or 'Failed: {reason}' until the next send.
  */
 export function useUserEmails(userId: number) {

@@ -41,7 +41,7 @@ export type UserFormControls = ReturnType<typeof useUserForm>;
 export function useUserFormLoad(userId: string | undefined): UserPageLoad<{ user: UserDetail | null; institutions: InstitutionOption[] }> {
   const loaded = useLoadedData(async () => {
     const institutions = fetchMyInstitutions().catch((error: unknown) => {
-      console.error('Failed to fetch institutions', error); // spec 3 section 8: lookup lists are only logged
+      console.error('Failed to fetch institutions', error); // lookup lists are only logged
       return [];
     });
     const [user, options] = await Promise.all([userId ? fetchUser(userId) : null, institutions]);

@@ -10,7 +10,7 @@ export function useUserList(filters: UserListFilters, page: number) {
   const { data, loading, error } = useLoadedData(
     () =>
       fetchUsers(userListQuery(filters, page)).catch((error: unknown) => {
-        // spec 3 section 8: a failed list fetch is only logged; the page shows an empty list
+        // a failed list fetch is only logged; the page shows an empty list
         console.error(errorText(error, USER_MESSAGES.fetchFailed), error);
         throw error;
       }),

@@ -64,7 +64,7 @@ export function initialUserValues(user: UserDetail | null, editor: SessionUser, 
 }
 
 /**
- * A role chosen: a new user gets its default menu permissions (spec 3 section 6), provider staff
+ * A role chosen: a new user gets its default menu permissions, provider staff
  * lose the primary institution, and a clinician's institutions start from the primary one.
  */
 export function withRole(values: UserFormValues, role: Role, { creating, editor }: { creating: boolean; editor: SessionUser }): UserFormValues {
@@ -82,7 +82,7 @@ export function withPrimaryInstitution(values: UserFormValues, id: number | null
 }
 
 /**
- * POST/PUT body (spec 3 section 7): the password only when typed (blank on edit keeps it); the
+ * POST/PUT body: the password only when typed (blank on edit keeps it); the
  * primary institution and the permissions only from a super administrator (the API sets an
  * institution_admin's own institution and refuses those fields from them); is_active on edit.
  */

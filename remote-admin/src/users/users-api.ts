@@ -1,4 +1,4 @@
-// The users screens' calls (spec 3 section 7 "Users and email"; issue 13), one function per request.
+// The users screens' calls, one function per request.
 import {
   USERS_PAGE_SIZE,
   type CustomEmailBody,

@@ -22,7 +22,7 @@ const requestColumns: TableColumnsType<PatientTestRequest> = [
   { title: 'Requested', key: 'requested', render: (_, r) => formatDateTime(r.requested_at) },
 ];
 
-/** Patient detail (/patients/{id}, spec 1 section 2): demographics, address and test requests. */
+/** Patient detail (/patients/{id}): demographics, address and test requests. */
 export function PatientDetailPage() {
   const { id } = useParams();
   const user = useSession((s) => s.user)!;

@@ -9,7 +9,7 @@ import { BackToPatientsButton, PatientLoadFallback } from './PatientLoadFallback
 import { patientName } from './patients-api';
 import { initialValues, preselectedInstitutions, usePatientFormLoad } from './use-patient-form';
 
-/** Add (/patients/new, optionally ?institution_id=N) or edit (/patients/{id}/edit) a patient (spec 1 section 5). */
+/** Add (/patients/new, optionally ?institution_id=N) or edit (/patients/{id}/edit) a patient. */
 export function PatientFormPage() {
   const { id } = useParams();
   const [searchParams] = useSearchParams();

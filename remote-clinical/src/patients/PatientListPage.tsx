@@ -10,7 +10,7 @@ import { patientListColumns } from './patient-list-columns';
 import { deletePatient, fetchMyInstitutions, patientName } from './patients-api';
 import { usePatientList } from './use-patient-list';
 
-/** Patients list (/patients, spec 1 section 2). */
+/** Patients list (/patients). */
 export function PatientListPage() {
   const user = useSession((s) => s.user)!;
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ export function usePatientList({ page, search, institutionId }: PatientListFilte
   const { data, loading, reload } = useLoadedData(
     () =>
       fetchPatients({ page, search: search.trim(), institution_id: institutionId ? [institutionId] : undefined }).catch((error: unknown) => {
-        // spec 1 section 8: a failed list load is logged only
+        // a failed list load is logged only
         console.error(errorText(error, PATIENT_MESSAGES.fetchListFailed), error);
         throw error;
       }),

@@ -1,7 +1,7 @@
 import type { ResultCounts } from '@lab/shared';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 
-/** The list's four tiles (spec 2 section 2), over the user's scope whatever the filters; Final includes amended. */
+/** The list's four tiles, over the user's scope whatever the filters; Final includes amended. */
 export function ResultCountTiles({ counts }: { counts: ResultCounts | undefined }) {
   const tiles = [
     { title: 'Draft', value: counts?.draft },

@@ -24,7 +24,7 @@ function AmendedNotice({ result }: { result: TestResultDetail }) {
   return <Alert type="warning" showIcon title="This result was amended" description={description} />;
 }
 
-/** Test result detail (/results/{id}, spec 2 section 2), with its amendment history. */
+/** Test result detail (/results/{id}), with its amendment history. */
 export function ResultDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();

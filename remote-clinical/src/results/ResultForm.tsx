@@ -11,7 +11,7 @@ interface ResultFormProps {
   onSaved(result: TestResultDetail): void;
 }
 
-/** The result form (spec 2 section 5): the test request, its marker values, the result data, interpretation and status. */
+/** The result form: the test request, its marker values, the result data, interpretation and status. */
 export function ResultForm({ start, onCancel, onSaved }: ResultFormProps) {
   const { values, set, setMarkerValue, chooseRequest, markers, amending, errors, saving, saveError, submit } = useResultForm({ start, onSaved });
   const locked = start.result !== null;

@@ -8,7 +8,7 @@ import { ResultLoadFallback } from './ResultLoadFallback';
 import { useResultFormLoad } from './use-result-form-load';
 import { requestPatientName } from '../common/people';
 
-/** Enter a result (/results/new, optionally ?test_request_id=N) or edit or amend one (/results/{id}/edit), spec 2 section 2. */
+/** Enter a result (/results/new, optionally ?test_request_id=N) or edit or amend one (/results/{id}/edit). */
 export function ResultFormPage() {
   const { id } = useParams();
   const [searchParams] = useSearchParams();

@@ -14,7 +14,7 @@ import { usePdfDownload } from './use-pdf-download';
 
 const statusOptions = RESULT_STATUSES.map((s) => ({ value: s, label: RESULT_STATUS_LABELS[s] }));
 
-/** Test results list (/results, spec 2 section 2): tiles, filters, the table with PDF and Review, recent activity. */
+/** Test results list (/results): tiles, filters, the table with PDF and Review, recent activity. */
 export function ResultListPage() {
   const navigate = useNavigate();
   const [status, setStatus] = useState<ResultStatus | undefined>();

@@ -36,7 +36,7 @@ export interface ResultFormErrors {
   reason: string | null;
 }
 
-/** The spec's required fields (section 5): the request, the result data, and a reason to amend a released result. */
+/** The form's required fields: the request, the result data, and a reason to amend a released result. */
 export function formErrors(values: ResultFormValues, amending: boolean): ResultFormErrors {
   return {
     testRequest: values.testRequestId === null ? RESULT_MESSAGES.requestRequired : null,

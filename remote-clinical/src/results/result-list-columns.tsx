@@ -26,7 +26,7 @@ function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
   );
 }
 
-/** The results table (spec 2 section 2): a PDF button per row, and the Review menu where the list offers it. */
+/** The results table: a PDF button per row, and the Review menu where the list offers it. */
 export function resultColumns(actions: RowActions): TableColumnsType<TestResultSummary> {
   return [
     { title: 'Result', key: 'id', render: (_, r) => <Link to={`/results/${r.id}`}>{formatResultId(r.id)}</Link> },

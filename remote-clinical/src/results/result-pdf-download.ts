@@ -2,7 +2,7 @@ import { RESULT_MESSAGES, type TestResultDetail } from '@lab/shared';
 import { errorStatus, errorText } from '@lab/shared/client';
 import { fetchResultReport } from './results-api';
 
-/** Why the result could not be read for its PDF (spec 2 section 8): 404, 403, else the server's text. */
+/** Why the result could not be read for its PDF: 404, 403, else the server's text. */
 function pdfLoadError(error: unknown): string {
   const status = errorStatus(error);
   if (status === 404) return RESULT_MESSAGES.pdfNotFound;

@@ -4,7 +4,7 @@ import { Alert, Flex, Input, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { sendNotification } from './requests-api';
 
-/** The modal closes this long after a successful send (spec 1 section 9). */
+/** The modal closes this long after a successful send. */
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
 
 interface Props {
@@ -19,7 +19,7 @@ interface Props {
   onClose(): void;
 }
 
-/** Send-notification modal (spec 1 section 2): a message to the request's patient by email and SMS. */
+/** Send-notification modal: a message to the request's patient by email and SMS. */
 export function NotificationModal({ open, requestId, title = 'Send Notification', send: sendMessage, onSent, onClose }: Props) {
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);

@@ -16,7 +16,7 @@ import { ResultStatusTag } from '../results/result-badges';
 import { ExternalLabPanel } from './external-lab/ExternalLabPanel';
 import { dash, person } from '../common/people';
 
-// The test request detail's lower sections (spec 1 section 2): markers, collection devices,
+// The test request detail's lower sections: markers, collection devices,
 // results, the external lab panel, fulfillment requests and notification history.
 
 

@@ -29,7 +29,7 @@ import { dash, person, requestPatientName } from '../common/people';
 import { RequestSections } from './RequestSections';
 import { useCancelFlow } from './use-cancel-flow';
 
-/** Test request detail (/tests/{id}, spec 1 section 2). */
+/** Test request detail (/tests/{id}). */
 export function TestRequestDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();

@@ -23,7 +23,7 @@ import { requestPatientName } from '../common/people';
 
 const label = (value: string) => value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
-/** The four tiles count the requests of the page shown (spec 1 section 2); Urgent includes stat. */
+/** The four tiles count the requests of the page shown; Urgent includes stat. */
 export function pageTiles(requests: TestRequestSummary[]) {
   return [
     { title: 'Pending', value: requests.filter((r) => r.status === 'pending').length },
@@ -33,7 +33,7 @@ export function pageTiles(requests: TestRequestSummary[]) {
   ];
 }
 
-/** Test requests list (/tests, spec 1 section 2). */
+/** Test requests list (/tests). */
 export function TestRequestListPage() {
   const user = useSession((s) => s.user)!;
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { ItemSection, NotesSection, PatientSection, RequestSection, ShippingSect
 import { TrackingNumberPrompt } from './TrackingNumberPrompt';
 import { useFulfillmentActions } from './use-fulfillment-actions';
 
-/** Fulfillment request detail (/fulfillment/{id}, spec 2 section 2): its sections, the Update Status menu, the delivery report. */
+/** Fulfillment request detail (/fulfillment/{id}): its sections, the Update Status menu, the delivery report. */
 export function FulfillmentDetailPage() {
   const { id } = useParams();
   const user = useSession((s) => s.user)!;

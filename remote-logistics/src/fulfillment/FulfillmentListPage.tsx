@@ -15,7 +15,7 @@ import { TrackingNumberPrompt } from './TrackingNumberPrompt';
 import { isFiltering, listQuery, useFulfillmentFilters } from './use-fulfillment-filters';
 import { useFulfillmentActions } from './use-fulfillment-actions';
 
-/** Fulfillment list (/fulfillment, spec 2 section 2): tiles, filters and their chips, the table with a menu per row, recent activity. */
+/** Fulfillment list (/fulfillment): tiles, filters and their chips, the table with a menu per row, recent activity. */
 export function FulfillmentListPage() {
   const navigate = useNavigate();
   const controls = useFulfillmentFilters();

@@ -19,7 +19,7 @@ function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
   );
 }
 
-/** The fulfillment table (spec 2 section 2); each row's menu offers View and what its status allows. */
+/** The fulfillment table; each row's menu offers View and what its status allows. */
 export function fulfillmentColumns(actions: FulfillmentActions, view: (request: FulfillmentSummary) => void): TableColumnsType<FulfillmentSummary> {
   return [
     {

@@ -37,7 +37,7 @@ export function replacementOf(request: FulfillmentSummary): CreateFulfillmentPay
 }
 
 /**
- * The status menu's actions (spec 2 section 4) for the list and the detail: assign and simple steps
+ * The status menu's actions for the list and the detail: assign and simple steps
  * at once, dispatch through the tracking-number prompt, cancel, reopen and replace after a
  * confirmation. `onChanged` runs after every success with the request as the server answered it
  * (the detail shows it as is; the list loads again, since its tiles and filters depend on it).

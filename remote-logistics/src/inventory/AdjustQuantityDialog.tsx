@@ -19,7 +19,7 @@ interface AdjustQuantityDialogProps {
 }
 
 /**
- * Adjusts an item's stock (spec 2 section 5): a nonzero whole amount (negative removes) and a
+ * Adjusts an item's stock: a nonzero whole amount (negative removes) and a
  * reason, both required; previews the new quantity while the amount is typed. The list's quick
  * adjustments open it pre-filled.
  */

@@ -15,7 +15,7 @@ import { ItemStockCard } from './ItemStockCard';
 import { StockHistoryTable } from './StockHistoryTable';
 import { useTimedMessage } from './use-timed-message';
 
-/** Inventory item detail (/inventory/{id}, spec 2 section 2): information, stock, recent requests and stock history, Adjust and Edit. */
+/** Inventory item detail (/inventory/{id}): information, stock, recent requests and stock history, Adjust and Edit. */
 export function InventoryDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ interface InventoryFiltersProps {
 const categoryOptions = INVENTORY_FILTER_CATEGORIES.map((c) => ({ value: c, label: c }));
 const locationOptions = INVENTORY_LOCATIONS.map((l) => ({ value: l, label: l }));
 
-/** The list's filters (spec 2 section 2): search, category, location, low stock only, and Clear filters. */
+/** The list's filters: search, category, location, low stock only, and Clear filters. */
 export function InventoryFilters({ filters, onChange, searchInput, onSearchInput, onClear }: InventoryFiltersProps) {
   const active = !!filters.category || !!filters.location || filters.lowStock || searchInput.trim() !== '';
   return (

@@ -18,7 +18,7 @@ const GLOBAL = 'global';
 const ISO_DATE = 'YYYY-MM-DD';
 const categoryOptions = INVENTORY_CATEGORIES.map((c) => ({ value: c, label: c }));
 
-/** The item form (spec 2 section 5): name, SKU (with Generate SKU), PO number required; dates sent as YYYY-MM-DD; the institution for super_admin only. */
+/** The item form: name, SKU (with Generate SKU), PO number required; dates sent as YYYY-MM-DD; the institution for super_admin only. */
 export function InventoryForm({ start, choosesInstitution, onCancel, onSaved }: InventoryFormProps) {
   const { item } = start;
   const [values, setValues] = useState(() => initialValues(item));

@@ -27,7 +27,7 @@ import { useTimedMessage } from './use-timed-message';
 
 const NO_FILTERS: InventoryFilterValues = { lowStock: false };
 
-/** Inventory list (/inventory, spec 2 section 2): tiles, filters, the table and its actions, the low-stock panel. */
+/** Inventory list (/inventory): tiles, filters, the table and its actions, the low-stock panel. */
 export function InventoryListPage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);

@@ -1,7 +1,7 @@
 import type { InventorySummary } from '@lab/shared';
 import { Card, Col, Row, Statistic } from 'antd';
 
-/** The list's four tiles (spec 2 section 2), over the user's scope whatever the filters. */
+/** The list's four tiles, over the user's scope whatever the filters. */
 export function InventoryTiles({ summary }: { summary: InventorySummary | undefined }) {
   const tiles = [
     { title: 'Total Items', value: summary?.total_items },

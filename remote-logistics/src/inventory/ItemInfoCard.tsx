@@ -1,7 +1,7 @@
 import { formatDate, type InventoryItem } from '@lab/shared';
 import { Card, Descriptions } from 'antd';
 
-/** The item's information (spec 2 section 3); an item without an institution is 'Global'. */
+/** The item's information; an item without an institution is 'Global'. */
 export function ItemInfoCard({ item }: { item: InventoryItem }) {
   const rows = [
     { key: 'name', label: 'Item Name', children: item.item_name },

@@ -9,7 +9,7 @@ interface LowStockPanelProps {
   onRestock(item: InventoryItem): void;
 }
 
-/** The low-stock alert panel (spec 2 section 2): the items furthest below their threshold, each with Restock for those who may manage it. */
+/** The low-stock alert panel: the items furthest below their threshold, each with Restock for those who may manage it. */
 export function LowStockPanel({ items, user, onRestock }: LowStockPanelProps) {
   if (items.length === 0) return null;
   return (

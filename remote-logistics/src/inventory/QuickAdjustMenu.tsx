@@ -4,7 +4,7 @@ import { Button, Dropdown } from 'antd';
 
 export type QuickAdjustment = (typeof QUICK_ADJUSTMENTS)[number];
 
-/** A row's quick-adjust menu (spec 2 section 9): 'Add 10 units', 'Remove 1 unit'; each opens a prompt. */
+/** A row's quick-adjust menu: 'Add 10 units', 'Remove 1 unit'; each opens a prompt. */
 export function QuickAdjustMenu({ item, onChoose }: { item: InventoryItem; onChoose(item: InventoryItem, quick: QuickAdjustment): void }) {
   const items = QUICK_ADJUSTMENTS.map((q) => ({ key: q.key, label: q.label }));
   return (

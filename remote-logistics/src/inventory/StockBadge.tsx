@@ -3,7 +3,7 @@ import { StatusTag, type TagTone } from '@lab/shared/react';
 
 const TONES: Record<Badge, TagTone> = { 'Low Stock': 'red', Warning: 'gold', 'In Stock': 'green' };
 
-/** 'Low Stock' (red), 'Warning' (gold) or 'In Stock' (green), spec 2 section 4; the word, not only the colour, tells it. */
+/** 'Low Stock' (red), 'Warning' (gold) or 'In Stock' (green); the word, not only the colour, tells it. */
 export function StockBadge({ item }: { item: { quantity_available: number; minimum_threshold: number } }) {
   const badge = stockBadge(item);
   return <StatusTag tone={TONES[badge]}>{badge}</StatusTag>;

@@ -3,7 +3,7 @@ import { describedBy, FormField } from '@lab/shared/react';
 import { Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 
-/** The quantity typed, when it is a whole number of at least 1 (spec 2 section 5); null otherwise. */
+/** The quantity typed, when it is a whole number of at least 1; null otherwise. */
 export function validQuantity(text: string): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
   const quantity = Number(text.trim());

@@ -3,7 +3,7 @@ import { Progress } from 'antd';
 
 const COLOURS = { 'Low Stock': '#cf1322', Warning: '#d48806', 'In Stock': '#389e0d' } as const;
 
-/** The threshold bar (spec 2 section 9): quantity_available against twice the threshold, capped at 100%. */
+/** The threshold bar: quantity_available against twice the threshold, capped at 100%. */
 export function ThresholdBar({ item }: { item: { quantity_available: number; minimum_threshold: number } }) {
   const percent = thresholdPercent(item);
   return (

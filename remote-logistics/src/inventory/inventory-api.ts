@@ -66,7 +66,7 @@ export async function requestStock(id: number, quantity: number): Promise<Invent
   return data;
 }
 
-/** The active storage locations; a failure is only logged (spec 2 section 8) and leaves the list empty. */
+/** The active storage locations; a failure is only logged and leaves the list empty. */
 export async function fetchStorageLocations(): Promise<StorageLocationCmsItem[]> {
   try {
     const { data } = await apiClient.get<StorageLocationsResponse>('/cms/storage-locations', { params: { active: true } });

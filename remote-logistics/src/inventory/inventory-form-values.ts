@@ -24,7 +24,7 @@ export interface InventoryFormValues {
   institution_id: number | null;
 }
 
-/** The edited item's values, or the defaults of spec 2 section 5 (Test Kits, quantity 0, threshold 10). */
+/** The edited item's values, or a new item's defaults (Test Kits, quantity 0, threshold 10). */
 export function initialValues(item: InventoryItem | null): InventoryFormValues {
   return {
     item_name: item?.item_name ?? '',

@@ -12,7 +12,7 @@ interface RowActions {
   quickAdjust(item: InventoryItem, quick: QuickAdjustment): void;
 }
 
-/** The inventory table (spec 2 section 2), with the row actions each user may take. */
+/** The inventory table, with the row actions each user may take. */
 export function inventoryColumns(user: SessionUser | null, actions: RowActions): TableColumnsType<InventoryItem> {
   return [
     { title: 'Item Name', key: 'name', render: (_, i) => <Link to={`/inventory/${i.id}`}>{i.item_name}</Link> },

@@ -10,7 +10,7 @@ import { TimeframeSelect } from '../TimeframeSelect';
 import { InstitutionAnalyticsDetail } from './InstitutionAnalyticsDetail';
 
 /**
- * One institution's analytics (/analytics?institution_id={id}, spec 3 section 2): a time frame
+ * One institution's analytics (/analytics?institution_id={id}): a time frame
  * and the way back to the overview. An institution outside the viewer's scope answers 404, whose
  * text the server gives ('Institution not found').
  */

@@ -23,7 +23,7 @@ interface AnalyticsOverviewPageProps {
 }
 
 /**
- * The analytics overview (/analytics, spec 3 section 2): a time frame, a super administrator's
+ * The analytics overview (/analytics): a time frame, a super administrator's
  * institution filter, and the tabs Overview, Test Types, Institutions (super_admin without a
  * filter, third), User Activity and Audit Logs, all fed by one load.
  */

@@ -12,7 +12,7 @@ import type { OverviewData } from './use-analytics-overview';
 export const TOP_TEST_TYPES_TITLE = `Top ${ANALYTICS_TOP_N} Test Types`;
 export const TOP_USERS_TITLE = `Top ${ANALYTICS_TOP_N} Users`;
 
-/** The Overview tab: the period's headline figures, the top 5 test types and the 5 most active users (spec 3 section 2). */
+/** The Overview tab: the period's headline figures, the top 5 test types and the 5 most active users. */
 export function OverviewTab({ data }: { data: OverviewData }) {
   const summary = overviewSummary(data.testTypes, data.users, data.audit);
   return (

@@ -19,7 +19,7 @@ function BackButton({ patientId }: { patientId: number }) {
   );
 }
 
-/** One patient's analytics (/analytics?patient_id={id}, spec 3 section 2): every request of theirs the viewer may see. */
+/** One patient's analytics (/analytics?patient_id={id}): every request of theirs the viewer may see. */
 export function PatientAnalyticsPage({ patientId }: { patientId: number }) {
   const { data, error, reload } = useLoadedData(() => fetchPatientAnalytics(patientId), [patientId]);
   return (

@@ -9,7 +9,7 @@ import { deviceColumns } from './device-columns';
 const ITEM = 'collection device';
 const TEXTS = { item: ITEM, fetchFailed: CMS_MESSAGES.fetchFailed('collection devices'), deleteFailed: CMS_MESSAGES.deleteFailedOf(ITEM), updateFailed: CMS_MESSAGES.updateFailedOf(ITEM) };
 
-/** Collection Devices (spec 3 section 2): the table, the status badge toggle, and the add/edit dialog. */
+/** Collection Devices: the table, the status badge toggle, and the add/edit dialog. */
 export function CollectionDevicesTab({ user }: CmsTabProps) {
   const list = useCmsList('collection-devices', TEXTS);
   const [editing, setEditing] = useState<{ device?: CollectionDeviceCmsItem } | null>(null);

@@ -2,7 +2,7 @@ import type { CollectionDeviceCmsItem } from '@lab/shared';
 import { Typography, type TableColumnsType } from 'antd';
 import { actionsColumn, descriptionColumn, nameColumn, ownerColumn, statusColumn } from '../list/cms-columns';
 
-/** How many tube types a row names before '+N more' (spec 3 section 9). */
+/** How many tube types a row names before '+N more'. */
 export const SHOWN_TUBE_TYPES = 2;
 
 /** The first two tube types, then '+N more'; none: the device suits every marker. */

@@ -19,7 +19,7 @@ export function deviceFormValues(device?: CollectionDeviceCmsItem): DeviceFormVa
   };
 }
 
-/** Spec 3 section 5 "Collection device": name required and non-blank; max_capacity a whole number ≥ 1, null when empty. */
+/** A collection device: name required and non-blank; max_capacity a whole number ≥ 1, null when empty. */
 export function deviceBody(v: DeviceFormValues): { body: CmsItemBody } | { error: string } {
   if (!v.name.trim()) return { error: CMS_MESSAGES.nameRequired };
   const maxCapacity = wholeNumber(v.max_capacity, 1, null);

@@ -13,7 +13,7 @@ type Editing = { item?: GenericCmsRow } | null;
 const plural = (item: string) => (item.endsWith('s') ? `${item}es` : `${item}s`);
 
 /**
- * A generic CMS tab (sample types, markers, panels, tube types, statuses, labs; spec 3 section 2):
+ * A generic CMS tab (sample types, markers, panels, tube types, statuses, labs):
  * one table and one add/edit dialog, shaped by the section's view. Editing per canEditCmsTab, and
  * per row where the API says (markers and panels: `editable`).
  */

@@ -14,7 +14,7 @@ interface InstitutionsFieldProps {
 }
 
 /**
- * The institutions of a marker or panel (spec 3 sections 5 and 6): a super_admin picks any (none
+ * The institutions of a marker or panel: a super_admin picks any (none
  * selected: global); an institution_admin sees their own institution, fixed on the item.
  */
 export function InstitutionsField({ choices, value, onChange, own }: InstitutionsFieldProps) {

@@ -12,7 +12,7 @@ interface PanelFieldsProps {
 }
 
 /**
- * A panel's sample type and markers (spec 3 section 4 "Panel form"): only markers that accept the
+ * A panel's sample type and markers: only markers that accept the
  * chosen sample type are offered, and changing the sample type clears the chosen markers.
  */
 export function PanelFields({ values, set, sampleTypes, markers }: PanelFieldsProps) {

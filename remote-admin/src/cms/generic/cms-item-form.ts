@@ -2,7 +2,7 @@ import { CMS_MESSAGES, type CmsGenericTab, type CmsItemBody } from '@lab/shared'
 import { decimalOrNull, numberText, textOrNull, wholeNumber } from '../list/form-values';
 import { GENERIC_SECTION_VIEWS, type GenericCmsRow } from './generic-sections';
 
-/** The generic add/edit form's state (spec 3 section 3 "CMS item"): text fields as typed. */
+/** The generic add/edit form's state: text fields as typed. */
 export interface CmsItemFormValues {
   name: string;
   description: string;
@@ -98,7 +98,7 @@ export function cmsItemBody(tab: CmsGenericTab, v: CmsItemFormValues, institutio
   return { body };
 }
 
-/** Whether a marker accepts a sample type: one with no sample types accepts all (spec 3 section 4 "Panel form"). */
+/** Whether a marker accepts a sample type: one with no sample types accepts all. */
 export function markerAccepts(marker: { sample_type_ids: readonly number[] }, sampleTypeId: number | null): boolean {
   return sampleTypeId !== null && (marker.sample_type_ids.length === 0 || marker.sample_type_ids.includes(sampleTypeId));
 }

@@ -38,7 +38,7 @@ interface GenericColumnActions {
 }
 
 /**
- * A generic tab's columns (spec 3 section 2): Name, Description, Markers (panels), Contact and
+ * A generic tab's columns: Name, Description, Markers (panels), Contact and
  * Stats (labs), Sort Order (statuses), Status, Institutions (markers, panels), Actions.
  */
 export function genericColumns(view: GenericSectionView, { edit }: GenericColumnActions): TableColumnsType<GenericCmsRow> {

@@ -4,7 +4,7 @@ import { fetchCmsItems, fetchInstitutionChoices, fetchInstitutionName } from '..
 import { useLookup } from '../list/use-lookup';
 import type { GenericSectionView } from './generic-sections';
 
-/** Markers and panels: who does not pick institutions sees their own institution's and the global ones (spec 3 section 7). */
+/** Markers and panels: who does not pick institutions sees their own institution's and the global ones. */
 export function restrictedQuery(user: SessionUser): CmsRestrictedListQuery {
   return picksItemInstitutions(user) || user.institution_id === null ? {} : { institution_id: user.institution_id };
 }

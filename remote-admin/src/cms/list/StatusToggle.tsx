@@ -9,7 +9,7 @@ export function StatusBadge({ active }: { active: boolean }) {
 
 const BARE_BUTTON = { background: 'none', border: 0, padding: 0, cursor: 'pointer', borderRadius: 4 } as const;
 
-/** The badge as a button (spec 3 section 4): a click flips the row's active flag. */
+/** The badge as a button: a click flips the row's active flag. */
 export function StatusToggle({ name, active, busy, onToggle }: { name: string; active: boolean; busy: boolean; onToggle(): void }) {
   return (
     <button

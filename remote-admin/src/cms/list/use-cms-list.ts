@@ -4,11 +4,11 @@ import { useLoadedData } from '@lab/shared/react';
 import { deleteCmsItem, fetchCmsItems, updateCmsItem, type CmsListPath } from '../cms-api';
 import { useRowActions } from './use-row-actions';
 
-/** A CMS list's texts: its item's name and the fallbacks of its failures (spec 3 section 8). */
+/** A CMS list's texts: its item's name and the fallbacks of its failures. */
 export interface CmsListTexts {
   /** 'marker', 'collection device' */
   item: string;
-  /** Logged only (spec 3 section 8: list fetches are not shown). */
+  /** Logged only (list fetches are not shown). */
   fetchFailed: string;
   deleteFailed: string;
   updateFailed: string;

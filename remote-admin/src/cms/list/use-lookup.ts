@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * An option list a CMS form fills from (sample types, tube types, markers, institutions): loaded
- * once per mount; a failure is only logged (spec 3 section 8), leaving it empty. `wanted` false: not loaded.
+ * once per mount; a failure is only logged, leaving it empty. `wanted` false: not loaded.
  */
 export function useLookup<T>(load: () => Promise<T[]>, what: string, wanted = true): T[] {
   const [items, setItems] = useState<T[]>([]);

@@ -13,7 +13,7 @@ export interface RowActionsOptions<T, K> {
   remove(row: T): Promise<unknown>;
   /** Flips the row's active flag on the server; answers the row as stored. */
   toggle(row: T): Promise<T>;
-  /** The alert's fallbacks when the server says nothing (spec 3 section 8). */
+  /** The alert's fallbacks when the server says nothing. */
   deleteFailed: string;
   updateFailed: string;
 }

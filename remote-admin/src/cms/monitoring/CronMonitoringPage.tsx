@@ -20,7 +20,7 @@ const backToCms = (
 );
 
 /**
- * Cron Job Monitoring (/cms/cron-monitoring; spec 3 section 2), for a user canViewMonitoring lets
+ * Cron Job Monitoring (/cms/cron-monitoring), for a user canViewMonitoring lets
  * in; anyone else gets 'Access Denied' and no call is made.
  */
 export function CronMonitoringPage() {

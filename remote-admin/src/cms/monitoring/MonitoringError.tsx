@@ -3,7 +3,7 @@ import { errorText } from '@lab/shared/client';
 import { Alert, Button, Flex, Typography } from 'antd';
 
 /**
- * A failed round (spec 3 section 8): 'Failed to fetch monitoring data' under the heading 'Error
+ * A failed round: 'Failed to fetch monitoring data' under the heading 'Error
  * loading monitoring data', with the server's own reason below when it gave one, and Retry. The
  * last good data, if any, stays below with its refresh time.
  */

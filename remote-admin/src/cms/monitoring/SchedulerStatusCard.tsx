@@ -18,7 +18,7 @@ const Subheading = ({ children }: { children: string }) => (
 );
 
 /**
- * Scheduler Status (spec 3 section 2; GET /cron/scheduler-status): the active job count, the
+ * Scheduler Status (GET /cron/scheduler-status): the active job count, the
  * scheduler ON/OFF, the system status, the instances, the last 24 hours and the active jobs.
  */
 export function SchedulerStatusCard({ status }: { status: SchedulerStatus }) {

@@ -19,7 +19,7 @@ function ServiceCheck({ service }: { service: ServiceHealth }) {
   );
 }
 
-/** System Health (spec 3 section 2; GET /cron/notification-health): overall health, the two transports, the scheduler switch and the time zone. */
+/** System Health (GET /cron/notification-health): overall health, the two transports, the scheduler switch and the time zone. */
 export function SystemHealthCard({ health }: { health: NotificationHealth }) {
   return (
     <SectionCard title="System Health">

@@ -5,7 +5,7 @@ import { upcomingReminderColumns } from './upcoming-reminder-columns';
 
 export const UPCOMING_TITLE = `Upcoming Reminders (next ${UPCOMING_REMINDER_DAYS} days)`;
 
-/** Upcoming Reminders (spec 3 section 2; GET /cron/upcoming-reminders?days=7): the soonest requests, and how many more there are. */
+/** Upcoming Reminders (GET /cron/upcoming-reminders?days=7): the soonest requests, and how many more there are. */
 export function UpcomingRemindersTable({ upcoming }: { upcoming: UpcomingReminders }) {
   const shown = upcoming.reminders.length;
   return (

@@ -1,4 +1,4 @@
-// The cron monitoring page's calls (spec 3 section 7 "Cron monitoring"; issue 15). Each answer wraps
+// The cron monitoring page's calls. Each answer wraps
 // its data under `data`; the page fetches the three together.
 import { UPCOMING_REMINDER_DAYS, type DataEnvelope, type NotificationHealth, type SchedulerStatus, type UpcomingReminders } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';

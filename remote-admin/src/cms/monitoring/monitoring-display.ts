@@ -1,4 +1,4 @@
-// How the monitoring page words and colours what the scheduler reports (spec 3 sections 2 and 4).
+// How the monitoring page words and colours what the scheduler reports.
 import { MONITORING_REFRESH_MS, NO_DATE, reminderStatusColor, type NotificationHealth, type SchedulerStatus, type UpcomingReminderSlot } from '@lab/shared';
 import type { TagTone } from '@lab/shared/react';
 import dayjs from 'dayjs';

@@ -18,7 +18,7 @@ function ReminderSlot({ slot }: { slot: UpcomingReminderSlot }) {
 }
 
 /**
- * The upcoming reminders' table (spec 3 section 2): the test (name, REQ-000123, institution), the
+ * The upcoming reminders' table: the test (name, REQ-000123, institution), the
  * patient (name, email, phone), the 7-day and 3-hour reminders, and the test's date and time.
  */
 export const upcomingReminderColumns: TableColumnsType<UpcomingReminder> = [

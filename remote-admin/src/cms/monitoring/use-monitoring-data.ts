@@ -16,7 +16,7 @@ export interface MonitoringState {
 }
 
 /**
- * The monitoring data (spec 3 sections 2 and 9): fetched on mount, again every MONITORING_REFRESH_MS
+ * The monitoring data: fetched on mount, again every MONITORING_REFRESH_MS
  * and on refresh(). Only the latest round counts; the interval stops, and late answers are dropped,
  * once the page is left.
  */

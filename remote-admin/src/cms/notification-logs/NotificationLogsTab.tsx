@@ -7,13 +7,13 @@ import { logQuery, useNotificationLogFilters } from './notification-log-filters'
 import { NotificationLogFilterBar } from './NotificationLogFilterBar';
 import { NotificationStatCards } from './NotificationStatCards';
 
-/** Logged, not shown (spec 3 section 8): the page keeps its empty table or dashes. */
+/** Logged, not shown: the page keeps its empty table or dashes. */
 const logged = (what: string) => (failure: unknown) => {
   console.error(`Failed to fetch ${what}`, failure);
   throw failure;
 };
 
-/** Notification Logs (spec 3 section 2): the stat cards, the filter panel (kept in the address), the table and its pager. */
+/** Notification Logs: the stat cards, the filter panel (kept in the address), the table and its pager. */
 export function NotificationLogsTab() {
   const controls = useNotificationLogFilters();
   const { filters, page } = controls;

@@ -10,7 +10,7 @@ const secondary = (text: string) => <Typography.Text type="secondary">{text}</Ty
 const staffName = (log: NotificationLogItem) => [log.triggered_by_name, log.triggered_by_lastname].filter(Boolean).join(' ');
 
 /**
- * The log's table (spec 3 section 2): Date & Time, Type, Channel, Recipient, Status (with the
+ * The log's table: Date & Time, Type, Channel, Recipient, Status (with the
  * error), Test Request (REQ-000042 and the institution, else N/A), Triggered By.
  */
 export const notificationLogColumns: TableColumnsType<NotificationLogItem> = [

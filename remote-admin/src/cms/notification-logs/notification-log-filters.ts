@@ -11,10 +11,10 @@ import {
 } from '@lab/shared';
 import { useUrlQuery } from '@lab/shared/react';
 
-/** The message types the filter offers: the spec's five and the test notifications' own. */
+/** The message types the filter offers: the product's five and the test notifications' own. */
 export const LOG_MESSAGE_TYPES: readonly string[] = [...NOTIFICATION_MESSAGE_TYPES, TEST_NOTIFICATION_MESSAGE_TYPE];
 
-/** The log filters, under the API's own query names (spec 3 section 7), kept in the address. */
+/** The log filters, under the API's own query names, kept in the address. */
 export interface NotificationLogFilters {
   search: string;
   message_type?: string;

@@ -15,7 +15,7 @@ interface PresetChooserProps {
 
 const FIELDSET = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const;
 
-/** The create dialog's optional presets (spec 3 section 9): picking one fills every field. */
+/** The create dialog's optional presets: picking one fills every field. */
 export function PresetChooser({ existingTypes, chosen, autoFocus, onChoose }: PresetChooserProps) {
   const firstFree = REMINDER_PRESETS.find((p) => !existingTypes.includes(p.reminder_type));
   const firstFreeRef = useFocusOnOpen<HTMLButtonElement>(autoFocus);

@@ -16,7 +16,7 @@ interface ReminderConfigCardProps {
 }
 
 /**
- * One reminder rule (spec 3 section 2 "Reminder Configurations screen"): its type and offset, the
+ * One reminder rule: its type and offset, the
  * channel and status badges, Activate/Deactivate, Edit and Delete, the previews, and its dates.
  */
 export function ReminderConfigCard({ rule, toggling, onToggle, onEdit, onDelete }: ReminderConfigCardProps) {

@@ -20,7 +20,7 @@ interface ReminderConfigModalProps {
 }
 
 /**
- * Creates or edits a reminder rule (spec 3 sections 2, 4 and 5): checked with the server's own
+ * Creates or edits a reminder rule: checked with the server's own
  * rule before the call; a failure shows in a red banner; it closes after saving.
  */
 export function ReminderConfigModal({ rule, existingTypes, startWithPresets, onSaved, onCancel }: ReminderConfigModalProps) {

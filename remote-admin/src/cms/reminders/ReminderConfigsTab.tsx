@@ -11,7 +11,7 @@ import { useReminderConfigs } from './use-reminder-configs';
 type Dialog = { rule: ReminderConfig } | { startWithPresets: boolean } | null;
 
 /**
- * Reminder Configurations (spec 3 section 2): super_admin only (others get 'Access Denied', the
+ * Reminder Configurations: super_admin only (others get 'Access Denied', the
  * tab being hidden from them anyway); Quick Presets, Add Custom Reminder and the rules' cards.
  */
 export function ReminderConfigsTab({ user }: CmsTabProps) {

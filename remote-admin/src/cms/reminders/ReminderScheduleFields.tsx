@@ -16,7 +16,7 @@ interface ReminderScheduleFieldsProps {
 const TYPE_HINT = 'Lowercase words and numbers joined by underscores, such as 30_minutes_before. It cannot be changed later.';
 const TYPE_FIXED = 'The reminder type cannot be changed.';
 
-/** Reminder Type, Time Value and Unit, Channels and Active (spec 3 section 5). */
+/** Reminder Type, Time Value and Unit, Channels and Active. */
 export function ReminderScheduleFields({ values, set, editing, autoFocusType }: ReminderScheduleFieldsProps) {
   const typeHint = editing ? TYPE_FIXED : TYPE_HINT;
   const typeRef = useFocusOnOpen<InputRef>(autoFocusType);

@@ -13,7 +13,7 @@ const PLACEHOLDERS_ID = 'reminder-placeholders';
 const withPlaceholders = (id: string, hint?: unknown) => [PLACEHOLDERS_ID, describedBy(id, { hint })].filter(Boolean).join(' ');
 
 /**
- * The texts of the channels the rule uses (spec 3 section 5): the email subject (advice past 50
+ * The texts of the channels the rule uses: the email subject (advice past 50
  * characters) and message, the SMS with its live length and segments (a warning past 160), and
  * the placeholders they may hold.
  */

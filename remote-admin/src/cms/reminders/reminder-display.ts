@@ -15,7 +15,7 @@ export const channelChoiceLabel = (channels: ReminderChannels) => CHANNEL_CHOICE
 
 const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** '142 characters · 1 segment': an SMS text's length and the messages it is sent as (spec 3 section 5). */
+/** '142 characters · 1 segment': an SMS text's length and the messages it is sent as. */
 export function smsCountText(text: string | null | undefined): string {
   return `${counted((text ?? '').length, 'character')} · ${counted(smsSegments(text), 'segment')}`;
 }

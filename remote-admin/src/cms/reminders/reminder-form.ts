@@ -1,4 +1,4 @@
-// The reminder rule dialog's values, and the write bodies built from them (spec 3 section 5).
+// The reminder rule dialog's values, and the write bodies built from them.
 import { NEW_REMINDER_DEFAULTS, reminderRuleProblem, type ReminderPreset, type ReminderRuleFields } from '@lab/shared';
 
 /** The form's values: the rule's fields, the time value empty while the field is cleared. */

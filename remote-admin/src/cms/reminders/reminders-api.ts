@@ -1,4 +1,4 @@
-// The reminder rules' calls (spec 3 section 7 "Reminder configurations"; issue 15), one function per
+// The reminder rules' calls, one function per
 // request. The rule's reminder_type is its key in the path. Lists answer { items }, writes { item }.
 import type { ReminderConfig, ReminderConfigBody, ReminderConfigListResponse, ReminderConfigResponse } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';

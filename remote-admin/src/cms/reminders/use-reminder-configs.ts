@@ -5,7 +5,7 @@ import { wholeRule } from './reminder-form';
 import { useRowActions } from '../list/use-row-actions';
 
 /**
- * The reminder rules: their load (a failure is shown, with Retry: spec 3 section 8), the
+ * The reminder rules: their load (a failure is shown, with Retry), the
  * Activate/Deactivate button (the whole rule, is_active flipped), the delete that asks first,
  * and the alert a failed toggle or delete shows (the server's text, else the fallback).
  */
@@ -17,7 +17,7 @@ export function useReminderConfigs() {
     deleteTitle: 'Delete reminder configuration?',
     deleteQuestion: (rule) => REMINDER_MESSAGES.deleteConfirm(rule.reminder_type),
     remove: (rule) => deleteReminderConfig(rule.reminder_type),
-    // the whole rule, is_active flipped (spec 3 section 4)
+    // the whole rule, is_active flipped
     toggle: (rule) => updateReminderConfig(rule.reminder_type, { ...wholeRule(rule), is_active: !rule.is_active }),
     deleteFailed: REMINDER_MESSAGES.deleteFailed,
     updateFailed: REMINDER_MESSAGES.updateFailed,

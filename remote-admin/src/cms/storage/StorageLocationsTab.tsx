@@ -11,7 +11,7 @@ import { StorageLocationModal } from './StorageLocationModal';
 const ITEM = 'storage location';
 const TEXTS = { item: ITEM, fetchFailed: CMS_MESSAGES.fetchFailed('storage locations'), deleteFailed: CMS_MESSAGES.deleteFailedOf(ITEM), updateFailed: CMS_MESSAGES.updateFailedOf(ITEM) };
 
-/** Storage Locations (spec 3 section 2): ordered by sort_order, the status badge toggle, the add/edit dialog. */
+/** Storage Locations: ordered by sort_order, the status badge toggle, the add/edit dialog. */
 export function StorageLocationsTab({ user }: CmsTabProps) {
   const list = useCmsList('storage-locations', TEXTS);
   const [editing, setEditing] = useState<{ location?: StorageLocationCmsItem } | null>(null);

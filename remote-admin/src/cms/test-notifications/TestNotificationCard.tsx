@@ -20,7 +20,7 @@ export interface TestNotificationKind {
   body(to: string): TestNotificationBody;
 }
 
-/** One test card (spec 3 section 2 "Test Notifications"): the address, Send (disabled while empty), the result line. */
+/** One test card: the address, Send (disabled while empty), the result line. */
 export function TestNotificationCard({ kind }: { kind: TestNotificationKind }) {
   const [to, setTo] = useState('');
   const { sending, result, send } = useTestNotification(kind, kind.body);

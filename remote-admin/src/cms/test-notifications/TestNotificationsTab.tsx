@@ -31,7 +31,7 @@ const SMS: TestNotificationKind = {
   body: (to) => ({ notification_type: 'sms', test_phone: to }),
 };
 
-/** Test Notifications (spec 3 section 2): a test email card and a test SMS card. */
+/** Test Notifications: a test email card and a test SMS card. */
 export function TestNotificationsTab() {
   return (
     <Row gutter={[16, 16]}>

@@ -1,5 +1,5 @@
 // The rows of the report's marker table: the structured values when the result has them,
-// otherwise the biomarker blocks of its free text (spec 2 section 9).
+// otherwise the biomarker blocks of its free text.
 import { formatRange, parseResultBlocks, type ResultValue } from '@lab/shared';
 
 export interface MarkerRow {

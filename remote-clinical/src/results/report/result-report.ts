@@ -1,4 +1,4 @@
-// The printable test-result report, built in the browser (spec 2 section 9): A4 portrait with the
+// The printable test-result report, built in the browser: A4 portrait with the
 // lab and institution, patient, specimen, a table of markers, the interpretation, sign-off, the
 // status and page numbers. Loaded on demand (await import('./report/result-report')), so jspdf
 // and jspdf-autotable stay out of the remote's first load.

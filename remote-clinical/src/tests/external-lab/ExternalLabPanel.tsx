@@ -26,7 +26,7 @@ const STATUS_TONES: Record<ExternalLabStatus, TagTone> = {
 };
 
 function ExternalStatusTag({ status }: { status: string | null }) {
-  // no status yet is the spec's pending: awaiting submission
+  // no status yet is the product's pending: awaiting submission
   const shown = status ?? 'pending';
   return <StatusTag tone={isExternalLabStatus(shown) ? STATUS_TONES[shown] : 'default'}>{externalStatusLabel(shown)}</StatusTag>;
 }
@@ -37,7 +37,7 @@ interface Props {
   onChanged: () => void;
 }
 
-/** The external lab integration panel on the test request detail (spec 1 section 4). */
+/** The external lab integration panel on the test request detail. */
 export function ExternalLabPanel({ request, onChanged }: Props) {
   const user = useSession((s) => s.user);
   const lab = useExternalLab(request, onChanged);

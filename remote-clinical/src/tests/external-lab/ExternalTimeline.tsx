@@ -15,7 +15,7 @@ const marks = (s: ExternalApiStatus): Mark[] => [
 ];
 
 /**
- * The order's three marks (spec 1 section 4). A done mark says so in words as well as with its
+ * The order's three marks. A done mark says so in words as well as with its
  * check icon and colour, so its state never rests on colour alone; a time is shown only for done
  * marks (a failed order may carry a submission time that no longer stands).
  */

@@ -1,7 +1,7 @@
 import type { ExternalApiStatus, ExternalFetchResponse, ExternalSubmitResponse } from '@lab/shared';
 import { apiClient, errorText } from '@lab/shared/client';
 
-// The external lab integration's calls (spec 1 section 7). A request has a result only once its
+// The external lab integration's calls. A request has a result only once its
 // order went out, so the status of a request without one comes with the request's detail.
 
 export async function fetchApiStatus(resultId: number): Promise<ExternalApiStatus> {

@@ -8,7 +8,7 @@ import { OrderLoadFallback } from './OrderLoadFallback';
 import { TestOrderForm } from './TestOrderForm';
 import { useOrderFormLoad } from './use-order-form-load';
 
-/** The test order form: /tests/new (optionally ?patient_id=N) and /tests/{id}/edit (spec 1 section 2). */
+/** The test order form: /tests/new (optionally ?patient_id=N) and /tests/{id}/edit. */
 export function TestOrderFormPage() {
   const user = useSession((s) => s.user);
   if (!user || !canOrderTests(user)) return <Result status="403" title={M.accessDenied} extra={<BackToTestsButton />} />;

@@ -1,6 +1,6 @@
 import { DEFAULT_DEVICE_CAPACITY_UL, markersVolume, roundVolume, TEST_REQUEST_MESSAGES as M, type CollectionDeviceOption, type MarkerOption, type PanelOption } from '@lab/shared';
 
-// The capacity rules of the order form (spec 1 section 5 "Capacity rules"), as pure functions.
+// The capacity rules of the order form, as pure functions.
 
 /** A device's capacity in µL: its max_capacity, or the default 100 µL when it has none. */
 export const deviceCapacity = (device: Pick<CollectionDeviceOption, 'max_capacity'>) => device.max_capacity ?? DEFAULT_DEVICE_CAPACITY_UL;

@@ -1,7 +1,7 @@
 import type { CollectionDeviceOption, MarkerOption } from '@lab/shared';
 import { deviceCapacity } from './capacity';
 
-// Device selection (spec 1 section 4 "Device selection"), as pure functions.
+// Device selection, as pure functions.
 
 /** The tube types the markers need, each once. */
 export function requiredTubeTypes(markers: Pick<MarkerOption, 'tube_type_ids'>[]): number[] {

@@ -18,7 +18,7 @@ import {
 } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
 
-// The calls of the test order form (spec 1 section 7).
+// The calls of the test order form.
 
 /** The order form's patient picker loads up to this many patients. */
 export const PATIENT_PICKER_LIMIT = 100;

@@ -11,7 +11,7 @@ import {
   type TestRequestPayload,
 } from '@lab/shared';
 
-// The order form's data (spec 1 sections 2, 5 and 7): the order (patient, institution, ordering
+// The order form's data: the order (patient, institution, ordering
 // clinician), the test being drafted, the queued tests, their checks and what the API gets.
 
 export interface PatientChoice {
@@ -97,7 +97,7 @@ export const choosesInstitution = (user: SessionUser) => hasProviderWideView(use
 /** The institution of a user who does not choose one, or null when they have none. */
 export const ownInstitution = (user: SessionUser) => user.institution_id ?? user.institution_ids[0] ?? null;
 
-/** What a test still needs before Add new test or Confirm (spec 1 section 5), by field. */
+/** What a test still needs before Add new test or Confirm, by field. */
 export function testProblems(head: OrderHead, draft: TestDraft, user: SessionUser): TestProblems {
   const problems: TestProblems = {};
   if (!head.patient) problems.patient = M.patientRequired;
@@ -109,7 +109,7 @@ export function testProblems(head: OrderHead, draft: TestDraft, user: SessionUse
   return problems;
 }
 
-/** The first broken submit rule, in the spec's order (spec 1 section 5 "Test order submit"), or null. */
+/** The first broken submit rule, in the product's order, or null. */
 export function orderProblem(head: OrderHead, tests: TestDraft[], user: SessionUser, cliniciansExist: boolean): string | null {
   if (!head.patient) return M.patientRequired;
   if (tests.some((t) => !t.barcode.trim())) return M.barcodeRequired;

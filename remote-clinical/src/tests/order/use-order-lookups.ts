@@ -2,7 +2,7 @@ import type { ClinicianOption, LabOption, TestFormFieldsResponse, UserOption } f
 import { useLoadedData } from '@lab/shared/react';
 import { fetchClinicians, fetchFormFields, fetchLabs, fetchPartners } from './order-api';
 
-// The order form's lookups. A failed load falls back to an empty list (spec 1 section 8).
+// The order form's lookups. A failed load falls back to an empty list.
 
 const NO_FIELDS: TestFormFieldsResponse = { sample_types: [], markers: [], panels: [], collection_devices: [] };
 

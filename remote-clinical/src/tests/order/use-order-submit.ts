@@ -16,7 +16,7 @@ interface OrderSubmitOptions {
 }
 
 /**
- * Submitting the order: the spec's checks in order, then for a new order a confirmation and one
+ * Submitting the order: the product's checks in order, then for a new order a confirmation and one
  * POST per queued test, in turn, each with the key made when it was queued (a test already created
  * is not sent again); an edited request is PUT at once.
  */
