@@ -50,7 +50,7 @@ export interface AppConfig {
   demoData: boolean;
 }
 
-/** The reminders scheduler of this process (README "Reminders and the scheduler"). */
+/** The reminders scheduler of this process (docs/areas/reminders.md says how it sends once and only once). */
 export interface SchedulerConfig {
   /** SCHEDULER_ENABLED (default true): this process sends due reminders. */
   enabled: boolean;
