@@ -4,7 +4,7 @@
 // (--build rebuilds), publishes the remotes into versioned folders (.prod/remotes/<name>/<version>/),
 // starts the API (NODE_ENV=production: JWT_SECRET required, migrations under a lock), the
 // reference-lab simulator and the host server (scripts/prod/host-server.mjs: registry from
-// REMOTE_<NAME>_VERSION, production headers). README "Operations".
+// REMOTE_<NAME>_VERSION, production headers). See docs/operations.md.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

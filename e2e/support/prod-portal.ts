@@ -1,4 +1,4 @@
-// The e2e smoke run against production mode (E2E_TARGET=prod, README "Operations"): the portal as
+// The e2e smoke run against production mode (E2E_TARGET=prod, docs/operations.md): the portal as
 // `pnpm start:prod` serves it, on the PostgreSQL database of E2E_DATABASE_URL (empty: DEMO_DATA
 // loads the demo), on the ports the suite knows. Two versions of the admin remote are published
 // side by side; the registry is switched by restarting start:prod with another REMOTE_ADMIN_VERSION.

@@ -1,4 +1,4 @@
-// Remote versions side by side (README "Operations"): a remote's build is published into
+// Remote versions side by side (docs/operations.md): a remote's build is published into
 // REMOTES_DIR/<name>/<version>/, and the host's /remotes.json is written from the environment
 // when the host starts: REMOTE_CLINICAL_VERSION=1.4.0 (a published folder) or a full URL (a
 // remote on another origin). Used by the host container and by `pnpm start:prod`.

@@ -58,7 +58,7 @@ export interface CmsTabRule {
 const FORM_FIELDS = 'Manage dynamic form fields for test requests';
 
 /**
- * Decisions where the spec is silent (README "CMS: decisions"):
+ * Who edits what (docs/areas/cms.md says why):
  * - sample types, tube types, statuses and labs serve every institution, so only a super_admin
  *   edits them; an institution_admin sees them read-only;
  * - markers and panels: an institution_admin edits their own institution's;

@@ -1,4 +1,4 @@
-// The list pattern's pagination, for every list of the product (README "Lists at scale").
+// The list pattern's pagination, for every list of the product (docs/performance.md, "How every list stays fast").
 import type { Pagination } from './types';
 
 /** A filtered list is counted up to this many matches; past it the pager says "more than". */

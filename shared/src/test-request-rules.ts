@@ -25,8 +25,8 @@ export const SMS_RECOMMENDED_LENGTH = 160;
 export const CUSTOM_NOTIFICATION = 'custom_notification';
 
 /**
- * The state machine (the spec shows cancel and archive only; the rest is a lab's ordinary flow,
- * README "Test request statuses"): ordered (pending) -> approved by the lab -> kit sent
+ * The state machine (cancel and archive are the product's; the rest is a lab's ordinary flow,
+ * docs/areas/test-requests.md): ordered (pending) -> approved by the lab -> kit sent
  * (fulfilled) -> sample in the lab (in_progress) -> completed. A step may be skipped forward when
  * the lab works without kits (pending or approved straight to in_progress). Anything not yet
  * completed may be cancelled; completed and cancelled are final.

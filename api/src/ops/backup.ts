@@ -1,4 +1,4 @@
-// Backup and restore of the portal's database (README "Operations"): a PostgreSQL server with
+// Backup and restore of the portal's database (docs/operations.md): a PostgreSQL server with
 // pg_dump/pg_restore (custom format), or the embedded PGlite database as a gzipped copy of its
 // folder (the API must be stopped: PGlite is one process's). A backup holds every patient's data:
 // its file is only its owner's (mode 0600, in a folder of mode 0700), and the database password

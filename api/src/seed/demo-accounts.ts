@@ -32,7 +32,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'instadmin.b@demo.lab', firstName: 'Priya', lastName: 'Shah', role: 'institution_admin', phone: '+447700900003', institution: 'B' },
   { email: 'clinician@demo.lab', firstName: 'Emily', lastName: 'Watson', role: 'clinician', phone: '+447700900004', institution: 'A', clinicianInstitutions: ['A'] },
   { email: 'clinician.multi@demo.lab', firstName: 'Daniel', lastName: 'Okafor', role: 'clinician', phone: '+447700900005', institution: 'A', clinicianInstitutions: ['A', 'B'] },
-  // the role's areas plus the CMS page for storage locations (README "CMS: decisions")
+  // the role's areas plus the CMS page for storage locations (docs/areas/cms.md)
   {
     email: 'clientadmin@demo.lab', firstName: 'Laura', lastName: 'Bennett', role: 'client_admin', phone: '+447700900006', institution: 'A',
     permissions: ['dashboard', 'patients', 'tests', 'inventory', 'fulfillment', 'analytics', 'cms', 'cms_storage_locations'],

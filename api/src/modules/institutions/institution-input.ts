@@ -9,9 +9,9 @@ import type { InstitutionValues } from './queries';
  * Trimmed text, blanks as null, the email and phone checked as the patient form's are, the time
  * zone as an IANA name (the service also asks PostgreSQL, which computes the reminders in it).
  * - Create: a blank or absent institution_type is DEFAULT_INSTITUTION_TYPE.
- * - Edit (DECISION, the spec is silent): a field the body leaves out keeps its value; null or
- *   blank clears it, except institution_type (never empty), which a blank leaves as it is (the
- *   product's edit form does not load the type, so a blank there means "unchanged").
+ * - Edit (DECISION): a field the body leaves out keeps its value; null or blank clears it, except
+ *   institution_type (never empty), which a blank leaves as it is (a form that does not load the
+ *   type sends a blank, which means "unchanged").
  */
 export function readInstitutionInput(body: InstitutionWriteBody, creating: true): InstitutionValues;
 export function readInstitutionInput(body: InstitutionWriteBody, creating: false): Partial<InstitutionValues>;

@@ -1,6 +1,6 @@
 // The reminders scheduler: runs inside every API process with SCHEDULER_ENABLED, on the database,
-// and sends each due reminder once and only once however many instances run (README "Reminders
-// and the scheduler"):
+// and sends each due reminder once and only once however many instances run (docs/areas/reminders.md
+// says why at most once):
 // 1. claim: in one transaction, lock due reminders no other instance holds (FOR UPDATE SKIP
 //    LOCKED), decide about each (send, cancelled, missed, failed), mark those to send 'sending'
 //    with this instance's id, and write each one's notification log row ('pending'; one row per

@@ -1,4 +1,4 @@
-// The list pattern every list copies (README "Lists at scale"):
+// The list pattern every list copies (docs/performance.md, "How every list stays fast"):
 //   1. the page's ids come from one ordered index scan (or a merge of one scan per institution),
 //      so the sort is never of the whole table and skipped rows cost an index entry each;
 //   2. the columns, joins and per-row subqueries run for those ids only;

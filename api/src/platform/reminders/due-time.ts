@@ -1,5 +1,5 @@
 // When a reminder is due, and until when a late one may still go: SQL expressions, so one rule
-// serves the scheduling of one request and of a million (README "Reminders and the scheduler").
+// serves the scheduling of one request and of a million (docs/areas/reminders.md).
 import { sql, type SQL } from 'drizzle-orm';
 
 /** Requests in these statuses are still to be tested: their reminders stand. */

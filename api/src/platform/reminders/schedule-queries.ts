@@ -1,5 +1,5 @@
 // Keeps scheduled_reminders equal to what the rules and the requests ask for: one row per active
-// rule, channel and open request whose test is ahead (README "Reminders and the scheduler").
+// rule, channel and open request whose test is ahead (docs/areas/reminders.md).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { executeCounted, scopeCondition } from '../db/query';

@@ -35,7 +35,7 @@ export const reminderConfigs = pgTable('reminder_configs', {
 /**
  * One reminder of one rule for one appointment (a test request at its expected time) on one
  * channel: the unique key is what makes it "once and only once" (a rescheduled request is a new
- * appointment with reminders of its own). Lifecycle (README "Reminders and the scheduler"):
+ * appointment with reminders of its own). Lifecycle (docs/areas/reminders.md):
  * scheduled -> sending (claimed by one scheduler instance) -> sent | failed; scheduled -> missed
  * (its grace window passed) | cancelled (the request or rule changed); sending -> unconfirmed (the
  * instance stopped mid-send: never sent twice, so never retried).
