@@ -1,4 +1,4 @@
-// Country reference list for phone numbers (spec: "code, name, dialCode, flag"). Pure data: the
+// Country reference list for phone numbers (code, name, dial code, flag). Pure data: the
 // API and the remotes share it, so a number is split and displayed the same way everywhere.
 
 export interface Country {

@@ -1,6 +1,6 @@
-// Phone numbers (spec: "a stored number is split into country and national number by matching the
-// longest dial code first; with no match the country is GB. It displays as flag, dial code and
-// number, and is composed back as dial code plus digits"). Pure: no React, no DOM.
+// Phone numbers: a stored number is split into country and national number by matching the
+// longest dial code first (with no match the country is GB); it displays as flag, dial code and
+// number, and is composed back as dial code plus digits. Pure: no React, no DOM.
 //
 // Decisions:
 // - Stored form is '+' and digits only, e.g. '+18765551234': the dial code's own hyphen is not

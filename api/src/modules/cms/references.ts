@@ -16,7 +16,7 @@ async function requireAll(db: Db, table: string, item: string, ids: number[], ca
 }
 
 /**
- * DECISION (the spec is silent): a panel with markers needs a sample type, and each of its markers
+ * DECISION: a panel with markers needs a sample type, and each of its markers
  * must accept it (list it, or list no sample type); a panel without markers may have none. Checked
  * when the write changes the sample type or the markers, against the stored other half.
  */

@@ -114,7 +114,7 @@ export async function createItem(db: Db, caller: Caller, section: CmsSectionKey,
 }
 
 /**
- * DECISION (the spec is silent): test_requests.cms_status holds a status by its name (the order
+ * DECISION: test_requests.cms_status holds a status by its name (the order
  * form's text), so a status some test requests name cannot be renamed (409): their history keeps
  * meaning what it said. Changing only the case of the name, or anything else, is allowed.
  */

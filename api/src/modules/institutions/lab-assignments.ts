@@ -44,7 +44,7 @@ async function requireLabManager(db: Db, caller: Caller, institutionId: number):
 }
 
 /**
- * Assigns an active lab for an active sample type (named). DECISION (the spec is silent): a
+ * Assigns an active lab for an active sample type (named). DECISION: a
  * retired lab or sample type is refused like an unknown one, as the Labs tab offers only active ones.
  */
 export async function assignLab(db: Db, caller: Caller, institutionId: number, body: Partial<AssignLabBody>): Promise<AssignLabResponse> {

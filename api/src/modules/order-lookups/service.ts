@@ -12,7 +12,7 @@ const PANEL_NOT_FOUND = 'Panel not found';
 
 /**
  * The institution whose markers and panels the form offers ([] = the global ones only).
- * Decision (the spec is silent): institution_id is optional for everyone.
+ * DECISION: institution_id is optional for everyone.
  * - Given, it must be in the caller's scope (else 404 'Institution not found', as for any
  *   institution outside the scope): that institution's own ones plus the global ones.
  * - Absent, the caller's own institution is used: the first of their scope, which is their

@@ -5,7 +5,7 @@ import { externalFailure, fetchApiStatus, fetchExternalResults, submitOrder, syn
 
 export type ExternalAction = 'submit' | 'sync' | 'fetch';
 
-/** The success texts the spec leaves open (Fetch Results' two are the issue's). */
+/** The success texts of the panel's actions. */
 export const EXTERNAL_LAB_NOTICES = {
   submitted: 'Order submitted to the external lab',
   imported: 'Results imported',
