@@ -15,7 +15,7 @@ const roleNames = ROLE_NAMES.join('|');
 const roleMessage = 'No role names outside @lab/shared: ask a rule of shared/src/role-rules.ts (isClinician, hasProviderWideView, CLINICIAN_ROLE...).';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'api/drizzle/**', '.prod/**', '**/backups/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'api/drizzle/**', '.prod/**', '**/backups/**', 'scripts/eslint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,8 +34,20 @@ export default tseslint.config(
   { files: ['remote-*/**'], rules: { 'no-restricted-imports': restrictedImports(['^host(/|$)', '^remote-', '^@lab/api(/|$)']) } },
   { files: ['host/**'], rules: { 'no-restricted-imports': restrictedImports(['^remote-', '^@lab/api(/|$)']) } },
   { files: ['host/**', 'remote-*/**', 'shared/**'], rules: { 'boundaries/stay-in-package': 'error' } },
-  // (c) API modules do not import each other.
-  { files: ['api/src/modules/**'], rules: { 'boundaries/no-cross-module-import': 'error', 'boundaries/module-layers': 'error' } },
+  // (c) Each rule knows its zone from the file's path (scripts/eslint/): an API module is used only
+  // through its public.ts, platform/ imports no module, a module's layers go routes -> service ->
+  // queries, shared's root imports no React, antd or app, the API no @lab/shared/react or /client,
+  // and a remote's feature is used by another feature only through its index.ts.
+  {
+    rules: {
+      'boundaries/module-public-face': 'error',
+      'boundaries/platform-imports-no-module': 'error',
+      'boundaries/module-layers': 'error',
+      'boundaries/shared-root-pure': 'error',
+      'boundaries/api-no-browser-shared': 'error',
+      'boundaries/feature-zones': 'error',
+    },
+  },
   // routes.ts speaks HTTP only: its SQL lives in queries.ts, behind service.ts.
   {
     files: ['api/src/modules/*/routes.ts'],

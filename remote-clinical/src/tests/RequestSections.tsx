@@ -12,7 +12,7 @@ import { RequestStatusTag, StatusTag } from '@lab/shared/react';
 import { Card, Col, Empty, Flex, Row, Table, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ResultStatusTag } from '../results/result-badges';
+import { ResultStatusTag } from '../results';
 import { ExternalLabPanel } from './external-lab/ExternalLabPanel';
 import { dash, person } from '../common/people';
 
