@@ -27,8 +27,8 @@ import {
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { externalApiStatus, externalLabState, selectExternalLabRow, type ExternalLabRow } from '../../platform/db/external-lab-state';
-import * as writes from '../../platform/db/result-writes';
+import { externalApiStatus, externalLabState, selectExternalLabRow, type ExternalLabRow } from './external-lab-state';
+import { resultWrites as writes } from '../results/public';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { ExternalLabProvider, ExternalReport } from './provider';
 import { ExternalLabError } from './provider';

@@ -26,7 +26,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { applyStockChange, selectStockLevel } from '../../platform/db/stock-ledger';
+import { applyStockChange, selectStockLevel } from '../inventory/public';
 import * as lists from './list-queries';
 import * as queries from './queries';
 

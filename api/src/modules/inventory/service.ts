@@ -29,7 +29,7 @@ import { inert } from '../../platform/plain-text';
 import type { RateLimits } from '../../platform/rate-limits';
 import * as lists from './list-queries';
 import * as queries from './queries';
-import { applyStockChange, selectStockLevel } from '../../platform/db/stock-ledger';
+import { applyStockChange, selectStockLevel } from './stock-ledger';
 
 export interface InventoryDeps {
   db: Db;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
-import { asValues } from '../../platform/db/result-writes';
+import { asValues } from './result-writes';
 import { isoOrNull, numberOrNull } from '../../platform/db/row-values';
 
 type DetailRow = Omit<TestResultDetail, 'markers' | 'versions' | 'result_data' | 'result_values' | 'interpretation' | 'test_request'> & {

@@ -19,7 +19,7 @@ import {
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import * as writes from '../../platform/db/result-writes';
+import * as writes from './result-writes';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import * as lists from './list-queries';
 import * as queries from './queries';

@@ -14,7 +14,7 @@ import {
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { externalApiStatus, selectExternalLabRow } from '../../platform/db/external-lab-state';
+import { externalApiStatus, selectExternalLabRow } from '../external-lab/public';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { checkOrder } from './order-rules';

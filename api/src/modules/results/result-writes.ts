@@ -1,11 +1,11 @@
-// The one writer of test results (like stock-ledger.ts for stock): a result row, its append-only
+// The one writer of test results (like inventory's stock-ledger.ts for stock): a result row, its append-only
 // versions and their state. The results module (entry, edits, review, amendment) and the
 // external-lab module (orders and imported reports) both write through these, so a result changes
 // the same way whoever changes it.
 import type { ResultStatus, ResultValue } from '@lab/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { queryRows } from './query';
+import type { Db } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/query';
 
 /** Stored values are a list of ResultValue; anything else (legacy text) reads as none. */
 export function asValues(stored: unknown): ResultValue[] {

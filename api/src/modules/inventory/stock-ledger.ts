@@ -6,8 +6,8 @@
 // after the other and a change that no longer fits is refused, never applied. A deferred trigger
 // (migration 0014) refuses at commit any stock change that has no ledger row.
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { queryRows } from './query';
+import type { Db } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/query';
 
 export interface StockChange {
   itemId: number;

@@ -13,9 +13,9 @@ import {
   type ExternalLabStatus,
 } from '@lab/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { queryRowsPrepared } from './query';
-import { isoOrNull } from './row-values';
+import type { Db } from '../../platform/db/client';
+import { queryRowsPrepared } from '../../platform/db/query';
+import { isoOrNull } from '../../platform/db/row-values';
 
 export interface ExternalLabRow {
   request_id: number;
