@@ -2,7 +2,7 @@
 // enforced here on every change under the request's row lock, and the stock that follows the
 // shipment: creating (or reopening) a request reserves its quantity, a dispatch takes it out of
 // stock and out of the reservation, a cancel before dispatch releases it. Each stock step is a
-// ledger row (platform/db/stock-ledger.ts) in the same transaction as the change and its audit row.
+// ledger row (inventory's stock-ledger.ts) in the same transaction as the change and its audit row.
 import {
   areaScope,
   canAccess,
