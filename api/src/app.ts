@@ -31,8 +31,7 @@ import { CountryLimitedSmsSender } from './platform/sms-countries';
 import { routePolicyPlugin, type RegisteredRoute } from './platform/policy';
 import { createTokenService } from './platform/tokens';
 import { OffsetClock, systemClock } from './platform/clock';
-import { reminderRoutes, testClockRoutes, ReminderScheduler } from './modules/reminders/public';
-import { ReminderSchedule } from './platform/reminders/schedule';
+import { reminderRoutes, testClockRoutes, ReminderSchedule, ReminderScheduler } from './modules/reminders/public';
 
 export interface AppOptions {
   db: Db;

@@ -2,7 +2,7 @@ import { INSTITUTION_MANAGER_ROLES, type InstitutionListResponse, type Instituti
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import type { ReminderSchedule } from '../../platform/reminders/schedule';
+import type { ReminderSchedule } from '../reminders/public';
 import { signedIn, type RoutePolicy } from '../../platform/policy';
 import { textFieldsOnly } from '../../platform/strict-strings';
 import { labAssignmentRoutes } from './lab-assignment-routes';

@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { requireInstitutionInScope } from '../../platform/scope';
 import { requireInstitution } from '../../platform/institutions';
-import type { ReminderSchedule } from '../../platform/reminders/schedule';
+import type { ReminderSchedule } from '../reminders/public';
 import { INSTITUTION_NOT_FOUND } from '../../platform/scope';
 import { readInstitutionInput } from './institution-input';
 import { selectInstitutionPatientPage } from './patient-page-queries';

@@ -6,7 +6,7 @@ import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import * as queries from './config-queries';
-import type { ReminderSchedule } from '../../platform/reminders/schedule';
+import type { ReminderSchedule } from './schedule';
 
 const blankToNull = (text: string | null | undefined) => (text?.trim() ? text : null);
 

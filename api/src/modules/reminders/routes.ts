@@ -16,7 +16,7 @@ import type { RoutePolicy } from '../../platform/policy';
 import { textFieldsOnly } from '../../platform/strict-strings';
 import { createConfig, deleteConfig, listConfigs, updateConfig } from './config-service';
 import { notificationHealth, schedulerStatus, upcomingReminders, type MonitoringDeps } from './monitoring-service';
-import type { ReminderSchedule } from '../../platform/reminders/schedule';
+import type { ReminderSchedule } from './schedule';
 import * as s from './schemas';
 
 // Reminder rules (/cms/reminder-configs) and cron monitoring (/cron/*): the super_admin's alone

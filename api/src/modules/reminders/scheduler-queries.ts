@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { executeCounted, queryRows, scopeCondition } from '../../platform/db/query';
-import { lateBySql } from '../../platform/reminders/due-time';
+import { lateBySql } from './due-time';
 
 /** A due reminder with everything needed to decide about it and to write it. */
 export interface DueReminder {

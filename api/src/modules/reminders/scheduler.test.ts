@@ -203,7 +203,7 @@ describe('what changes what is due', () => {
     expect(await byRequest(cancelled)).toEqual(['cancelled']);
 
     await ctx.database.db.execute(sql`update test_requests set expected_test_datetime = expected_test_datetime + interval '2 days' where id = ${moved}`);
-    const { ReminderSchedule } = await import('../../platform/reminders/schedule');
+    const { ReminderSchedule } = await import('./schedule');
     await new ReminderSchedule({ now: () => new Date() }, 'UTC').forRequests(ctx.database.db, [moved]);
     expect(await byRequest(moved)).toEqual(['cancelled', 'scheduled']);
   });

@@ -17,8 +17,8 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { MailDeliveryError, type Mailer } from '../../platform/mail';
 import type { SmsSender } from '../../platform/sms';
-import { REMINDED_STATUSES } from '../../platform/reminders/due-time';
-import { appointmentValues, renderReminder } from '../../platform/reminders/render';
+import { REMINDED_STATUSES } from './due-time';
+import { appointmentValues, renderReminder } from './render';
 import * as q from './scheduler-queries';
 
 export interface SchedulerOptions {

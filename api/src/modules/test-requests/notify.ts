@@ -12,8 +12,7 @@ import { takeOutbound } from '../../platform/outbound-limits';
 import { inert } from '../../platform/plain-text';
 import type { RateLimits } from '../../platform/rate-limits';
 import type { SmsSender } from '../../platform/sms';
-import { selectAppointmentFacts, selectRuleTexts } from '../../platform/reminders/appointment';
-import { appointmentValues, renderReminder } from '../../platform/reminders/render';
+import { appointmentValues, renderReminder, selectAppointmentFacts, selectRuleTexts } from '../reminders/public';
 import * as queries from './queries';
 import { requireRequest } from './service';
 

@@ -3,7 +3,7 @@ import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import type { RoutePolicy } from '../../platform/policy';
 import { READ_ACTIONS, type ReadAuditLog } from '../../platform/read-audit';
-import type { ReminderSchedule } from '../../platform/reminders/schedule';
+import type { ReminderSchedule } from '../reminders/public';
 import { requireInstitutionInScope } from '../../platform/scope';
 import { cancelWithNotice } from './cancel';
 import { sendReminder, type Senders } from './notify';

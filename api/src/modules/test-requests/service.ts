@@ -20,7 +20,7 @@ import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { checkOrder } from './order-rules';
 import * as queries from './queries';
 import type { TestRequestBody } from './schemas';
-import type { ReminderSchedule } from '../../platform/reminders/schedule';
+import type { ReminderSchedule } from '../reminders/public';
 
 export function listRequests(db: Db, caller: Caller, options: queries.RequestListOptions): Promise<TestRequestPage> {
   return queries.selectRequestPage(db, caller.scope, options);

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client';
-import { reconcileReminders } from '../../platform/reminders/schedule-queries';
+import { reconcileReminders } from '../../modules/reminders/public';
 import type { InstitutionKey } from '../demo-accounts';
 import type { DemoContext } from './context';
 import { SeededRandom } from './random';

@@ -1,5 +1,5 @@
-import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
 import { reconcileReminders, type ScheduleChange } from './schedule-queries';
 
 /**

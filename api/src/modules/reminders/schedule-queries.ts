@@ -1,8 +1,8 @@
 // Keeps scheduled_reminders equal to what the rules and the requests ask for: one row per active
 // rule, channel and open request whose test is ahead (docs/areas/reminders.md).
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { executeCounted, scopeCondition } from '../db/query';
+import type { Db } from '../../platform/db/client';
+import { executeCounted, scopeCondition } from '../../platform/db/query';
 import { dueAtSql, remindedStatusesSql } from './due-time';
 
 /** Which reminders a change concerns: some requests', one institution's, one rule's, or all. */

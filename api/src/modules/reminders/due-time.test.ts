@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { queryRows } from '../db/query';
+import type { Database } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/query';
 import { openTestDatabase } from '../../test/test-database';
 import { dueAtSql, lateBySql } from './due-time';
 

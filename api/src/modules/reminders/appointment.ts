@@ -2,8 +2,8 @@
 // scheduler and the manual send of a rule from the test detail.
 import type { ReminderRuleFields } from '@lab/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { queryRows } from '../db/query';
+import type { Db } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/query';
 import type { AppointmentFacts } from './render';
 
 /** A rule's channels and texts by its type (active or not), or null. */
