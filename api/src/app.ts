@@ -32,6 +32,7 @@ import { routePolicyPlugin, type RegisteredRoute } from './platform/policy';
 import { createTokenService } from './platform/tokens';
 import { OffsetClock, systemClock } from './platform/clock';
 import { reminderRoutes, testClockRoutes, ReminderSchedule, ReminderScheduler } from './modules/reminders/public';
+import { monitoringRoutes } from './modules/monitoring/public';
 
 export interface AppOptions {
   db: Db;
@@ -129,7 +130,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(userRoutes, { db, mailer, portalUrl, limits });
       await api.register(contactRoutes, { db, mailer, limits, supportEmail: config.supportEmail });
       await api.register(notificationRoutes, { db, mailer, sms, limits });
-      await api.register(reminderRoutes, { db, clock, mailer, sms, schedule, schedulerEnabled: !!scheduler, timeZone });
+      await api.register(reminderRoutes, { db, schedule });
+      await api.register(monitoringRoutes, { db, clock, mailer, sms, schedulerEnabled: !!scheduler, timeZone });
       if (clock instanceof OffsetClock) await api.register(testClockRoutes, { db, clock });
     },
     { prefix: '/api' },

@@ -7,3 +7,5 @@ export { reconcileReminders } from './schedule-queries';
 // A request's reminder as the scheduler sends it, for the manual send from the test detail.
 export { selectAppointmentFacts, selectRuleTexts } from './appointment';
 export { appointmentValues, renderReminder } from './render';
+// Which requests still have reminders standing: monitoring lists the same ones.
+export { remindedStatusesSql } from './due-time';

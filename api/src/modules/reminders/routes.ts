@@ -1,13 +1,4 @@
-import {
-  REMINDER_MANAGER_ROLES,
-  type DataEnvelope,
-  type NotificationHealth,
-  type ReminderConfigBody,
-  type ReminderConfigListResponse,
-  type ReminderConfigResponse,
-  type SchedulerStatus,
-  type UpcomingReminders,
-} from '@lab/shared';
+import { REMINDER_MANAGER_ROLES, type ReminderConfigBody, type ReminderConfigListResponse, type ReminderConfigResponse } from '@lab/shared';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import { OffsetClock } from '../../platform/clock';
@@ -15,17 +6,16 @@ import type { Db } from '../../platform/db/client';
 import type { RoutePolicy } from '../../platform/policy';
 import { textFieldsOnly } from '../../platform/strict-strings';
 import { createConfig, deleteConfig, listConfigs, updateConfig } from './config-service';
-import { notificationHealth, schedulerStatus, upcomingReminders, type MonitoringDeps } from './monitoring-service';
 import type { ReminderSchedule } from './schedule';
 import * as s from './schemas';
 
-// Reminder rules (/cms/reminder-configs) and cron monitoring (/cron/*): the super_admin's alone
-// (monitoring shows every institution's patients and the system's transports), checked here on every call.
+// Reminder rules (/cms/reminder-configs): the super_admin's alone, checked here on every call.
 const superAdmins: RoutePolicy = { access: 'roles', roles: REMINDER_MANAGER_ROLES };
 
 type TypeParams = { type: string };
 
-export interface ReminderRouteOptions extends MonitoringDeps {
+export interface ReminderRouteOptions {
+  db: Db;
   schedule: ReminderSchedule;
 }
 
@@ -48,14 +38,6 @@ export async function reminderRoutes(app: FastifyInstance, options: ReminderRout
   app.delete<{ Params: TypeParams }>('/cms/reminder-configs/:type', { schema: s.deleteSchema, config }, async (request) => ({
     message: await deleteConfig(db, callerOf(request), schedule, request.params.type),
   }));
-
-  app.get('/cron/scheduler-status', { schema: s.schedulerStatusSchema, config }, async (): Promise<DataEnvelope<SchedulerStatus>> => ({ data: await schedulerStatus(options) }));
-
-  app.get<{ Querystring: { days: number } }>('/cron/upcoming-reminders', { schema: s.upcomingSchema, config }, async (request): Promise<DataEnvelope<UpcomingReminders>> => ({
-    data: await upcomingReminders(options, request.query.days),
-  }));
-
-  app.get('/cron/notification-health', { schema: s.notificationHealthSchema, config }, async (): Promise<DataEnvelope<NotificationHealth>> => ({ data: await notificationHealth(options) }));
 }
 
 /** TEST_CLOCK=true only (end-to-end tests): moves the reminders' clock. */

@@ -1,4 +1,4 @@
-import { REMINDER_TYPE_MAX_LENGTH, UPCOMING_REMINDER_DAYS } from '@lab/shared';
+import { REMINDER_TYPE_MAX_LENGTH } from '@lab/shared';
 import { errorBody, nullableTextSchema } from '../../platform/http-schemas';
 
 const tags = ['reminders'];
@@ -28,16 +28,6 @@ export const listSchema = { tags, summary: 'Reminder rules', response: { 403: er
 export const createSchema = { tags, summary: 'Create a reminder rule', body, response: errors };
 export const updateSchema = { tags, summary: 'Edit a reminder rule (fields left out keep their value); the type cannot change', params: typeParams, body, response: errors };
 export const deleteSchema = { tags, summary: 'Delete a reminder rule; its waiting reminders are cancelled', params: typeParams, response: errors };
-
-const cronTags = ['cron'];
-export const schedulerStatusSchema = { tags: cronTags, summary: 'The reminders scheduler: waiting reminders, instances, last 24 hours', response: { 403: errorBody } };
-export const notificationHealthSchema = { tags: cronTags, summary: 'Email and SMS transports checked now, and the scheduler settings', response: { 403: errorBody } };
-export const upcomingSchema = {
-  tags: cronTags,
-  summary: 'Open requests whose test is within the next days, with their 7-day and 3-hour reminders',
-  querystring: { type: 'object', additionalProperties: false, properties: { days: { type: 'integer', minimum: 1, maximum: 31, default: UPCOMING_REMINDER_DAYS } } },
-  response: { 400: errorBody, 403: errorBody },
-};
 
 export const testClockSchema = {
   tags: ['test'],

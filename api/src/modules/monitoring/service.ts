@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail';
 import type { SmsSender } from '../../platform/sms';
-import * as q from './monitoring-queries';
+import * as q from './queries';
 
 export interface MonitoringDeps {
   db: Db;

@@ -2,7 +2,7 @@ import type { SchedulerInstance } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { queryRows, scopeCondition } from '../../platform/db/query';
-import { remindedStatusesSql } from './due-time';
+import { remindedStatusesSql } from '../reminders/public';
 
 export async function countWaiting(db: Db): Promise<number> {
   const [row] = await queryRows<{ n: string | number }>(db, sql`select count(*) as n from scheduled_reminders where status = 'scheduled'`);
