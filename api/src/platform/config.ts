@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { countryByCode, EXTERNAL_LAB_TIMEOUT_MS } from '@lab/shared';
-import type { SmsConfig } from './sms';
+import type { SmsConfig } from './sms-provider';
 
 export interface AppConfig {
   port: number;

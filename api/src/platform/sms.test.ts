@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { startFakeTwilio, type FakeTwilio } from '../test/fake-twilio';
-import { createSmsSender, RecordingSmsSender } from './sms';
+import { RecordingSmsSender } from './sms';
+import { createSmsSender } from './sms-provider';
 import { TwilioSmsSender, type TwilioOptions } from './sms-twilio';
 
 let twilio: FakeTwilio;

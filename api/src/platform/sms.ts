@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TransportCheck } from './mail';
-import { TwilioSmsSender, type TwilioOptions } from './sms-twilio';
 
 export interface OutgoingSms {
   /** '+' and digits. */
@@ -13,7 +12,7 @@ export type SmsOutcome = { status: 'sent'; providerId: string } | { status: 'fai
 
 /**
  * The one way the API sends SMS. A provider (Twilio, Vonage, GOV.UK Notify...) is one more
- * implementation of this interface, chosen in createSmsSender by configuration; callers never
+ * implementation of this interface, chosen in createSmsSender (sms-provider.ts) by configuration; callers never
  * know which one they have. A send never throws: a refusal is an outcome, logged by the caller.
  */
 export interface SmsSender {
@@ -43,12 +42,4 @@ export class RecordingSmsSender implements SmsSender {
   async check(): Promise<TransportCheck> {
     return { isValid: false, message: 'No SMS provider configured (SMS_PROVIDER): messages are recorded, not delivered' };
   }
-}
-
-/** Which provider carries text messages (SMS_PROVIDER; platform/config.ts reads it). */
-export type SmsConfig = { provider: 'recorded' } | ({ provider: 'twilio' } & TwilioOptions);
-
-export function createSmsSender(config: SmsConfig, log: Pick<FastifyBaseLogger, 'info'>): SmsSender {
-  if (config.provider === 'twilio') return new TwilioSmsSender(config);
-  return new RecordingSmsSender(log);
 }
