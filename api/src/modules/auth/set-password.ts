@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
-import { findLivePasswordLink, markPasswordLinkUsed } from '../../platform/password-links';
+import { findLivePasswordLink, markPasswordLinkUsed } from './password-links';
 import { passwordProblem } from '../../platform/passwords/policy';
 import { endUserSessions } from '../../platform/sessions';
 import { admitAttempt, attemptFailed } from './service';

@@ -11,7 +11,7 @@ import { MailDeliveryError, type Mailer } from '../../platform/mail';
 import { takeOutbound } from '../../platform/outbound-limits';
 import { inert } from '../../platform/plain-text';
 import type { RateLimits } from '../../platform/rate-limits';
-import { createPasswordLink, setPasswordUrl } from '../../platform/password-links';
+import { createPasswordLink, setPasswordUrl } from '../auth/public';
 import type { ExistingUser } from './queries';
 import { requireVisibleUser } from './service';
 

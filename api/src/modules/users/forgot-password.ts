@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db/client';
 import { tooManyRequests } from '../../platform/errors';
 import { findUserRowByEmail } from '../../platform/identity';
 import type { Mailer } from '../../platform/mail';
-import { createPasswordLink, setPasswordUrl } from '../../platform/password-links';
+import { createPasswordLink, setPasswordUrl } from '../auth/public';
 import { inert } from '../../platform/plain-text';
 import type { RateLimits } from '../../platform/rate-limits';
 import { deliverStaffMail } from './emails';

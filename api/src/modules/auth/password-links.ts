@@ -3,9 +3,9 @@
 import { SET_PASSWORD_LINK_HOURS } from '@lab/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from './db/client';
-import { queryRows } from './db/query';
-import { passwordLinks, PASSWORD_LINK_KINDS } from './db/schema';
+import type { Db } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/query';
+import { passwordLinks, PASSWORD_LINK_KINDS } from '../../platform/db/schema';
 
 export type PasswordLinkKind = (typeof PASSWORD_LINK_KINDS)[number];
 
