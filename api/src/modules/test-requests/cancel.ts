@@ -6,7 +6,7 @@ import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { badRequest, HttpError } from '../../platform/errors';
 import { takeOutbound } from '../../platform/outbound-limits';
-import type { ReminderSchedule } from '../../platform/reminders/schedule';
+import type { ReminderSchedule } from '../reminders/public';
 import { deliver, nothingSent, type Senders } from './notify';
 import * as queries from './queries';
 import { applyMove, checkMove, getRequestDetail, requireRequest } from './service';
