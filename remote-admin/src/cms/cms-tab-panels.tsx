@@ -1,15 +1,12 @@
-import type { CmsTabKey, SessionUser } from '@lab/shared';
+import type { CmsTabKey } from '@lab/shared';
 import type { ComponentType } from 'react';
+import type { CmsTabProps } from './cms-tab-props';
 import { CollectionDevicesTab } from './devices/CollectionDevicesTab';
 import { GenericCmsTab } from './generic/GenericCmsTab';
 import { NotificationLogsTab } from './notification-logs/NotificationLogsTab';
 import { ReminderConfigsTab } from './reminders/ReminderConfigsTab';
 import { StorageLocationsTab } from './storage/StorageLocationsTab';
 import { TestNotificationsTab } from './test-notifications/TestNotificationsTab';
-
-export interface CmsTabProps {
-  user: SessionUser;
-}
 
 const generic = (tab: 'sample_types' | 'markers' | 'panels' | 'tube_types' | 'statuses' | 'labs') =>
   function GenericPanel({ user }: CmsTabProps) {

@@ -1,6 +1,6 @@
 import { canEditCmsTab, CMS_MESSAGES, cmsTab, type CollectionDeviceCmsItem } from '@lab/shared';
 import { useState } from 'react';
-import type { CmsTabProps } from '../cms-tab-panels';
+import type { CmsTabProps } from '../cms-tab-props';
 import { CmsListTable } from '../list/CmsListTable';
 import { useCmsList } from '../list/use-cms-list';
 import { CollectionDeviceModal } from './CollectionDeviceModal';

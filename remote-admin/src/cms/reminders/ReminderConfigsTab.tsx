@@ -2,7 +2,7 @@ import { PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { canManageReminders, REMINDER_MESSAGES, type ReminderConfig } from '@lab/shared';
 import { Alert, Button, Flex, Result } from 'antd';
 import { useState } from 'react';
-import type { CmsTabProps } from '../cms-tab-panels';
+import type { CmsTabProps } from '../cms-tab-props';
 import { ReminderConfigList } from './ReminderConfigList';
 import { ReminderConfigModal } from './ReminderConfigModal';
 import { useReminderConfigs } from './use-reminder-configs';

@@ -1,7 +1,7 @@
 import { canEditCmsTab, CMS_MESSAGES, cmsTab, type StorageLocationCmsItem } from '@lab/shared';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { CmsTabProps } from '../cms-tab-panels';
+import type { CmsTabProps } from '../cms-tab-props';
 import { actionsColumn, descriptionColumn, nameColumn, ownerColumn, statusColumn } from '../list/cms-columns';
 import { CmsListTable } from '../list/CmsListTable';
 import { useCmsList } from '../list/use-cms-list';
