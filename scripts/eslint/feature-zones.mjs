@@ -11,7 +11,7 @@ const TEST_SUPPORT = /(\.test|fixtures|test-helpers)(\.tsx?)?$/;
 const FACE = /^index(\.tsx?)?$/;
 
 export const featureZones = {
-  'feature-zones': importRule("Another feature of the remote only through its index.ts", ({ source, target }, file) => {
+  'feature-zones': importRule('Another feature of the remote only through its index.ts', ({ source, target }, file) => {
     const [, remote, feature, inside] = file.match(REMOTE_FILE) ?? [];
     const [, targetRemote, other, rest] = target?.match(REMOTE_FILE) ?? [];
     if (!inside || !targetRemote || targetRemote !== remote || other === feature || KITS.includes(other)) return;
