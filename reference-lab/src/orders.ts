@@ -4,25 +4,9 @@ import { readLabData, writeLabData } from './persistence';
 import { buildResults, orderKey } from './report';
 import { ResourceStore } from './resource-store';
 
-/** Where an order is; the same words as Task.status. */
-export type OrderStatus = 'requested' | 'in-progress' | 'completed' | 'failed';
+export type { Order, OrderStatus } from './order';
+import type { Order, OrderStatus } from './order';
 
-export interface Order {
-  taskId: string;
-  /** The Task identifier (urn:lab-portal:test-request), e.g. REQ-000123. */
-  requisition: string;
-  status: OrderStatus;
-  submittedAt: string;
-  /** When the current status began (ms since the epoch): the clock counts the next step from here. */
-  lastStepAt: number;
-  receivedAt?: string;
-  completedAt?: string;
-  failedAt?: string;
-  reason?: string;
-  reportId?: string;
-}
-
-/** An order as GET /admin/orders shows it. */
 export type OrderSummary = Omit<Order, 'lastStepAt'> & { nextStepAt?: string };
 
 export interface OrderStoreOptions {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { StoredResources } from './resource-store';
-import type { Order } from './orders';
+import type { Order } from './order';
 
 /** What REFERENCE_LAB_DATA holds: every order and resource (the behaviour is not kept). */
 export interface LabData {
