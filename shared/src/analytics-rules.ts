@@ -1,8 +1,7 @@
 // The analytics area's rules: who may open it, who filters by
 // institution and sees the Institutions tab, the lists' sizes, the texts. The API and the screens
 // both read these.
-import { canAccess, type AccessSubject } from './access';
-import { ANALYTICS_ROLES, hasProviderWideView } from './role-rules';
+import { type AccessSubject, hasProviderWideView, may } from './access';
 import type { TestRequestStatus } from './test-request-rules';
 
 /** The overview lists the top 5 test types and 5 users; the institution view's top test types too. */
@@ -28,7 +27,7 @@ type Subject = AccessSubject | null | undefined;
 
 /** super_admin, institution_admin and client_admin, by their permissions list. */
 export function canViewAnalytics(user: Subject): boolean {
-  return !!user && ANALYTICS_ROLES.includes(user.role) && canAccess(user, 'analytics');
+  return may(user, 'analytics.view');
 }
 
 /** The institution filter dropdown: a super administrator only. */

@@ -1,7 +1,7 @@
 // What an 'Access Denied' page says when a user opens an area they may not use. The host shows it
 // before loading a remote; the remotes show the same text when the area opens but the role may not.
 import { ANALYTICS_MESSAGES } from './analytics-rules';
-import type { AreaKey } from './roles';
+import type { AreaKey } from './access';
 import { CMS_MESSAGES } from './cms-rules';
 import { INSTITUTION_MESSAGES } from './contracts/institutions';
 import { RESULT_MESSAGES } from './result-rules';

@@ -2,13 +2,10 @@
 // clinical, stock, user and institution data and every sign-in is written by the API in the
 // change's own transaction; every view of a patient, a test request or a result (and its report)
 // is written right after the answer.
-import { canAccess, type AccessSubject } from './access';
-import type { Role } from './roles';
+import { type AccessSubject, may } from './access';
 
 /** super_admin reads everything; an institution's admin their institutions' rows. */
-export const AUDIT_ROLES: readonly Role[] = ['super_admin', 'institution_admin'];
-
-export const canReadAuditTrail = (user: AccessSubject | null | undefined) => !!user && canAccess(user, 'audit') && AUDIT_ROLES.includes(user.role);
+export const canReadAuditTrail = (user: AccessSubject | null | undefined) => may(user, 'audit.read');
 
 export const AUDIT_PAGE_SIZE = 50;
 /** Rows the "Who viewed or changed this" panel shows before its link to the whole trail. */

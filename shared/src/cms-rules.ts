@@ -1,7 +1,6 @@
 // The CMS page's tabs and who may use them. The API's CMS and
 // notification routes ask these; the admin remote asks the same to show tabs and buttons.
-import { canAccess, type AccessSubject } from './access';
-import type { Role } from './roles';
+import { type AccessSubject, canAccess, type Role } from './access';
 import { defaultPermissionsFor, type CmsSubPermission } from './user-rules';
 
 /** The CMS page's tabs, in the product's order. */
@@ -85,9 +84,6 @@ export const CMS_TABS: readonly CmsTabRule[] = [
 export function cmsTab(key: CmsTabKey): CmsTabRule {
   return CMS_TABS.find((t) => t.key === key)!;
 }
-
-/** The roles that may open the CMS page at all (the nav entry and the host's gate). */
-export const CMS_PAGE_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'client_admin'];
 
 /**
  * Whether the user holds a CMS sub-permission: super_admin always; otherwise the permissions list

@@ -7,7 +7,7 @@ import {
   showsCheckStatus,
   type ExternalLabState,
 } from './external-lab-rules';
-import type { Role } from './roles';
+import type { Role } from './access';
 
 describe('the external lab status and its timeline', () => {
   it.each([

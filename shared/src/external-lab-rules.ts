@@ -2,9 +2,7 @@
 // Submit and Fetch Results are offered, and the texts. The API
 // computes can_submit and can_fetch_results with these functions; the clinical remote shows the
 // panel from the same answer.
-import { canAccess, type AccessSubject } from './access';
-import type { Role } from './roles';
-import { TEST_PROCESS_ROLES } from './test-request-rules';
+import { type AccessSubject, may } from './access';
 
 export const EXTERNAL_LAB_STATUSES = ['pending', 'submitted', 'sample_received', 'complete', 'failed'] as const;
 export type ExternalLabStatus = (typeof EXTERNAL_LAB_STATUSES)[number];
@@ -37,10 +35,8 @@ export function externalTimeline(status: string | null | undefined) {
  * along, with the results area too (an order creates the request's result, a fetch writes it).
  * Everyone who sees the request sees the panel.
  */
-export const EXTERNAL_LAB_ROLES: readonly Role[] = TEST_PROCESS_ROLES;
-
 type Actor = AccessSubject | null | undefined;
-export const canActOnExternalLab = (user: Actor) => !!user && canAccess(user, 'tests') && canAccess(user, 'results') && EXTERNAL_LAB_ROLES.includes(user.role);
+export const canActOnExternalLab = (user: Actor) => may(user, 'externalLab.act');
 
 /** An order goes out once the sample is in the lab, as results are entered: in progress or completed. */
 export const EXTERNAL_SUBMIT_REQUEST_STATUSES: readonly string[] = ['in_progress', 'completed'];

@@ -2,8 +2,7 @@
 // the texts. PUT /fulfillment/{id}/status asks
 // canMoveFulfillment before it changes anything; the logistics remote builds its menus from
 // fulfillmentMenu, so they offer exactly what the API allows.
-import { canAccess, type AccessSubject } from './access';
-import type { Role } from './roles';
+import { type AccessSubject, may } from './access';
 
 export const FULFILLMENT_STATUSES = ['pending', 'assigned', 'dispatched', 'delivered', 'cancelled'] as const;
 export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
@@ -79,11 +78,9 @@ export function fulfillmentMenu(status: string): FulfillmentAction[] {
   return actions;
 }
 
-/** Status menus, assign, reopen, replacement, the delivery report. */
-export const FULFILLMENT_ROLES: readonly Role[] = ['super_admin', 'client_admin', 'fulfillment_agent'];
-
 type Actor = AccessSubject | null | undefined;
-export const canActOnFulfillment = (user: Actor) => !!user && canAccess(user, 'fulfillment') && FULFILLMENT_ROLES.includes(user.role);
+/** Status menus, assign, reopen, replacement, the delivery report. */
+export const canActOnFulfillment = (user: Actor) => may(user, 'fulfillment.work');
 
 export const FULFILLMENT_MESSAGES = {
   notFound: 'Fulfillment Request Not Found',

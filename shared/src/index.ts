@@ -1,7 +1,5 @@
 // Pure domain contract: no React, no DOM. The API imports this too.
-export * from './roles';
 export * from './access';
-export * from './nav';
 export * from './ids';
 export * from './activity';
 export * from './types';
@@ -21,7 +19,6 @@ export * from './phone';
 export * from './dates';
 export * from './time-zones';
 export * from './person-name';
-export * from './role-rules';
 export * from './analytics-rules';
 export * from './contracts/analytics';
 export * from './contracts/auth';

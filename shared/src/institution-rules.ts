@@ -1,22 +1,16 @@
 // Institutions administration: who lists, creates, edits and views institutions and who manages
 // their lab assignments. The institutions API enforces these;
 // the host and the admin remote ask them to show, hide and open.
-import { canAccess, institutionScope, isInScope, type AccessSubject } from './access';
-import type { Role } from './roles';
+import { type AccessSubject, canAccess, institutionScope, isInScope, may } from './access';
 
 type Subject = AccessSubject | null | undefined;
-
-/** Institution list, create and edit. */
-export const INSTITUTION_MANAGER_ROLES: readonly Role[] = ['super_admin'];
-/** The Labs tab and its add and remove, an institution_admin for their own institution. */
-export const LAB_ASSIGNMENT_ROLES: readonly Role[] = ['super_admin', 'institution_admin'];
 
 const isSuperAdmin = (user: Subject) => user?.role === 'super_admin';
 const isInstitutionAdminOf = (user: Subject, institutionId: number) =>
   user?.role === 'institution_admin' && user.institution_id != null && user.institution_id === institutionId;
 
 /** The list, the form, create and edit: super_admin only. */
-export const canManageInstitutions = (user: Subject) => !!user && INSTITUTION_MANAGER_ROLES.includes(user.role) && canAccess(user, 'institutions');
+export const canManageInstitutions = (user: Subject) => may(user, 'institutions.manage');
 
 /**
  * The institution detail: anyone with the institutions area for an institution in their scope,

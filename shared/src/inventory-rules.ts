@@ -1,8 +1,7 @@
 // Inventory: categories, locations, the stock badge, the threshold bar, quick adjustments, the SKU,
 // who may do what and the texts. The API enforces all of it;
 // the logistics remote asks the same functions to show or hide actions and to check its forms.
-import { areaScope, canAccess, type AccessSubject } from './access';
-import type { Role } from './roles';
+import { type AccessSubject, areaScope, may } from './access';
 
 /** The list's category filter. */
 export const INVENTORY_FILTER_CATEGORIES = ['Collection', 'Test Kits', 'Supplies', 'Equipment'] as const;
@@ -81,17 +80,10 @@ export function generateSku(name: string, category: string, random: () => number
   return `${letters(category)}-${letters(name)}-${digits}`;
 }
 
-/** Inventory management: add, edit, notify, adjust, restock, the form. */
-export const INVENTORY_MANAGER_ROLES: readonly Role[] = ['super_admin', 'client_admin', 'fulfillment_agent'];
-/** Request stock for low items. */
-export const STOCK_REQUEST_ROLES: readonly Role[] = ['institution_admin'];
-/** Everyone who may open the inventory area at all (the API's route policy). */
-export const INVENTORY_ROLES: readonly Role[] = [...INVENTORY_MANAGER_ROLES, ...STOCK_REQUEST_ROLES];
-
 type Actor = AccessSubject | null | undefined;
-const inArea = (user: Actor, roles: readonly Role[]): user is AccessSubject => !!user && canAccess(user, 'inventory') && roles.includes(user.role);
 
-export const canManageInventory = (user: Actor) => inArea(user, INVENTORY_MANAGER_ROLES);
+/** Inventory management: add, edit, notify, adjust, restock, the form. */
+export const canManageInventory = (user: Actor) => may(user, 'inventory.manage');
 
 /**
  * May change this item's stock or fields. Global items (no institution) are the provider's stock:
@@ -109,7 +101,7 @@ export function canManageItem(user: Actor, item: { institution_id: number | null
 export const choosesItemInstitution = (user: Actor) => !!user && user.role === 'super_admin';
 
 /** Request Item: institution_admin, on a low-stock item. */
-export const canRequestStock = (user: Actor, item: { quantity_available: number; minimum_threshold: number }) => inArea(user, STOCK_REQUEST_ROLES) && isLowStock(item);
+export const canRequestStock = (user: Actor, item: { quantity_available: number; minimum_threshold: number }) => may(user, 'inventory.requestStock') && isLowStock(item);
 
 export const INVENTORY_MESSAGES = {
   manageDenied: "You don't have permission to manage inventory items.",

@@ -1,5 +1,5 @@
 import { canCreatePatient, canDeletePatient, canEditPatient, canFilterPatientsByInstitution } from './patient-rules';
-import type { Role } from './roles';
+import type { Role } from './access';
 
 const user = (role: Role, id = 7, permissions: string[] = []) => ({ id, role, permissions, institution_id: 1 });
 

@@ -1,7 +1,6 @@
 // Who may do what with patients. The API enforces these on every
 // request; the clinical remote uses the same functions to show or hide buttons.
-import { canAccess, type AccessSubject } from './access';
-import type { Role } from './roles';
+import { type AccessSubject, canAccess, may, type Role } from './access';
 
 export const PATIENT_GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 export type PatientGender = (typeof PATIENT_GENDERS)[number];
@@ -34,9 +33,9 @@ export function canEditPatient(user: PatientActor, patient: { clinician_id: numb
   return user.role === 'clinician' && patient.clinician_id === user.id;
 }
 
-/** Delete: super_admin and institution_admin only. */
+/** Delete (archive): the API's route policy asks the same action. */
 export function canDeletePatient(user: PatientActor): boolean {
-  return canAccess(user, 'patients') && (user.role === 'super_admin' || user.role === 'institution_admin');
+  return may(user, 'patients.delete');
 }
 
 /** Only super_admin chooses among all institutions in the list's filter. */

@@ -2,8 +2,7 @@
 // presets, the placeholders and their plain-text rendering, the SMS segment count, who manages the
 // rules and who watches the scheduler. The reminders API checks with these; the admin remote's
 // form, previews and monitoring page show with the same.
-import type { AccessSubject } from './access';
-import type { Role } from './roles';
+import { type AccessSubject, may } from './access';
 
 export const REMINDER_TIME_UNITS = ['minutes', 'hours', 'days', 'weeks'] as const;
 export type ReminderTimeUnit = (typeof REMINDER_TIME_UNITS)[number];
@@ -32,8 +31,7 @@ const REMINDER_TYPE_FORMAT = /^[a-z0-9]+(_[a-z0-9]+)*$/;
 export const REMINDER_TYPE_MAX_LENGTH = 50;
 
 /** Who manages reminder rules and watches the scheduler (monitoring too: it shows every institution's patients and the system's transports). */
-export const REMINDER_MANAGER_ROLES: readonly Role[] = ['super_admin'];
-export const canManageReminders = (user: AccessSubject | null | undefined) => !!user && REMINDER_MANAGER_ROLES.includes(user.role);
+export const canManageReminders = (user: AccessSubject | null | undefined) => may(user, 'reminders.manage');
 /**
  * Cron monitoring shows every institution's upcoming patients and the system's transports: the
  * super_admin's, like the reminder rules it watches (the spec names no role for it).

@@ -1,8 +1,7 @@
 // Test results: their statuses, the one state machine, who may do what, the flags and the texts.
 // The API enforces all of it on every request; the
 // clinical remote asks the same functions to show or hide actions and to check the form.
-import { canAccess, type AccessSubject } from './access';
-import type { Role } from './roles';
+import { type AccessSubject, may } from './access';
 
 export const RESULT_STATUSES = ['draft', 'reviewed', 'final', 'amended'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
@@ -17,11 +16,9 @@ export const DEFAULT_SPECIMEN = 'BLOOD';
 /** Lines after a marker's name within which the PDF reads its Value, Units, Range and Status. */
 export const RESULT_BLOCK_LINES = 5;
 
-/** The results page, the result form and the review actions. */
-export const RESULT_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'clinician', 'lab_user'];
-
 type Actor = AccessSubject | null | undefined;
-export const canUseResults = (user: Actor) => !!user && canAccess(user, 'results') && RESULT_ROLES.includes(user.role);
+/** The results page, the result form and the review actions. */
+export const canUseResults = (user: Actor) => may(user, 'results.use');
 
 export function isResultStatus(value: unknown): value is ResultStatus {
   return typeof value === 'string' && (RESULT_STATUSES as readonly string[]).includes(value);

@@ -1,8 +1,7 @@
 // Test requests: their statuses, the one state machine, who may do what, the order form's rules
 // and texts. The API enforces all of it on every request; the
 // clinical remote asks the same functions to show or hide buttons and to check the form.
-import { canAccess, type AccessSubject } from './access';
-import type { Role } from './roles';
+import { type AccessSubject, may } from './access';
 
 export const TEST_REQUEST_STATUSES = ['pending', 'approved', 'fulfilled', 'in_progress', 'completed', 'cancelled'] as const;
 export type TestRequestStatus = (typeof TEST_REQUEST_STATUSES)[number];
@@ -53,34 +52,24 @@ export function isClosedTestRequest(status: string): boolean {
   return status === 'completed' || status === 'cancelled';
 }
 
-/** New, Archive (list) and the order form. */
-export const TEST_ORDER_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'clinician', 'client_admin'];
-/** Send Notification on the detail. */
-export const TEST_NOTIFY_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'clinician'];
-/** Cancel and Archive on the detail. */
-export const TEST_CANCEL_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'lab_user', 'clinician'];
-/** Moving a request along the lab's flow (approve, start, complete): the lab's and the institution's staff. */
-export const TEST_PROCESS_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'lab_user'];
-
 type Actor = AccessSubject | null | undefined;
-const has = (user: Actor, roles: readonly Role[]) => !!user && canAccess(user, 'tests') && roles.includes(user.role);
 
-export const canOrderTests = (user: Actor) => has(user, TEST_ORDER_ROLES);
-export const canNotifyPatient = (user: Actor) => has(user, TEST_NOTIFY_ROLES);
+export const canOrderTests = (user: Actor) => may(user, 'tests.order');
+export const canNotifyPatient = (user: Actor) => may(user, 'tests.notify');
 /** Archive is offered on the list to the ordering roles and on the detail to the cancelling roles; the API accepts either. */
 export const canArchiveTestRequest = (user: Actor, request: { status: string }) =>
-  (has(user, TEST_ORDER_ROLES) || has(user, TEST_CANCEL_ROLES)) && !isClosedTestRequest(request.status);
+  (may(user, 'tests.order') || may(user, 'tests.cancel')) && !isClosedTestRequest(request.status);
 /** The list's Archive (the ordering roles), hidden for closed requests. */
-export const showsListArchive = (user: Actor, request: { status: string }) => has(user, TEST_ORDER_ROLES) && !isClosedTestRequest(request.status);
+export const showsListArchive = (user: Actor, request: { status: string }) => may(user, 'tests.order') && !isClosedTestRequest(request.status);
 /** The detail's Archive (the cancelling roles), hidden for closed requests. */
-export const showsDetailArchive = (user: Actor, request: { status: string }) => has(user, TEST_CANCEL_ROLES) && !isClosedTestRequest(request.status);
-export const canCancelTestRequest = (user: Actor, request: { status: string }) => has(user, TEST_CANCEL_ROLES) && canMoveTo(request.status, 'cancelled');
-export const canEditTestRequest = (user: Actor, request: { status: string }) => has(user, TEST_ORDER_ROLES) && !isClosedTestRequest(request.status);
+export const showsDetailArchive = (user: Actor, request: { status: string }) => may(user, 'tests.cancel') && !isClosedTestRequest(request.status);
+export const canCancelTestRequest = (user: Actor, request: { status: string }) => may(user, 'tests.cancel') && canMoveTo(request.status, 'cancelled');
+export const canEditTestRequest = (user: Actor, request: { status: string }) => may(user, 'tests.order') && !isClosedTestRequest(request.status);
 
 /** Who may move a request from its status to `to`. */
 export function canChangeTestStatus(user: Actor, request: { status: string }, to: TestRequestStatus): boolean {
   if (!canMoveTo(request.status, to)) return false;
-  return to === 'cancelled' ? has(user, TEST_CANCEL_ROLES) : has(user, TEST_PROCESS_ROLES);
+  return to === 'cancelled' ? may(user, 'tests.cancel') : may(user, 'tests.process');
 }
 
 export const TEST_REQUEST_MESSAGES = {

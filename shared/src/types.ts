@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import type { Role } from './access';
 
 /** The user as carried in the session. */
 export interface SessionUser {

@@ -1,6 +1,5 @@
-import type { Role } from './roles';
+import { ASSIGNABLE_MENU_KEYS, type Role } from './access';
 import {
-  ASSIGNABLE_MENU_KEYS,
   canDeactivateUser,
   canEmailUser,
   canManageUser,

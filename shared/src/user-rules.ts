@@ -2,12 +2,7 @@
 // editor's rules, the form's checks, the email kinds, the role badges and descriptions, and the
 // texts. The users API enforces all of it; the
 // admin remote asks the same functions to show, hide and disable.
-import { canAccess, effectiveAreas, institutionScope, type AccessSubject } from './access';
-import { DEFAULT_AREAS_BY_ROLE, ROLES, roleLabel, type Role } from './roles';
-
-/** The menu keys the permission editor offers (analytics is not among them). */
-export const ASSIGNABLE_MENU_KEYS = ['dashboard', 'patients', 'tests', 'results', 'inventory', 'fulfillment', 'users', 'institutions', 'cms'] as const;
-export type AssignableMenuKey = (typeof ASSIGNABLE_MENU_KEYS)[number];
+import { type AccessSubject, ASSIGNABLE_MENU_KEYS, type AssignableMenuKey, DEFAULT_AREAS_BY_ROLE, effectiveAreas, institutionScope, may, type Role, roleLabel, ROLES } from './access';
 
 export const CMS_SUB_PERMISSIONS = [
   'cms_sample_types',
@@ -76,16 +71,12 @@ interface Target {
   other_institution_count?: number;
 }
 
-/** Users area and user form (super_admin, institution_admin). */
-export const USER_MANAGER_ROLES: readonly Role[] = ['super_admin', 'institution_admin'];
-/** The email communication card (only for active users). */
-export const USER_EMAIL_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'client_admin'];
-
 const isSuperAdmin = (user: Actor) => user?.role === 'super_admin';
 const worksIn = (target: Target, institutionId: number | null | undefined) =>
   institutionId != null && (target.institution_id === institutionId || (target.institution_ids ?? []).includes(institutionId));
 
-export const canManageUsers = (actor: Actor) => !!actor && canAccess(actor, 'users') && USER_MANAGER_ROLES.includes(actor.role);
+/** Users area and user form. */
+export const canManageUsers = (actor: Actor) => may(actor, 'users.manage');
 
 /** What an account reaches: its role's defaults and whatever it was granted on top. */
 export function accessOf(user: { role: Role; permissions?: readonly string[] | null }): string[] {
@@ -134,10 +125,10 @@ export const canDeactivateUser = (actor: Actor, target: Target) =>
   canManageUser(actor, target) && target.is_active !== false && (actor?.id === undefined || actor.id !== target.id);
 
 /**
- * The users list and a user's detail: the users area and one of USER_EMAIL_ROLES (a client_admin
+ * The users list and a user's detail: the users area and the 'users.view' action (a client_admin
  * given the users area sees users and may mail them, but manages none).
  */
-export const canViewUsers = (actor: Actor) => !!actor && canAccess(actor, 'users') && USER_EMAIL_ROLES.includes(actor.role);
+export const canViewUsers = (actor: Actor) => may(actor, 'users.view');
 
 /** One user: super_admin everyone; others the users of their own institution, never a super_admin. */
 export function canViewUser(actor: Actor, target: Target): boolean {

@@ -1,4 +1,4 @@
-import { canAccess, institutionScope, type AreaKey, type Role, type SessionUser } from '@lab/shared';
+import { canAccess, institutionScope, may, type Action, type AreaKey, type Role, type SessionUser } from '@lab/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from './db/client';
@@ -7,18 +7,24 @@ import { findUserOfSession } from './identity';
 import type { TokenService } from './tokens';
 
 /**
- * Every route declares one of these in `config.policy`; a route without one is refused. The
+ * Every route declares one of these in `config.policy`; a route without one is refused. An
+ * action's roles come from the shared PERMISSIONS table (the screens ask the same entry). The
  * institution scope is not declared: the hook computes it for every signed-in caller
  * (`request.scope`) and services apply it in their queries.
  */
 export type RoutePolicy =
   | { access: 'public' }
   | { access: 'authenticated' }
+  | { access: 'action'; action: Action }
   | { access: 'roles'; roles: readonly Role[] }
   | { access: 'area'; area: AreaKey; roles?: readonly Role[] };
 
 export const publicRoute: RoutePolicy = { access: 'public' };
 export const signedIn: RoutePolicy = { access: 'authenticated' };
+/** Anyone who reaches the area (by role defaults or their permissions list). */
+export const inArea = (area: AreaKey): RoutePolicy => ({ access: 'area', area });
+/** Whoever the PERMISSIONS table allows `action`. */
+export const permitted = (action: Action): RoutePolicy => ({ access: 'action', action });
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,6 +50,8 @@ export function allows(policy: RoutePolicy, user: SessionUser): boolean {
     case 'public':
     case 'authenticated':
       return true;
+    case 'action':
+      return may(user, policy.action);
     case 'roles':
       return policy.roles.includes(user.role);
     case 'area':

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../auth/LoginPage';
-import { REMOTE_AREAS, type RemoteAreaDef } from '../federation/areas';
+import { REMOTE_AREAS, type RemoteAreaDef } from '@lab/shared';
 import type { AreaModule } from '../federation/load-remote-module';
 import { notFoundLoader } from './not-found';
 import type * as ShellModule from './shell';

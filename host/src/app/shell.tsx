@@ -5,7 +5,7 @@ import { PORTAL_THEME, themeStaticMethods } from '@lab/shared/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { RequireArea } from '../auth/RequireArea';
-import type { RemoteAreaDef } from '../federation/areas';
+import type { RemoteAreaDef } from '@lab/shared';
 import type { AreaModule } from '../federation/load-remote-module';
 import { RemoteArea } from '../federation/RemoteArea';
 import { AppLayout } from '../layout/AppLayout';
@@ -45,7 +45,7 @@ export function ShellErrorPage() {
 /** A remote's area: the host's access check, then the remote's module with its own error boundary. */
 export function AreaPage({ def, load }: { def: RemoteAreaDef; load: () => Promise<AreaModule> }) {
   return (
-    <RequireArea area={def.area}>
+    <RequireArea area={def.key}>
       <RemoteArea title={def.title} load={load} />
     </RequireArea>
   );

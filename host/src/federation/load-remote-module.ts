@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName } from './areas';
+import type { RemoteName } from '@lab/shared';
 import { loadRemoteRegistry, resetRemote } from './remote-registry';
 
 export type AreaModule = {

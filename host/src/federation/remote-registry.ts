@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from './areas';
+import type { RemoteName } from '@lab/shared';
 
 export interface RegistryEntry {
   entry: string;

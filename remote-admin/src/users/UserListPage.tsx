@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { canManageUsers, canViewUsers, hasProviderWideView, PROVIDER_ADMIN_ROLES, ROLES, type InstitutionOption, type SessionUser, type UserListItem } from '@lab/shared';
+import { canManageUsers, canViewUsers, hasProviderWideView, ROLES, rolesFor, type InstitutionOption, type SessionUser, type UserListItem } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { ListPager, PageHeader, VisuallyHidden } from '@lab/shared/react';
 import { Button, Card, Empty, Flex, Table } from 'antd';
@@ -47,7 +47,7 @@ function UserList({ user }: { user: SessionUser }) {
         }
       />
       <Card>
-        <UserListFilterBar controls={controls} roles={providerWide ? ROLES : ROLES.filter((r) => !PROVIDER_ADMIN_ROLES.includes(r))} institutions={providerWide ? institutions : null} />
+        <UserListFilterBar controls={controls} roles={providerWide ? ROLES : ROLES.filter((r) => !rolesFor('platform.viewAll').includes(r))} institutions={providerWide ? institutions : null} />
         <Table<UserListItem>
           rowKey="id"
           caption={<VisuallyHidden>Users</VisuallyHidden>}

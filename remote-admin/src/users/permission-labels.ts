@@ -1,7 +1,7 @@
-import { NAV_ENTRIES, type AreaKey, type CmsSubPermission } from '@lab/shared';
+import { AREAS, type AreaKey, type CmsSubPermission } from '@lab/shared';
 
-/** An area's name as the side navigation shows it ('tests' -> 'Test Requests'); analytics is not in the nav. */
-export const areaLabel = (area: AreaKey | string) => NAV_ENTRIES.find((e) => e.area === area)?.name ?? (area === 'analytics' ? 'Analytics' : area);
+/** An area's title as the side navigation shows it ('tests' -> 'Test Requests'). */
+export const areaLabel = (area: AreaKey | string) => AREAS.find((a) => a.key === area)?.title ?? area;
 
 /** The CMS sub-permissions as the CMS page's tabs are named. */
 export const CMS_SUB_PERMISSION_LABELS: Record<CmsSubPermission, string> = {

@@ -1,4 +1,4 @@
-import { DEFAULT_AREAS_BY_ROLE, STOCK_REQUEST_ROLES, type InventoryItem, type InventoryItemDetail, type InventoryPage, type InventorySummary, type SessionUser } from '@lab/shared';
+import { DEFAULT_AREAS_BY_ROLE, rolesFor, type InventoryItem, type InventoryItemDetail, type InventoryPage, type InventorySummary, type SessionUser } from '@lab/shared';
 import { testUser } from '@lab/shared/testing';
 
 // Inventory as the API answers it, for the inventory screens' tests.
@@ -43,6 +43,6 @@ export function inventoryPage(items: InventoryItem[], extra: Partial<InventoryPa
 
 /** A user of the stock-request role (institution_admin) granted the inventory area, which is not among the role's defaults. */
 export function stockRequester(): SessionUser {
-  const role = STOCK_REQUEST_ROLES[0];
+  const role = rolesFor('inventory.requestStock')[0];
   return testUser(role, { permissions: [...DEFAULT_AREAS_BY_ROLE[role], 'inventory'] });
 }

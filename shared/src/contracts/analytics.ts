@@ -1,7 +1,7 @@
 // The analytics answers: the overview (test types, institutions, user activity, audit summary),
 // one institution's view and one patient's view. The dashboard's activity filter takes its choices from the
 // institutions and user-activity lists too.
-import type { Role } from '../roles';
+import type { Role } from '../access';
 import type { TestRequestStatus } from '../test-request-rules';
 
 /** The time frames of the analytics lists, in days; 30 by default. */

@@ -1,5 +1,5 @@
 // GET /institutions/my and GET /institutions/{id}/clinicians: the lookups the clinical forms use.
-import type { Role } from '../roles';
+import type { Role } from '../access';
 import type { Pagination } from '../types';
 import type { LabOption } from './order-lookups';
 

@@ -2,7 +2,7 @@
 // options, clinician users): GET /cms/test-form-fields, /cms/panels/{id},
 // /institutions/{id}/labs and /users?role=... (the CMS lists of markers and devices are in cms.ts)
 // Only active rows are offered. Volumes are in µL.
-import type { Role } from '../roles';
+import type { Role } from '../access';
 
 export interface SampleTypeOption {
   id: number;

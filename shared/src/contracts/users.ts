@@ -1,6 +1,6 @@
 // The users API: the admin remote's list, detail
 // and form, deactivation, the email sends, and the host's set-password page.
-import type { Role } from '../roles';
+import type { Role } from '../access';
 import type { Pagination } from '../types';
 import type { UserEmailKind } from '../user-rules';
 

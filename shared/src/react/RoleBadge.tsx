@@ -1,4 +1,4 @@
-import { roleLabel, type Role } from '../roles';
+import { roleLabel, type Role } from '../access';
 import { ROLE_BADGE_COLOURS } from '../user-rules';
 import { StatusTag, type TagTone } from './StatusTag';
 

@@ -1,6 +1,6 @@
 // Test entry: a session and an API without the shell or a server, for remote and host unit tests.
 import { useSession } from '../client/session-store';
-import { DEFAULT_AREAS_BY_ROLE, type Role } from '../roles';
+import { DEFAULT_AREAS_BY_ROLE, type Role } from '../access';
 import type { SessionUser } from '../types';
 
 export { mockApi, type MockApi, type MockHandler, type MockReply } from '../client/mock-api';

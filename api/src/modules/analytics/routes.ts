@@ -1,6 +1,4 @@
 import {
-  ANALYTICS_ROLES,
-  PROVIDER_ADMIN_ROLES,
   type AnalyticsQuery,
   type AnalyticsTimeframe,
   type AuditSummaryResponse,
@@ -15,14 +13,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import type { RoutePolicy } from '../../platform/policy';
+import { permitted, type RoutePolicy } from '../../platform/policy';
 import { auditSummarySchema, dashboardSchema, institutionDetailSchema, institutionsSchema, patientSchema, testTypesSchema, userActivitySchema } from './schemas';
 import { auditSummary, getDashboard, institutionAnalytics, listInstitutionActivity, listTestTypes, listUserActivity, patientAnalytics } from './service';
 
 const dashboardPolicy: RoutePolicy = { access: 'area', area: 'dashboard' };
-const providerAdmins: RoutePolicy = { access: 'roles', roles: PROVIDER_ADMIN_ROLES };
-/** super_admin, institution_admin and client_admin, by their permissions list. */
-const analyticsPolicy: RoutePolicy = { access: 'area', area: 'analytics', roles: ANALYTICS_ROLES };
+const providerAdmins = permitted('platform.viewAll');
+const analyticsPolicy = permitted('analytics.view');
 
 type Scoped = { Querystring: Required<Pick<AnalyticsQuery, 'timeframe'>> & AnalyticsQuery };
 

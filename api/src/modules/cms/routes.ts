@@ -1,8 +1,8 @@
-import { LAB_ASSIGNMENT_ROLES, type ActiveLabsResponse, type CmsItemBody, type CmsItemResponse, type CmsListResponse, type DeleteCmsItemResponse } from '@lab/shared';
+import { type ActiveLabsResponse, type CmsItemBody, type CmsItemResponse, type CmsListResponse, type DeleteCmsItemResponse } from '@lab/shared';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { signedIn, type RoutePolicy } from '../../platform/policy';
+import { permitted, signedIn } from '../../platform/policy';
 import { textFieldsOnly } from '../../platform/strict-strings';
 import { activeLabsSchema, sectionSchemas, textFieldsOf, type CmsListQuery } from './schemas';
 import { createItem, deleteItem, listActiveLabs, listItems, updateItem } from './service';
@@ -11,7 +11,7 @@ import { CMS_SECTION_KEYS, type CmsItem } from './sections';
 // GET/POST /cms/{section}, PUT/DELETE /cms/{section}/{id} for every CMS section.
 // Who may read and write a section depends on the tab rules of @lab/shared and, for markers and
 // panels, on the item's institutions: the service decides (403, or 404 for an item not theirs).
-const labAssigners: RoutePolicy = { access: 'roles', roles: LAB_ASSIGNMENT_ROLES };
+const labAssigners = permitted('labs.assign');
 
 type IdParams = { id: number };
 

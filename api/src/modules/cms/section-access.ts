@@ -1,12 +1,12 @@
 // Who may read and write a CMS section: the tab rules of @lab/shared (cms-rules.ts), plus the
 // other areas that read two of the lists.
-import { canAccess, canEditCmsTab, canReadCmsTab, CMS_MESSAGES, LAB_ASSIGNMENT_ROLES, type SessionUser } from '@lab/shared';
+import { canAccess, canEditCmsTab, canReadCmsTab, CMS_MESSAGES, may, type SessionUser } from '@lab/shared';
 import { forbidden } from '../../platform/errors';
 import { SECTION_RULES, type CmsSectionKey } from './sections';
 
 /** Readers of a list beyond the CMS page: the order form and the Labs tab (sample types), the inventory form (storage locations). */
 const OTHER_READERS: Partial<Record<CmsSectionKey, (user: SessionUser) => boolean>> = {
-  'sample-types': (user) => canAccess(user, 'tests') || LAB_ASSIGNMENT_ROLES.includes(user.role),
+  'sample-types': (user) => canAccess(user, 'tests') || may(user, 'labs.assign'),
   'storage-locations': (user) => canAccess(user, 'inventory'),
 };
 

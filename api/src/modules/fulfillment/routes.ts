@@ -1,14 +1,14 @@
-import { FULFILLMENT_ROLES, type CreateFulfillmentPayload, type FulfillmentAssignPayload, type FulfillmentStatusPayload } from '@lab/shared';
+import { type CreateFulfillmentPayload, type FulfillmentAssignPayload, type FulfillmentStatusPayload } from '@lab/shared';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import type { RoutePolicy } from '../../platform/policy';
+import { permitted } from '../../platform/policy';
 import { assignSchema, createFulfillmentSchema, getFulfillmentSchema, listFulfillmentSchema, statusSchemaBody, type FulfillmentListQuery } from './schemas';
 import { assign, changeStatus, createFulfillment, getFulfillment, listFulfillment } from './service';
 
 // The fulfillment area for its three roles; the scope of each (every
 // institution for fulfillment agents, their institutions otherwise) is applied in every query.
-const fulfillmentArea: RoutePolicy = { access: 'area', area: 'fulfillment', roles: FULFILLMENT_ROLES };
+const fulfillmentArea = permitted('fulfillment.work');
 
 type IdParams = { id: number };
 

@@ -5,13 +5,12 @@
 // ledger row (inventory's stock-ledger.ts) in the same transaction as the change and its audit row.
 import {
   areaScope,
-  canAccess,
   canAssignFulfillment,
   canMoveFulfillment,
   formatFulfillmentId,
   FULFILLMENT_MESSAGES as M,
-  FULFILLMENT_ROLES,
   LEDGER_REASONS,
+  may,
   needsTrackingNumber,
   REOPEN_NOTE,
   reservesStock,
@@ -114,7 +113,7 @@ export async function assign(db: Db, caller: Caller, id: number, assignedTo: num
   await getFulfillment(db, caller, id);
   const assignee = await queries.selectAssignee(db, assignedTo);
   const subject = assignee && { role: assignee.role as Role, permissions: assignee.permissions, institution_id: assignee.institution_id };
-  if (!assignee || !subject || !FULFILLMENT_ROLES.includes(subject.role) || !canAccess(subject, 'fulfillment')) throw badRequest(M.assigneeInvalid);
+  if (!assignee || !subject || !may(subject, 'fulfillment.work')) throw badRequest(M.assigneeInvalid);
   await db.transaction(async (tx) => {
     const request = (await queries.lockRequest(tx, id))!;
     if (!canAssignFulfillment(request.status)) throw conflict(M.notAssignable(request.status));

@@ -5,7 +5,7 @@ import {
   canManageLabAssignments,
   canViewInstitution,
   INSTITUTION_MESSAGES,
-  LAB_ASSIGNMENT_ROLES,
+  may,
   type AssignLabBody,
   type AssignLabResponse,
   type InstitutionLabAssignment,
@@ -30,7 +30,7 @@ const readsLabs = (caller: Caller, institutionId: number) =>
  * (403, as the order form's route always was); then an institution outside the scope is a 404.
  */
 export async function listLabAssignments(db: Db, caller: Caller, institutionId: number, sampleTypeId: number | undefined): Promise<InstitutionLabAssignment[]> {
-  const readsAny = canAccess(caller.user, 'tests') || canAccess(caller.user, 'institutions') || LAB_ASSIGNMENT_ROLES.includes(caller.user.role);
+  const readsAny = canAccess(caller.user, 'tests') || canAccess(caller.user, 'institutions') || may(caller.user, 'labs.assign');
   if (!readsAny) throw forbidden();
   await requireInstitution(db, caller.scope, institutionId);
   if (!readsLabs(caller, institutionId)) throw forbidden();

@@ -1,9 +1,9 @@
-import { INSTITUTION_MANAGER_ROLES, type InstitutionListResponse, type InstitutionPatientsResponse, type InstitutionResponse, type InstitutionStats, type InstitutionWriteBody } from '@lab/shared';
+import { type InstitutionListResponse, type InstitutionPatientsResponse, type InstitutionResponse, type InstitutionStats, type InstitutionWriteBody } from '@lab/shared';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import type { ReminderSchedule } from '../reminders/public';
-import { signedIn, type RoutePolicy } from '../../platform/policy';
+import { permitted, type RoutePolicy, signedIn } from '../../platform/policy';
 import { textFieldsOnly } from '../../platform/strict-strings';
 import { labAssignmentRoutes } from './lab-assignment-routes';
 import {
@@ -31,7 +31,7 @@ import {
 
 // Reads are open to the signed-in and scoped by the service (an institution outside the caller's
 // scope is a 404); create and edit are the institution managers' (super_admin).
-const managers: RoutePolicy = { access: 'area', area: 'institutions', roles: INSTITUTION_MANAGER_ROLES };
+const managers = permitted('institutions.manage');
 const patientsArea: RoutePolicy = { access: 'area', area: 'patients' };
 const textFieldsOnlyHook = textFieldsOnly(INSTITUTION_TEXT_FIELDS);
 

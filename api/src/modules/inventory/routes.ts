@@ -1,16 +1,16 @@
-import { INVENTORY_MANAGER_ROLES, INVENTORY_ROLES, STOCK_REQUEST_ROLES, type InventoryAdjustPayload, type InventoryItemPayload, type StockRequestPayload } from '@lab/shared';
+import { type InventoryAdjustPayload, type InventoryItemPayload, type StockRequestPayload } from '@lab/shared';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
-import type { RoutePolicy } from '../../platform/policy';
+import { permitted } from '../../platform/policy';
 import { adjustItemSchema, createItemSchema, getItemSchema, listInventorySchema, notifySchema, stockRequestSchema, updateItemSchema, type InventoryListQuery } from './schemas';
 import { adjustItem, createItem, getItem, listInventory, notifyManagers, requestStock, updateItem, type InventoryDeps } from './service';
 
 // The inventory area: reading for everyone who may open it; management for its
 // three roles; stock requests for institution admins. Which items each may see and change is
 // decided in the service (global items, the caller's institutions).
-const reading: RoutePolicy = { access: 'area', area: 'inventory', roles: INVENTORY_ROLES };
-const managing: RoutePolicy = { access: 'area', area: 'inventory', roles: INVENTORY_MANAGER_ROLES };
-const requesting: RoutePolicy = { access: 'area', area: 'inventory', roles: STOCK_REQUEST_ROLES };
+const reading = permitted('inventory.read');
+const managing = permitted('inventory.manage');
+const requesting = permitted('inventory.requestStock');
 
 type IdParams = { id: number };
 

@@ -6,9 +6,9 @@ import {
   areaScope,
   canManageItem,
   choosesItemInstitution,
-  INVENTORY_MANAGER_ROLES,
   INVENTORY_MESSAGES as M,
   isLowStock,
+  rolesFor,
   LEDGER_REASONS,
   type InventoryAdjustPayload,
   type InventoryItem,
@@ -168,7 +168,7 @@ export async function adjustItem(db: Db, caller: Caller, id: number, body: Inven
 
 /** The active users who manage this item (super_admin and fulfillment agents; an institution's client admins for its items). */
 async function managersOf(db: Db, item: InventoryItem) {
-  const candidates = await queries.selectActiveUsersOfRoles(db, INVENTORY_MANAGER_ROLES);
+  const candidates = await queries.selectActiveUsersOfRoles(db, rolesFor('inventory.manage'));
   return candidates.filter((u) => canManageItem({ role: u.role as Role, permissions: u.permissions, institution_id: u.institution_id }, item));
 }
 

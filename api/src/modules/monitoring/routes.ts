@@ -1,12 +1,12 @@
-import { REMINDER_MANAGER_ROLES, type DataEnvelope, type NotificationHealth, type SchedulerStatus, type UpcomingReminders } from '@lab/shared';
+import { type DataEnvelope, type NotificationHealth, type SchedulerStatus, type UpcomingReminders } from '@lab/shared';
 import type { FastifyInstance } from 'fastify';
-import type { RoutePolicy } from '../../platform/policy';
+import { permitted } from '../../platform/policy';
 import { notificationHealth, schedulerStatus, upcomingReminders, type MonitoringDeps } from './service';
 import * as s from './schemas';
 
 // Cron monitoring (/cron/*) shows every institution's patients and the system's transports: the
 // super_admin's alone (who manages the reminder rules), checked here on every call.
-const managers: RoutePolicy = { access: 'roles', roles: REMINDER_MANAGER_ROLES };
+const managers = permitted('reminders.manage');
 
 export async function monitoringRoutes(app: FastifyInstance, options: MonitoringDeps) {
   const config = { policy: managers };

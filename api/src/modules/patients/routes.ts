@@ -1,8 +1,7 @@
-import { PATIENT_ADMIN_ROLES } from '@lab/shared';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import type { RoutePolicy } from '../../platform/policy';
+import { permitted, type RoutePolicy } from '../../platform/policy';
 import { READ_ACTIONS, type ReadAuditLog } from '../../platform/read-audit';
 import {
   createPatientSchema,
@@ -18,7 +17,7 @@ import { archivePatient, createPatient, getPatientDetail, listPatients, updatePa
 // Everyone with the patients area reaches these routes; who may add, edit or delete is decided
 // per patient by the rules of @lab/shared (patient-rules.ts), in the service.
 const patientsArea: RoutePolicy = { access: 'area', area: 'patients' };
-const patientAdmins: RoutePolicy = { access: 'area', area: 'patients', roles: PATIENT_ADMIN_ROLES };
+const patientAdmins = permitted('patients.delete');
 
 type IdParams = { id: number };
 

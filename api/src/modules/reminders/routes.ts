@@ -1,16 +1,16 @@
-import { REMINDER_MANAGER_ROLES, type ReminderConfigBody, type ReminderConfigListResponse, type ReminderConfigResponse } from '@lab/shared';
+import type { ReminderConfigBody, ReminderConfigListResponse, ReminderConfigResponse } from '@lab/shared';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import { OffsetClock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
-import type { RoutePolicy } from '../../platform/policy';
+import { permitted } from '../../platform/policy';
 import { textFieldsOnly } from '../../platform/strict-strings';
 import { createConfig, deleteConfig, listConfigs, updateConfig } from './config-service';
 import type { ReminderSchedule } from './schedule';
 import * as s from './schemas';
 
 // Reminder rules (/cms/reminder-configs): the super_admin's alone, checked here on every call.
-const superAdmins: RoutePolicy = { access: 'roles', roles: REMINDER_MANAGER_ROLES };
+const superAdmins = permitted('reminders.manage');
 
 type TypeParams = { type: string };
 

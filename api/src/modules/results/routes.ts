@@ -1,9 +1,9 @@
-import { RESULT_ROLES, type CreateResultFromRequestPayload, type ResultPayload, type ResultReviewPayload } from '@lab/shared';
+import { type CreateResultFromRequestPayload, type ResultPayload, type ResultReviewPayload } from '@lab/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
-import type { RoutePolicy } from '../../platform/policy';
+import { permitted } from '../../platform/policy';
 import { READ_ACTIONS, type ReadAuditLog } from '../../platform/read-audit';
 import {
   createFromRequestSchema,
@@ -20,7 +20,7 @@ import { createResult, createResultFromRequest, getResult, listResults, recentAc
 
 // The results area, for its four roles only; what each may do to a result is
 // decided by @lab/shared result-rules.ts in the service, and the scope in every query.
-const resultsArea: RoutePolicy = { access: 'area', area: 'results', roles: RESULT_ROLES };
+const resultsArea = permitted('results.use');
 
 type IdParams = { id: number };
 

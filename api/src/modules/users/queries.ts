@@ -1,4 +1,4 @@
-import { CLINICIAN_ROLE, PROVIDER_ADMIN_ROLES, type InstitutionRef, type Role, type UserDetail, type UserListItem } from '@lab/shared';
+import { CLINICIAN_ROLE, rolesFor, type InstitutionRef, type Role, type UserDetail, type UserListItem } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -21,7 +21,7 @@ const roleIn = (roles: readonly Role[]) => sql`u.role in (${sql.join(roles.map((
 function conditions(filter: UserFilter): SQL[] {
   const out: SQL[] = [];
   if (filter.visible !== 'all') out.push(worksIn(filter.visible));
-  if (filter.hideProviderAdmins) out.push(sql`not ${roleIn(PROVIDER_ADMIN_ROLES)}`);
+  if (filter.hideProviderAdmins) out.push(sql`not ${roleIn(rolesFor('platform.viewAll'))}`);
   if (filter.search) {
     const term = containing(filter.search.trim());
     out.push(sql`(lower(u.first_name || ' ' || u.last_name) like ${term} or u.email like ${term})`);

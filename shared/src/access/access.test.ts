@@ -1,5 +1,7 @@
-import { areaScope, canAccess, effectiveAreas, institutionScope, isInScope } from './access';
-import { AREA_KEYS, unknownAreaKeys, type AreaKey, type Role } from './roles';
+import { canAccess, effectiveAreas } from './subject';
+import { areaScope, institutionScope, isInScope } from './scope';
+import { AREA_KEYS, unknownAreaKeys, type AreaKey } from './areas';
+import type { Role } from './roles';
 
 const expected: Record<Role, AreaKey[]> = {
   super_admin: [...AREA_KEYS],

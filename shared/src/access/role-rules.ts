@@ -1,6 +1,7 @@
 // Named rules about roles. The API, the host and the remotes ask these; no other package writes a
 // role name (ESLint refuses role-name literals outside @lab/shared).
-import type { AccessSubject } from './access';
+import { may } from './permissions';
+import type { AccessSubject } from './subject';
 import { ROLES, type Role } from './roles';
 
 /** Users of this role are the clinicians a patient or a request is assigned to. */
@@ -12,15 +13,6 @@ export const FULFILLMENT_AGENT_ROLE: Role = 'fulfillment_agent';
 /** Every role, for filters that take one (analytics user activity). */
 export const ALL_ROLES: readonly Role[] = ROLES;
 
-/** May archive ("delete") patients. */
-export const PATIENT_ADMIN_ROLES: readonly Role[] = ['super_admin', 'institution_admin'];
-
-/** May open the analytics area's figures. */
-export const ANALYTICS_ROLES: readonly Role[] = ['super_admin', 'institution_admin', 'client_admin'];
-
-/** Provider staff who see every institution and the platform-wide figures. */
-export const PROVIDER_ADMIN_ROLES: readonly Role[] = ['super_admin'];
-
 type Subject = Pick<AccessSubject, 'role'> | null | undefined;
 
 /** A clinician works with their own patients: auto-assigned, one institution, "My Patients". */
@@ -30,7 +22,7 @@ export function isClinician(user: Subject): boolean {
 
 /** Sees every institution and the platform-wide figures (institutions, clinicians, who did what). */
 export function hasProviderWideView(user: Subject): boolean {
-  return !!user && PROVIDER_ADMIN_ROLES.includes(user.role);
+  return may(user, 'platform.viewAll');
 }
 
 /** An institution's administrator: pages show which institution they are managing. */

@@ -1,3 +1,5 @@
+import { AREA_KEYS, type AreaKey } from './areas';
+
 /** The six roles of the product. */
 export const ROLES = [
   'super_admin',
@@ -8,22 +10,6 @@ export const ROLES = [
   'lab_user',
 ] as const;
 export type Role = (typeof ROLES)[number];
-
-/** Functional areas a user may be given access to. */
-export const AREA_KEYS = [
-  'dashboard',
-  'patients',
-  'tests',
-  'results',
-  'inventory',
-  'fulfillment',
-  'analytics',
-  'users',
-  'institutions',
-  'cms',
-  'audit',
-] as const;
-export type AreaKey = (typeof AREA_KEYS)[number];
 
 /** Default area access per role; a non-empty permissions list overrides it (not for super_admin). */
 export const DEFAULT_AREAS_BY_ROLE: Record<Role, readonly AreaKey[]> = {
@@ -37,18 +23,6 @@ export const DEFAULT_AREAS_BY_ROLE: Record<Role, readonly AreaKey[]> = {
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
-export function isAreaKey(value: unknown): value is AreaKey {
-  return typeof value === 'string' && (AREA_KEYS as readonly string[]).includes(value);
-}
-
-/**
- * The entries of a permissions list that are not area keys. A list to be stored must have none:
- * the users API refuses it with 400, and the database (users_permissions_area_keys) refuses it too.
- */
-export function unknownAreaKeys(permissions: readonly unknown[]): unknown[] {
-  return permissions.filter((p) => !isAreaKey(p));
 }
 
 /** 'institution_admin' -> 'institution admin' (underscore shown as a space). */
