@@ -2,7 +2,7 @@
 // editor's rules, the form's checks, the email kinds, the role badges and descriptions, and the
 // texts. The users API enforces all of it; the
 // admin remote asks the same functions to show, hide and disable.
-import { type AccessSubject, ASSIGNABLE_MENU_KEYS, type AssignableMenuKey, DEFAULT_AREAS_BY_ROLE, effectiveAreas, institutionScope, may, type Role, roleLabel, ROLES } from './access';
+import { type AccessSubject, ASSIGNABLE_MENU_KEYS, type AssignableMenuKey, DEFAULT_AREAS_BY_ROLE, effectiveAreas, institutionScope, may, needsInstitution, type Role, roleLabel, ROLES } from './access';
 
 export const CMS_SUB_PERMISSIONS = [
   'cms_sample_types',
@@ -163,10 +163,6 @@ export function grantsBeyond(actor: Actor, permissions: readonly string[]): stri
 
 /** Only a super administrator picks the super_admin role, the primary institution and the menu permissions. */
 export const editsMenuPermissions = (actor: Actor) => isSuperAdmin(actor);
-
-/** Provider staff belong to no institution; every other role has a primary one (a clinician's is among theirs). */
-export const PROVIDER_STAFF_ROLES: readonly Role[] = ['super_admin', 'fulfillment_agent'];
-export const needsInstitution = (role: Role | '' | null | undefined) => !!role && !PROVIDER_STAFF_ROLES.includes(role);
 
 /** Any password set from now on (accounts keep what they have until they change it). */
 export const MIN_PASSWORD_LENGTH = 12;

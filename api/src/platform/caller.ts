@@ -1,7 +1,7 @@
-import type { SessionUser } from '@lab/shared';
+import type { Scope, SessionUser } from '@lab/shared';
 import type { FastifyRequest } from 'fastify';
 
-export type Scope = 'all' | number[];
+export type { Scope };
 
 /**
  * Who is asking, as services see it: the signed-in user, the institution scope the policy hook

@@ -1,4 +1,5 @@
 // Whether institutions a caller names exist (and lie in their scope): the one place every module asks.
+import type { Scope } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { queryRows, queryRowsPrepared, scopeCondition } from './db/query';
@@ -21,7 +22,7 @@ export async function existingInstitutionIds(db: Db, ids: number[]): Promise<num
  * for super_admin (scope 'all') one that does not exist answers 404 too (a scope's own
  * institutions exist: users refer to them).
  */
-export async function requireInstitution(db: Db, scope: 'all' | number[], institutionId: number): Promise<void> {
+export async function requireInstitution(db: Db, scope: Scope, institutionId: number): Promise<void> {
   requireInstitutionInScope(scope, institutionId);
   if (scope === 'all' && !(await institutionExists(db, institutionId))) throw notFound(INSTITUTION_NOT_FOUND);
 }

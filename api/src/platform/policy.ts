@@ -1,4 +1,4 @@
-import { canAccess, institutionScope, may, type Action, type AreaKey, type Role, type SessionUser } from '@lab/shared';
+import { canAccess, institutionScope, may, type Action, type AreaKey, type Role, type Scope, type SessionUser } from '@lab/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from './db/client';
@@ -21,8 +21,6 @@ export type RoutePolicy =
 
 export const publicRoute: RoutePolicy = { access: 'public' };
 export const signedIn: RoutePolicy = { access: 'authenticated' };
-/** Anyone who reaches the area (by role defaults or their permissions list). */
-export const inArea = (area: AreaKey): RoutePolicy => ({ access: 'area', area });
 /** Whoever the PERMISSIONS table allows `action`. */
 export const permitted = (action: Action): RoutePolicy => ({ access: 'action', action });
 
@@ -35,7 +33,7 @@ declare module 'fastify' {
     /** The session the caller's token names (sign-out ends it). */
     sessionId: string | null;
     /** The institutions the caller may see: 'all' for super_admin. */
-    scope: 'all' | number[];
+    scope: Scope;
   }
 }
 

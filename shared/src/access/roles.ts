@@ -21,6 +21,10 @@ export const DEFAULT_AREAS_BY_ROLE: Record<Role, readonly AreaKey[]> = {
   lab_user: ['dashboard', 'patients', 'tests', 'results'],
 };
 
+/** Provider staff belong to no institution; every other role has a primary one (a clinician's is among theirs). */
+export const PROVIDER_STAFF_ROLES: readonly Role[] = ['super_admin', 'fulfillment_agent'];
+export const needsInstitution = (role: Role | '' | null | undefined) => !!role && !PROVIDER_STAFF_ROLES.includes(role);
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }

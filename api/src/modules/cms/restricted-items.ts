@@ -2,7 +2,7 @@
 // institutions (none: global); anyone else sees the global ones and those of their institutions,
 // and an institution_admin edits only their own ones. Collection devices and storage locations
 // likewise have an owner: none (shared, the provider's) or the institution that made them.
-import { CMS_MESSAGES, picksItemInstitutions } from '@lab/shared';
+import { CMS_MESSAGES, homeInstitution, picksItemInstitutions } from '@lab/shared';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { forbidden, notFound } from '../../platform/errors';
@@ -23,7 +23,7 @@ export function viewOf(caller: Caller, section: CmsSectionKey, narrowed: Partial
 
 /** The caller's own institution, which every marker, panel, device and location they create is restricted to (or owned by). */
 export function ownInstitution(caller: Caller): number {
-  const own = caller.user.institution_id ?? (caller.scope === 'all' ? null : (caller.scope[0] ?? null));
+  const own = homeInstitution(caller.user);
   if (own === null) throw forbidden(CMS_MESSAGES.pageDenied);
   return own;
 }

@@ -1,5 +1,5 @@
 // One inventory item as the API answers it (list rows, the detail, the low-stock panel).
-import type { InventoryItem } from '@lab/shared';
+import type { InventoryItem, Scope } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import { isoOrNull } from '../../platform/db/row-values';
 
@@ -23,7 +23,7 @@ export function toItem(row: InventoryItem): InventoryItem {
 }
 
 /** Items the caller sees: global ones and those of their institutions. */
-export function visibleItems(scope: 'all' | number[]) {
+export function visibleItems(scope: Scope) {
   if (scope === 'all') return sql`true`;
   if (scope.length === 0) return sql`i.institution_id is null`;
   return sql`(i.institution_id is null or i.institution_id in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)}))`;

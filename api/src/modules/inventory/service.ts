@@ -6,17 +6,18 @@ import {
   areaScope,
   canManageItem,
   choosesItemInstitution,
+  homeInstitution,
   INVENTORY_MESSAGES as M,
-  isLowStock,
-  rolesFor,
-  LEDGER_REASONS,
   type InventoryAdjustPayload,
   type InventoryItem,
   type InventoryItemDetail,
   type InventoryItemPayload,
   type InventoryMessageResponse,
   type InventoryPage,
+  isLowStock,
+  LEDGER_REASONS,
   type Role,
+  rolesFor,
 } from '@lab/shared';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
@@ -79,7 +80,7 @@ async function newItemInstitution(db: Db, caller: Caller, requested: number | nu
     if (!(await institutionExists(db, requested))) throw notFound('Institution not found');
     return requested;
   }
-  return scopeOf(caller) === 'all' ? null : caller.user.institution_id;
+  return homeInstitution(caller.user);
 }
 
 async function itemFields(db: Db, body: InventoryItemPayload, institutionId: number | null): Promise<queries.ItemFields> {

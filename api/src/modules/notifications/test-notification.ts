@@ -2,10 +2,11 @@
 // mailer or SMS provider to the address typed, then, whatever happened, a notification log row
 // (message_type 'test', staff, manual) and an audit row in one transaction.
 import {
-  CMS_MESSAGES,
-  TEST_NOTIFICATION_MESSAGE_TYPE,
   canEditCmsTab,
+  CMS_MESSAGES,
+  homeInstitution,
   internationalNumber,
+  TEST_NOTIFICATION_MESSAGE_TYPE,
   type TestNotificationBody,
   type TestNotificationResponse,
 } from '@lab/shared';
@@ -68,7 +69,7 @@ export async function sendTestNotification(senders: NotificationSenders, caller:
   const to = email ? body.test_email?.trim() || '' : (internationalNumber(body.test_phone) ?? '');
   if (email && !isEmailAddress(to)) throw badRequest(CMS_MESSAGES.testEmailRequired);
   if (!email && !to) throw badRequest(CMS_MESSAGES.testPhoneRequired);
-  const institutionId = caller.scope === 'all' ? null : (caller.user.institution_id ?? null);
+  const institutionId = homeInstitution(caller.user);
   await takeOutbound(senders.limits, 'test_notification', caller.user.id, institutionId);
 
   const subject = email ? TEST_EMAIL_SUBJECT : null;

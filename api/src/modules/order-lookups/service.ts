@@ -1,4 +1,4 @@
-import type { PanelDetail, TestFormFieldsResponse } from '@lab/shared';
+import { homeScope, type PanelDetail, type TestFormFieldsResponse } from '@lab/shared';
 import type { Caller, Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
@@ -24,7 +24,7 @@ async function offeredInstitutions(db: Db, caller: Caller, institutionId: number
     await requireInstitution(db, caller.scope, institutionId);
     return [institutionId];
   }
-  return caller.scope === 'all' ? [] : caller.scope.slice(0, 1);
+  return homeScope(caller.user);
 }
 
 /** Everything the order form's selection step needs, in one call. */

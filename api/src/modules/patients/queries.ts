@@ -1,4 +1,4 @@
-import { toPagination, type Patient, type PatientPage, type PatientTestRequest } from '@lab/shared';
+import { narrowScope, type Patient, type PatientPage, type PatientTestRequest, toPagination } from '@lab/shared';
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -48,11 +48,6 @@ export interface ListOptions {
   institutionIds?: number[];
 }
 
-/** The institutions a list covers: the scope, narrowed by a filter (a filter outside the scope finds nothing). */
-function listedInstitutions(scope: Scope, filter: number[] | undefined): Scope {
-  if (!filter || filter.length === 0) return scope;
-  return scope === 'all' ? filter : filter.filter((id) => scope.includes(id));
-}
 
 /**
  * The ids of one page, newest first (null: the page is empty). Unsearched: one scan of
@@ -117,7 +112,7 @@ type ListedRow = Omit<Patient, 'institution_id' | 'institution_name'> & { list_t
  * for its term, an unsearched page reuses its plan.
  */
 export async function selectPatientPage(db: Db, scope: Scope, options: ListOptions): Promise<PatientPage> {
-  const institutions = listedInstitutions(scope, options.institutionIds);
+  const institutions = narrowScope(scope, options.institutionIds);
   const term = options.search?.trim() || undefined;
   const ids = pageIdsQuery(institutions, term, options.page, options.limit);
   const count = countQuery(institutions, term);

@@ -1,7 +1,7 @@
 // The test requests list, on the list pattern (platform/db/list-page.ts): the page's ids from one
 // ordered index scan per institution, columns for those ids only, the total from the kept
 // test_request_counts, or counted up to the cap for a search; one statement.
-import { toPagination, type TestPriority, type TestRequestPage, type TestRequestStatus, type TestRequestSummary, requestIdNamedBy } from '@lab/shared';
+import { narrowScope, requestIdNamedBy, type TestPriority, type TestRequestPage, type TestRequestStatus, type TestRequestSummary, toPagination } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -118,7 +118,7 @@ function planFor(institutions: Scope, f: Filters, page: number, limit: number): 
 }
 
 export async function selectRequestPage(db: Db, scope: Scope, options: RequestListOptions): Promise<TestRequestPage> {
-  const institutions: Scope = options.institutionId === undefined ? scope : scope === 'all' || scope.includes(options.institutionId) ? [options.institutionId] : [];
+  const institutions = narrowScope(scope, options.institutionId);
   const term = options.search?.trim() || undefined;
   const filters: Filters = { status: options.status, priority: options.priority, term, requestId: term ? requestIdNamedBy(term) : null };
   const { prefix, ids, count } = planFor(institutions, filters, options.page, options.limit);

@@ -9,6 +9,7 @@ import {
   expectedTestDateTime,
   FULFILLMENT_AGENT_ROLE,
   hasProviderWideView,
+  homeInstitution,
   isClinician,
   isInScope,
   markersVolume,
@@ -49,7 +50,7 @@ function institutionOf(caller: Caller, body: TestRequestBody): { id: number | nu
   if (chosen !== null) return { id: chosen, error: null };
   const mustChoose = hasProviderWideView(caller.user) || (isClinician(caller.user) && caller.user.institution_ids.length > 1);
   if (mustChoose) return { id: null, error: M.institutionRequired };
-  const own = caller.user.institution_id ?? caller.user.institution_ids[0] ?? null;
+  const own = homeInstitution(caller.user);
   return own === null ? { id: null, error: M.institutionContextRequired } : { id: own, error: null };
 }
 

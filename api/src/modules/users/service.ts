@@ -1,18 +1,19 @@
 import {
-  CLINICIAN_ROLE,
-  FULFILLMENT_AGENT_ROLE,
-  USERS_PAGE_SIZE,
-  USER_MESSAGES,
   canAccess,
   canManageUsers,
-  takeoverGap,
-  userManagementDenial,
   canViewUser,
   canViewUsers,
+  CLINICIAN_ROLE,
+  FULFILLMENT_AGENT_ROLE,
+  homeScope,
+  takeoverGap,
   toPagination,
+  USER_MESSAGES,
   type UserDetail,
   type UserListQuery,
   type UserListResponse,
+  userManagementDenial,
+  USERS_PAGE_SIZE,
   type UserWriteBody,
 } from '@lab/shared';
 import { eq } from 'drizzle-orm';
@@ -31,8 +32,7 @@ import { resolveUserWrite, sameSet, type UserWrite } from './user-write';
 
 /** The institutions whose users the caller sees: all for super_admin, else their own institution. */
 function visibleTo(caller: Caller): Scope {
-  if (caller.scope === 'all') return 'all';
-  return caller.user.institution_id != null ? [caller.user.institution_id] : [];
+  return caller.scope === 'all' ? 'all' : homeScope(caller.user);
 }
 
 /** The order form's pickers, for callers who do not see the users list: active agents, or a institution's active clinicians. */

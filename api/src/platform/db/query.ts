@@ -1,3 +1,4 @@
+import type { Scope } from '@lab/shared';
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
@@ -33,7 +34,7 @@ export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
  * A WHERE condition limiting `column` (an institution id) to a scope: everything, or a list of
  * institutions (none matches nothing). Scope is always applied in the query, never after it.
  */
-export function scopeCondition(column: SQL, scope: 'all' | number[]): SQL {
+export function scopeCondition(column: SQL, scope: Scope): SQL {
   if (scope === 'all') return sql`true`;
   if (scope.length === 0) return sql`false`;
   return sql`${column} in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})`;
@@ -43,7 +44,7 @@ export function scopeCondition(column: SQL, scope: 'all' | number[]): SQL {
  * The user `u` works in one of `institutions` (or anywhere, for 'all'): their own institution or
  * one they are linked to. The one definition of "a member of these institutions" every query uses.
  */
-export function worksIn(institutions: 'all' | number[]): SQL {
+export function worksIn(institutions: Scope): SQL {
   if (institutions === 'all') return sql`true`;
   return sql`(${scopeCondition(sql`u.institution_id`, institutions)}
     or exists (select 1 from user_institutions ui where ui.user_id = u.id and ${scopeCondition(sql`ui.institution_id`, institutions)}))`;
