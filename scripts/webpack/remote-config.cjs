@@ -3,19 +3,10 @@
 const path = require('node:path');
 const baseConfig = require('./base-config.cjs');
 const federationShared = require('./federation-shared.cjs');
-// The shared area table: which remote serves which area, under which module name, from which file.
-const AREA_TABLE = require('../../shared/src/access/area-table.json');
-
-/** The modules remote `name` exposes: one per area the table gives it, e.g. { './users': './src/users/UsersArea.tsx' }. */
-function exposesOf(name) {
-  const exposes = {};
-  for (const area of Object.values(AREA_TABLE)) if (area.remote === name) exposes[area.module] = area.source;
-  if (Object.keys(exposes).length === 0) throw new Error(`shared/src/access/area-table.json: no area is served by remote "${name}"`);
-  return exposes;
-}
+const areaExposes = require('./area-exposes.cjs');
 
 module.exports = function remoteConfig({ dir, name, port }) {
-  const exposes = exposesOf(name);
+  const exposes = areaExposes(name);
   return (_env, argv) => {
     const { ModuleFederationPlugin } = baseConfig.fromPackage(dir, '@module-federation/enhanced/webpack');
     const mode = argv.mode ?? 'development';
