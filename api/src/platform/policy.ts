@@ -16,6 +16,8 @@ export type RoutePolicy =
   | { access: 'public' }
   | { access: 'authenticated' }
   | { access: 'action'; action: Action }
+  // Role lists written in place: no route declares one (access-table.test.ts refuses it); kept so
+  // `allows` still answers a policy built from a list.
   | { access: 'roles'; roles: readonly Role[] }
   | { access: 'area'; area: AreaKey; roles?: readonly Role[] };
 
