@@ -20,6 +20,7 @@ export * from './dates';
 export * from './time-zones';
 export * from './person-name';
 export * from './analytics-rules';
+export * from './contracts/schema-pieces';
 export * from './contracts/analytics';
 export * from './contracts/auth';
 export * from './contracts/audit';

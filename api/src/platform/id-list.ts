@@ -1,7 +1,7 @@
 // The id lists the CMS forms send ("List fields may arrive as arrays, JSON
 // strings or comma-separated lists, and are normalised"): read once, on the server, here.
 import { badRequest } from './errors';
-import { MAX_INT } from './http-schemas';
+import { MAX_INT } from '@lab/shared';
 
 /** More ids than any form offers: a longer list is refused. */
 export const MAX_ID_LIST_LENGTH = 200;

@@ -1,8 +1,7 @@
-import { ACTIVITY_FILTER, ACTIVITY_FILTER_KINDS, ALL_ROLES, ANALYTICS_TIMEFRAMES, DASHBOARD_TIMEFRAMES, DEFAULT_ANALYTICS_TIMEFRAME, DEFAULT_TIMEFRAME } from '@lab/shared';
-import { errorBody, idParams, idSchema } from '../../platform/http-schemas';
+import { ACTIVITY_FILTER, ACTIVITY_FILTER_KINDS, ALL_ROLES, ANALYTICS_TIMEFRAMES, DASHBOARD_TIMEFRAMES, DEFAULT_ANALYTICS_TIMEFRAME, DEFAULT_TIMEFRAME, ErrorBody, IdParams, Id } from '@lab/shared';
 
 const timeframeSchema = { type: 'integer', enum: [...ANALYTICS_TIMEFRAMES], default: DEFAULT_ANALYTICS_TIMEFRAME } as const;
-const notFound = { 404: errorBody } as const;
+const notFound = { 404: ErrorBody } as const;
 
 export const dashboardSchema = {
   tags: ['analytics'],
@@ -14,8 +13,8 @@ export const dashboardSchema = {
       timeframe: { type: 'integer', enum: [...DASHBOARD_TIMEFRAMES], default: DEFAULT_TIMEFRAME },
       activity_filter: { type: 'string', enum: [...ACTIVITY_FILTER_KINDS], default: ACTIVITY_FILTER.all },
       include_user_activity: { type: 'boolean', default: true },
-      institution_id: idSchema,
-      clinician_id: idSchema,
+      institution_id: Id,
+      clinician_id: Id,
     },
   },
 } as const;
@@ -39,7 +38,7 @@ export const userActivitySchema = {
     properties: {
       role: { type: 'string', enum: [...ALL_ROLES] },
       timeframe: timeframeSchema,
-      institution_id: idSchema,
+      institution_id: Id,
     },
   },
   response: notFound,
@@ -49,7 +48,7 @@ export const userActivitySchema = {
 const scopedQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { timeframe: timeframeSchema, institution_id: idSchema },
+  properties: { timeframe: timeframeSchema, institution_id: Id },
 } as const;
 
 export const testTypesSchema = {
@@ -69,7 +68,7 @@ export const auditSummarySchema = {
 export const institutionDetailSchema = {
   tags: ['analytics'],
   summary: "One institution's figures in the time frame (404 outside the caller's institutions)",
-  params: idParams,
+  params: IdParams,
   querystring: { type: 'object', additionalProperties: false, properties: { timeframe: timeframeSchema } },
   response: notFound,
 } as const;
@@ -77,6 +76,6 @@ export const institutionDetailSchema = {
 export const patientSchema = {
   tags: ['analytics'],
   summary: "One patient's requests in the caller's institutions: summary, frequency, timeline (404 outside them)",
-  params: idParams,
+  params: IdParams,
   response: notFound,
 } as const;

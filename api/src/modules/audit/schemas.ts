@@ -1,5 +1,4 @@
-import { AUDIT_PAGE_SIZE } from '@lab/shared';
-import { errorBody, idSchema, limitSchema, pageSchema } from '../../platform/http-schemas';
+import { AUDIT_PAGE_SIZE, ErrorBody, Id, PageLimit, PageNumber } from '@lab/shared';
 
 const entry = {
   type: 'object',
@@ -32,12 +31,12 @@ export const listAuditSchema = {
     properties: {
       entity_type: { type: 'string', pattern: '^[a-z_]{1,40}$' },
       entity_id: { type: 'string', maxLength: 40 },
-      actor_user_id: idSchema,
+      actor_user_id: Id,
       from: { type: 'string', maxLength: 40 },
       to: { type: 'string', maxLength: 40 },
-      page: pageSchema,
-      limit: limitSchema(AUDIT_PAGE_SIZE),
+      page: PageNumber,
+      limit: PageLimit(AUDIT_PAGE_SIZE),
     },
   },
-  response: { 200: { type: 'object', properties: { entries: { type: 'array', items: entry }, pagination } }, 400: errorBody, 403: errorBody },
+  response: { 200: { type: 'object', properties: { entries: { type: 'array', items: entry }, pagination } }, 400: ErrorBody, 403: ErrorBody },
 } as const;

@@ -1,4 +1,4 @@
-import { errorBody } from '../../platform/http-schemas';
+import { ErrorBody } from '@lab/shared';
 
 const sessionUser = {
   type: 'object',
@@ -34,9 +34,9 @@ export const loginSchema = {
   },
   response: {
     200: { type: 'object', properties: { token: { type: 'string' }, user: sessionUser } },
-    401: errorBody,
-    403: errorBody,
-    429: errorBody,
+    401: ErrorBody,
+    403: ErrorBody,
+    429: ErrorBody,
   },
 } as const;
 
@@ -91,8 +91,8 @@ export const passwordLinkSchema = {
   params: { type: 'object', required: ['token'], properties: { token: tokenSchema } },
   response: {
     200: { type: 'object', properties: { email: { type: 'string' }, first_name: { type: 'string' }, kind: { type: 'string' }, expires_at: { type: 'string' } } },
-    400: errorBody,
-    429: errorBody,
+    400: ErrorBody,
+    429: ErrorBody,
   },
 } as const;
 
@@ -105,5 +105,5 @@ export const setPasswordSchema = {
     additionalProperties: false,
     properties: { token: tokenSchema, password: { type: 'string', maxLength: 256 } },
   },
-  response: { 200: { type: 'object', properties: { message: { type: 'string' } } }, 400: errorBody, 429: errorBody },
+  response: { 200: { type: 'object', properties: { message: { type: 'string' } } }, 400: ErrorBody, 429: ErrorBody },
 } as const;

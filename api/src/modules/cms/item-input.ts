@@ -1,10 +1,9 @@
 // A CMS write body as stored, checked once for create and edit. The
 // section's schema has already dropped fields the section does not have; PUT is partial: a field
 // the body leaves out keeps its value.
-import { CMS_MESSAGES, type CmsItemBody } from '@lab/shared';
+import { CMS_MESSAGES, type CmsItemBody, MAX_INT } from '@lab/shared';
 import { optionalEmail, optionalPhone, optionalText } from '../../platform/contact-fields';
 import { badRequest } from '../../platform/errors';
-import { MAX_INT } from '../../platform/http-schemas';
 import { readIdList } from '../../platform/id-list';
 import type { IdListField } from './sections';
 import type { ColumnValues } from './write-queries';

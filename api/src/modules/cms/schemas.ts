@@ -1,14 +1,14 @@
-import { errorBody, idParams, idSchema, MAX_INT, nullableIdSchema, nullableTextSchema } from '../../platform/http-schemas';
+import { ErrorBody, IdParams, Id, MAX_INT, NullableId, NullableText } from '@lab/shared';
 import { MAX_ID_LIST_LENGTH } from '../../platform/id-list';
 import type { CmsSectionKey } from './sections';
 
 const tags = ['cms'];
-const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody } as const;
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
 
 // Each section's body holds only its own fields: the others are dropped by the schema (the forms
 // send one generic item). Names, numbers and ranges are checked by the service, for the product's texts.
-const name = nullableTextSchema(200);
-const description = nullableTextSchema(1000);
+const name = NullableText(200);
+const description = NullableText(1000);
 const active = { type: 'boolean' } as const;
 const sortOrder = { type: 'number', maximum: MAX_INT } as const;
 /**
@@ -28,8 +28,8 @@ const BODIES = {
   'storage-locations': { ...common, sort_order: sortOrder },
   markers: {
     ...common,
-    marker_code: nullableTextSchema(50),
-    units: nullableTextSchema(50),
+    marker_code: NullableText(50),
+    units: NullableText(50),
     value: { type: ['number', 'null'], maximum: 99_999_999 },
     range_min: rangeBound,
     range_max: rangeBound,
@@ -37,9 +37,9 @@ const BODIES = {
     tube_type_ids: idList,
     institution_ids: idList,
   },
-  panels: { ...common, sample_type_id: nullableIdSchema, marker_ids: idList, institution_ids: idList },
+  panels: { ...common, sample_type_id: NullableId, marker_ids: idList, institution_ids: idList },
   'collection-devices': { ...common, max_capacity: { type: ['number', 'null'], maximum: MAX_INT }, tube_type_ids: idList },
-  labs: { ...common, address: nullableTextSchema(500), phone: nullableTextSchema(40), email: nullableTextSchema(254) },
+  labs: { ...common, address: NullableText(500), phone: NullableText(40), email: NullableText(254) },
 } satisfies Record<CmsSectionKey, Record<string, unknown>>;
 
 /** The body's text fields: never coerced from another type (see textFieldsOnly). */
@@ -48,8 +48,8 @@ export const textFieldsOf = (section: CmsSectionKey): string[] => TEXT_FIELDS.fi
 
 const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
 const QUERIES: Partial<Record<CmsSectionKey, object>> = {
-  markers: { type: 'object', additionalProperties: false, properties: { institution_id: idSchema } },
-  panels: { type: 'object', additionalProperties: false, properties: { institution_id: idSchema } },
+  markers: { type: 'object', additionalProperties: false, properties: { institution_id: Id } },
+  panels: { type: 'object', additionalProperties: false, properties: { institution_id: Id } },
   'storage-locations': { type: 'object', additionalProperties: false, properties: { active: { type: 'boolean' } } },
 };
 
@@ -62,10 +62,10 @@ export interface CmsListQuery {
 export function sectionSchemas(section: CmsSectionKey) {
   const body = { type: 'object', additionalProperties: false, properties: BODIES[section] };
   return {
-    list: { tags, summary: `The ${section}, in their order`, querystring: QUERIES[section] ?? noQuery, response: { 403: errorBody, 404: errorBody } },
+    list: { tags, summary: `The ${section}, in their order`, querystring: QUERIES[section] ?? noQuery, response: { 403: ErrorBody, 404: ErrorBody } },
     create: { tags, summary: `Add one of the ${section}`, body, response: errors },
-    update: { tags, summary: `Change one of the ${section}: fields left out keep their values`, params: idParams, body, response: errors },
-    remove: { tags, summary: `Delete one of the ${section} that nothing uses (else 409)`, params: idParams, response: errors },
+    update: { tags, summary: `Change one of the ${section}: fields left out keep their values`, params: IdParams, body, response: errors },
+    remove: { tags, summary: `Delete one of the ${section} that nothing uses (else 409)`, params: IdParams, response: errors },
   };
 }
 

@@ -1,4 +1,4 @@
-import { errorBody, nullableIdSchema, textSchema } from '../../platform/http-schemas';
+import { ErrorBody, NullableId, BoundedText } from '@lab/shared';
 
 
 
@@ -13,17 +13,17 @@ export const sendContactEmailSchema = {
     additionalProperties: false,
     // subject and message are checked by the service, for a clear 400 text
     properties: {
-      subject: textSchema(10_000),
-      message: textSchema(10_000),
-      from_email: textSchema(254),
-      user_name: textSchema(200),
-      user_role: textSchema(50),
-      institution_id: nullableIdSchema,
+      subject: BoundedText(10_000),
+      message: BoundedText(10_000),
+      from_email: BoundedText(254),
+      user_name: BoundedText(200),
+      user_role: BoundedText(50),
+      institution_id: NullableId,
     },
   },
   response: {
     200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' } } },
-    400: errorBody,
+    400: ErrorBody,
     502: { type: 'object', properties: { success: { type: 'boolean' }, error: { type: 'string' } } },
   },
 } as const;

@@ -1,13 +1,13 @@
-import { idSchema } from '../../platform/http-schemas';
+import { Id } from '@lab/shared';
 
 /** The {provider} path segment: the key of external_lab_providers. */
 const providerSchema = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 50 } as const;
 
-const resultParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
+const resultParams = { type: 'object', required: ['id'], properties: { id: Id } } as const;
 const orderParams = {
   type: 'object',
   required: ['provider', 'testRequestId'],
-  properties: { provider: providerSchema, testRequestId: idSchema },
+  properties: { provider: providerSchema, testRequestId: Id },
 } as const;
 
 export const apiStatusSchema = { tags: ['external lab'], summary: "The external lab state of a result's test request", params: resultParams } as const;

@@ -1,5 +1,4 @@
-import { FULFILLMENT_PAGE_SIZE, FULFILLMENT_PRIORITIES, FULFILLMENT_STATUSES, MAX_STOCK_QUANTITY } from '@lab/shared';
-import { idParams, idSchema, limitSchema, nullableIdSchema, nullableTextSchema, pageSchema, textSchema } from '../../platform/http-schemas';
+import { FULFILLMENT_PAGE_SIZE, FULFILLMENT_PRIORITIES, FULFILLMENT_STATUSES, MAX_STOCK_QUANTITY, IdParams, Id, PageLimit, NullableId, NullableText, PageNumber, BoundedText } from '@lab/shared';
 
 export interface FulfillmentListQuery {
   page: number;
@@ -23,9 +22,9 @@ export const listFulfillmentSchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      page: pageSchema,
-      limit: limitSchema(FULFILLMENT_PAGE_SIZE),
-      search: textSchema(100),
+      page: PageNumber,
+      limit: PageLimit(FULFILLMENT_PAGE_SIZE),
+      search: BoundedText(100),
       status: statusSchema,
       priority: prioritySchema,
       assigned_to_me: { type: 'boolean' },
@@ -35,25 +34,25 @@ export const listFulfillmentSchema = {
   },
 } as const;
 
-export const getFulfillmentSchema = { tags: ['fulfillment'], summary: 'One request with its patient, item, shipping and notes', params: idParams } as const;
+export const getFulfillmentSchema = { tags: ['fulfillment'], summary: 'One request with its patient, item, shipping and notes', params: IdParams } as const;
 
 export const statusSchemaBody = {
   tags: ['fulfillment'],
   summary: 'Move a request along the state machine (409 for any other move); a dispatch needs a tracking number',
-  params: idParams,
+  params: IdParams,
   body: {
     type: 'object',
     additionalProperties: false,
     required: ['status'],
-    properties: { status: statusSchema, tracking_number: nullableTextSchema(100), barcodeNumber: nullableTextSchema(100), notes: nullableTextSchema(2000) },
+    properties: { status: statusSchema, tracking_number: NullableText(100), barcodeNumber: NullableText(100), notes: NullableText(2000) },
   },
 } as const;
 
 export const assignSchema = {
   tags: ['fulfillment'],
   summary: 'Assign a pending request (or hand an assigned one over) to a fulfillment user',
-  params: idParams,
-  body: { type: 'object', additionalProperties: false, required: ['assigned_to'], properties: { assigned_to: idSchema } },
+  params: IdParams,
+  body: { type: 'object', additionalProperties: false, required: ['assigned_to'], properties: { assigned_to: Id } },
 } as const;
 
 export const createFulfillmentSchema = {
@@ -64,12 +63,12 @@ export const createFulfillmentSchema = {
     additionalProperties: false,
     required: ['test_request_id', 'inventory_item_id', 'quantity_requested'],
     properties: {
-      test_request_id: idSchema,
-      inventory_item_id: idSchema,
+      test_request_id: Id,
+      inventory_item_id: Id,
       quantity_requested: { type: 'integer', minimum: 1, maximum: MAX_STOCK_QUANTITY },
-      notes: nullableTextSchema(2000),
+      notes: NullableText(2000),
       priority: prioritySchema,
-      replaces_request_id: nullableIdSchema,
+      replaces_request_id: NullableId,
     },
   },
 } as const;

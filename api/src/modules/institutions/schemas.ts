@@ -1,12 +1,11 @@
-import { PATIENTS_PAGE_SIZE } from '@lab/shared';
-import { errorBody, idParams, idSchema, limitSchema, nullableTextSchema, pageSchema, textSchema } from '../../platform/http-schemas';
+import { PATIENTS_PAGE_SIZE, ErrorBody, IdParams, Id, PageLimit, NullableText, PageNumber, BoundedText } from '@lab/shared';
 
 const tags = ['institutions'];
-const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody } as const;
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
 const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 export const myInstitutionsSchema = { tags, summary: "The caller's institutions (all for super_admin), by name" } as const;
-export const cliniciansSchema = { tags, summary: "An institution's active clinicians", params: idParams } as const;
+export const cliniciansSchema = { tags, summary: "An institution's active clinicians", params: IdParams } as const;
 
 export const listInstitutionsSchema = {
   tags,
@@ -14,21 +13,21 @@ export const listInstitutionsSchema = {
   querystring: noQuery,
 } as const;
 
-export const getInstitutionSchema = { tags, summary: 'One institution (404 outside the caller\'s institutions)', params: idParams, response: { 404: errorBody } } as const;
+export const getInstitutionSchema = { tags, summary: 'One institution (404 outside the caller\'s institutions)', params: IdParams, response: { 404: ErrorBody } } as const;
 
 /** The form's fields; the name is checked by the service, for the product's text. */
 const institutionBody = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    name: textSchema(200),
-    institution_number: nullableTextSchema(50),
-    address: nullableTextSchema(500),
-    phone: nullableTextSchema(40),
-    email: nullableTextSchema(254),
-    institution_type: nullableTextSchema(100),
+    name: BoundedText(200),
+    institution_number: NullableText(50),
+    address: NullableText(500),
+    phone: NullableText(40),
+    email: NullableText(254),
+    institution_type: NullableText(100),
     // checked by the service (an IANA name PostgreSQL knows), for the product's text even when too long
-    time_zone: nullableTextSchema(),
+    time_zone: NullableText(),
   },
 } as const;
 
@@ -36,22 +35,22 @@ const institutionBody = {
 export const INSTITUTION_TEXT_FIELDS = Object.keys(institutionBody.properties);
 
 export const createInstitutionSchema = { tags, summary: 'Add an institution (super_admin)', body: institutionBody, response: errors } as const;
-export const updateInstitutionSchema = { tags, summary: 'Change an institution (super_admin)', params: idParams, body: institutionBody, response: errors } as const;
+export const updateInstitutionSchema = { tags, summary: 'Change an institution (super_admin)', params: IdParams, body: institutionBody, response: errors } as const;
 
 export const institutionStatsSchema = {
   tags,
   summary: "An institution's figures: active users, listed patients, listed test requests and pending ones",
-  params: idParams,
+  params: IdParams,
 } as const;
 
 export const institutionPatientsSchema = {
   tags,
   summary: "One institution's patients (not archived), newest first, paged",
-  params: idParams,
+  params: IdParams,
   querystring: {
     type: 'object',
     additionalProperties: false,
-    properties: { page: pageSchema, limit: limitSchema(PATIENTS_PAGE_SIZE) },
+    properties: { page: PageNumber, limit: PageLimit(PATIENTS_PAGE_SIZE) },
   },
 } as const;
 
@@ -64,19 +63,19 @@ export const institutionLabsSchema = {
   tags,
   summary:
     "An institution's lab assignments: with sample_type (an id, the order form) its active labs of that active sample type by lab name; without, every assignment by sample type then lab name",
-  params: idParams,
-  querystring: { type: 'object', additionalProperties: false, properties: { sample_type: idSchema } },
+  params: IdParams,
+  querystring: { type: 'object', additionalProperties: false, properties: { sample_type: Id } },
 } as const;
 
 export const assignLabSchema = {
   tags,
   summary: 'Assign a lab to an institution for a sample type (by name)',
-  params: idParams,
+  params: IdParams,
   body: {
     type: 'object',
     additionalProperties: false,
     // both are checked by the service, for the product's own text
-    properties: { lab_id: idSchema, sample_type: textSchema(100) },
+    properties: { lab_id: Id, sample_type: BoundedText(100) },
   },
   response: errors,
 } as const;
@@ -84,6 +83,6 @@ export const assignLabSchema = {
 export const removeLabSchema = {
   tags,
   summary: "Remove one of an institution's lab assignments (test requests keep their lab)",
-  params: { type: 'object', required: ['id', 'assignmentId'], properties: { id: idSchema, assignmentId: idSchema } },
+  params: { type: 'object', required: ['id', 'assignmentId'], properties: { id: Id, assignmentId: Id } },
   response: errors,
 } as const;

@@ -1,5 +1,4 @@
-import { INVENTORY_CATEGORIES, INVENTORY_PAGE_SIZE, MAX_STOCK_QUANTITY } from '@lab/shared';
-import { idParams, limitSchema, nullableIdSchema, nullableTextSchema, pageSchema, textSchema } from '../../platform/http-schemas';
+import { INVENTORY_CATEGORIES, INVENTORY_PAGE_SIZE, MAX_STOCK_QUANTITY, IdParams, PageLimit, NullableId, NullableText, PageNumber, BoundedText } from '@lab/shared';
 
 export interface InventoryListQuery {
   page: number;
@@ -17,17 +16,17 @@ const itemBody = {
   additionalProperties: false,
   required: ['item_name', 'item_sku', 'category', 'quantity_available', 'minimum_threshold', 'po_number'],
   properties: {
-    item_name: textSchema(200),
-    item_sku: textSchema(60),
-    item_description: nullableTextSchema(2000),
+    item_name: BoundedText(200),
+    item_sku: BoundedText(60),
+    item_description: NullableText(2000),
     category: { type: 'string', enum: [...INVENTORY_CATEGORIES] },
-    location: nullableTextSchema(100),
+    location: NullableText(100),
     quantity_available: quantitySchema,
     minimum_threshold: quantitySchema,
-    po_number: textSchema(60),
-    purchase_date: nullableTextSchema(40),
-    received_date: nullableTextSchema(40),
-    institution_id: nullableIdSchema,
+    po_number: BoundedText(60),
+    purchase_date: NullableText(40),
+    received_date: NullableText(40),
+    institution_id: NullableId,
   },
 } as const;
 
@@ -38,34 +37,34 @@ export const listInventorySchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      page: pageSchema,
-      limit: limitSchema(INVENTORY_PAGE_SIZE),
+      page: PageNumber,
+      limit: PageLimit(INVENTORY_PAGE_SIZE),
       category: { type: 'string', enum: [...INVENTORY_CATEGORIES] },
-      location: textSchema(100),
+      location: BoundedText(100),
       low_stock: { type: 'boolean' },
-      search: textSchema(100),
+      search: BoundedText(100),
     },
   },
 } as const;
 
-export const getItemSchema = { tags: ['inventory'], summary: 'One item with its recent fulfillment requests and stock movements', params: idParams } as const;
+export const getItemSchema = { tags: ['inventory'], summary: 'One item with its recent fulfillment requests and stock movements', params: IdParams } as const;
 export const createItemSchema = { tags: ['inventory'], summary: 'Add an item; its opening stock is the first ledger row', body: itemBody } as const;
-export const updateItemSchema = { tags: ['inventory'], summary: "Save an item's fields; a new quantity is a stock correction in the ledger", params: idParams, body: itemBody } as const;
+export const updateItemSchema = { tags: ['inventory'], summary: "Save an item's fields; a new quantity is a stock correction in the ledger", params: IdParams, body: itemBody } as const;
 export const adjustItemSchema = {
   tags: ['inventory'],
   summary: 'Add or remove stock (a ledger row); 409 when it would go below zero or below the reserved units',
-  params: idParams,
+  params: IdParams,
   body: {
     type: 'object',
     additionalProperties: false,
     required: ['adjustment', 'reason'],
-    properties: { adjustment: { type: 'integer', minimum: -MAX_STOCK_QUANTITY, maximum: MAX_STOCK_QUANTITY }, reason: textSchema(500) },
+    properties: { adjustment: { type: 'integer', minimum: -MAX_STOCK_QUANTITY, maximum: MAX_STOCK_QUANTITY }, reason: BoundedText(500) },
   },
 } as const;
-export const notifySchema = { tags: ['inventory'], summary: "Mail the item's managers a low-stock notice", params: idParams } as const;
+export const notifySchema = { tags: ['inventory'], summary: "Mail the item's managers a low-stock notice", params: IdParams } as const;
 export const stockRequestSchema = {
   tags: ['inventory'],
   summary: "Ask the item's managers for more of a low-stock item (institution admins)",
-  params: idParams,
+  params: IdParams,
   body: { type: 'object', additionalProperties: false, required: ['quantity'], properties: { quantity: { type: 'integer', minimum: -MAX_STOCK_QUANTITY, maximum: MAX_STOCK_QUANTITY } } },
 } as const;

@@ -1,12 +1,11 @@
-import { UPCOMING_REMINDER_DAYS } from '@lab/shared';
-import { errorBody } from '../../platform/http-schemas';
+import { UPCOMING_REMINDER_DAYS, ErrorBody } from '@lab/shared';
 
 const cronTags = ['cron'];
-export const schedulerStatusSchema = { tags: cronTags, summary: 'The reminders scheduler: waiting reminders, instances, last 24 hours', response: { 403: errorBody } };
-export const notificationHealthSchema = { tags: cronTags, summary: 'Email and SMS transports checked now, and the scheduler settings', response: { 403: errorBody } };
+export const schedulerStatusSchema = { tags: cronTags, summary: 'The reminders scheduler: waiting reminders, instances, last 24 hours', response: { 403: ErrorBody } };
+export const notificationHealthSchema = { tags: cronTags, summary: 'Email and SMS transports checked now, and the scheduler settings', response: { 403: ErrorBody } };
 export const upcomingSchema = {
   tags: cronTags,
   summary: 'Open requests whose test is within the next days, with their 7-day and 3-hour reminders',
   querystring: { type: 'object', additionalProperties: false, properties: { days: { type: 'integer', minimum: 1, maximum: 31, default: UPCOMING_REMINDER_DAYS } } },
-  response: { 400: errorBody, 403: errorBody },
+  response: { 400: ErrorBody, 403: ErrorBody },
 };

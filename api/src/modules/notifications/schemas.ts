@@ -1,8 +1,7 @@
-import { NOTIFICATION_CHANNEL_TYPES, NOTIFICATION_DELIVERY_STATUSES, NOTIFICATION_LOG_PAGE_SIZE, NOTIFICATION_TRIGGER_TYPES } from '@lab/shared';
-import { errorBody, limitSchema, pageSchema, textSchema } from '../../platform/http-schemas';
+import { NOTIFICATION_CHANNEL_TYPES, NOTIFICATION_DELIVERY_STATUSES, NOTIFICATION_LOG_PAGE_SIZE, NOTIFICATION_TRIGGER_TYPES, ErrorBody, PageLimit, PageNumber, BoundedText } from '@lab/shared';
 
 const TAGS = ['notifications'];
-const errors = { 400: errorBody, 403: errorBody } as const;
+const errors = { 400: ErrorBody, 403: ErrorBody } as const;
 
 /** A filter's value, or '' (the UI's "all"), which filters nothing. */
 const choice = (values: readonly string[]) => ({ type: 'string', enum: [...values, ''] }) as const;
@@ -43,13 +42,13 @@ export const listLogsSchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      search: textSchema(100),
+      search: BoundedText(100),
       message_type: { type: 'string', maxLength: 50, pattern: '^[a-z0-9_]*$' },
       notification_type: choice(NOTIFICATION_CHANNEL_TYPES),
       delivery_status: choice(NOTIFICATION_DELIVERY_STATUSES),
       triggered_by_type: choice(NOTIFICATION_TRIGGER_TYPES),
-      page: pageSchema,
-      limit: limitSchema(NOTIFICATION_LOG_PAGE_SIZE),
+      page: PageNumber,
+      limit: PageLimit(NOTIFICATION_LOG_PAGE_SIZE),
     },
   },
   response: { 200: { type: 'object', properties: { notifications: { type: 'array', items: logItem }, pagination } }, ...errors },
@@ -82,9 +81,9 @@ export const testNotificationSchema = {
     additionalProperties: false,
     properties: {
       notification_type: { type: 'string', enum: NOTIFICATION_CHANNEL_TYPES },
-      test_email: textSchema(254),
-      test_phone: textSchema(40),
+      test_email: BoundedText(254),
+      test_phone: BoundedText(40),
     },
   },
-  response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' } } }, ...errors, 502: errorBody },
+  response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' } } }, ...errors, 502: ErrorBody },
 } as const;

@@ -1,4 +1,4 @@
-import { idParams, idSchema } from '../../platform/http-schemas';
+import { IdParams, Id } from '@lab/shared';
 
 const tags = ['order-lookups'];
 
@@ -6,7 +6,7 @@ const tags = ['order-lookups'];
 const institutionQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { institution_id: idSchema },
+  properties: { institution_id: Id },
 } as const;
 
 export const testFormFieldsSchema = {
@@ -15,4 +15,4 @@ export const testFormFieldsSchema = {
   querystring: institutionQuery,
 } as const;
 
-export const panelSchema = { tags, summary: 'One panel with its markers', params: idParams } as const;
+export const panelSchema = { tags, summary: 'One panel with its markers', params: IdParams } as const;

@@ -1,5 +1,4 @@
-import { PATIENT_GENDERS, PATIENTS_PAGE_SIZE } from '@lab/shared';
-import { idListSchema, idParams, limitSchema, nullableIdSchema, nullableTextSchema, pageSchema, textSchema } from '../../platform/http-schemas';
+import { PATIENT_GENDERS, PATIENTS_PAGE_SIZE, IdList, IdParams, PageLimit, NullableId, NullableText, PageNumber, BoundedText } from '@lab/shared';
 
 /** The fields a patient form sends; unknown fields are dropped. */
 export interface PatientBody {
@@ -30,7 +29,7 @@ export interface PatientListQuery {
   institution_id?: number[];
 }
 
-const nullableText = nullableTextSchema;
+const nullableText = NullableText;
 
 const patientBody = {
   type: 'object',
@@ -52,9 +51,9 @@ const patientBody = {
     state: nullableText(100),
     postal_code: nullableText(20),
     country: nullableText(100),
-    institution_ids: idListSchema,
-    institution_id: nullableIdSchema,
-    clinician_id: nullableIdSchema,
+    institution_ids: IdList,
+    institution_id: NullableId,
+    clinician_id: NullableId,
   },
 } as const;
 
@@ -65,15 +64,15 @@ export const listPatientsSchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      page: pageSchema,
-      limit: limitSchema(PATIENTS_PAGE_SIZE),
-      search: textSchema(100),
-      institution_id: idListSchema,
+      page: PageNumber,
+      limit: PageLimit(PATIENTS_PAGE_SIZE),
+      search: BoundedText(100),
+      institution_id: IdList,
     },
   },
 } as const;
 
-export const getPatientSchema = { tags: ['patients'], summary: 'One patient with their test requests', params: idParams } as const;
+export const getPatientSchema = { tags: ['patients'], summary: 'One patient with their test requests', params: IdParams } as const;
 export const createPatientSchema = { tags: ['patients'], summary: 'Add a patient', body: patientBody } as const;
-export const updatePatientSchema = { tags: ['patients'], summary: 'Change a patient', params: idParams, body: patientBody } as const;
-export const deletePatientSchema = { tags: ['patients'], summary: 'Archive a patient (kept with their history)', params: idParams } as const;
+export const updatePatientSchema = { tags: ['patients'], summary: 'Change a patient', params: IdParams, body: patientBody } as const;
+export const deletePatientSchema = { tags: ['patients'], summary: 'Archive a patient (kept with their history)', params: IdParams } as const;

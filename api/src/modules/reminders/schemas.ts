@@ -1,8 +1,7 @@
-import { REMINDER_TYPE_MAX_LENGTH } from '@lab/shared';
-import { errorBody, nullableTextSchema } from '../../platform/http-schemas';
+import { REMINDER_TYPE_MAX_LENGTH, ErrorBody, NullableText } from '@lab/shared';
 
 const tags = ['reminders'];
-const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody } as const;
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
 
 // Types are loose on purpose: the service checks every field with the product's texts
 // (reminderRuleProblem of @lab/shared), the same check the form runs.
@@ -14,9 +13,9 @@ const body = {
     time_unit: { type: 'string', maxLength: 50 },
     is_active: { type: 'boolean' },
     notification_channels: { type: 'string', maxLength: 50 },
-    subject_template: nullableTextSchema(10_000),
-    message_template_email: nullableTextSchema(20_000),
-    message_template_sms: nullableTextSchema(10_000),
+    subject_template: NullableText(10_000),
+    message_template_email: NullableText(20_000),
+    message_template_sms: NullableText(10_000),
   },
 } as const;
 
@@ -24,7 +23,7 @@ const body = {
 export const typeParams = { type: 'object', required: ['type'], properties: { type: { type: 'string', minLength: 1, maxLength: REMINDER_TYPE_MAX_LENGTH } } } as const;
 export const TEMPLATE_TEXT_FIELDS = ['reminder_type', 'time_unit', 'notification_channels', 'subject_template', 'message_template_email', 'message_template_sms'];
 
-export const listSchema = { tags, summary: 'Reminder rules', response: { 403: errorBody } };
+export const listSchema = { tags, summary: 'Reminder rules', response: { 403: ErrorBody } };
 export const createSchema = { tags, summary: 'Create a reminder rule', body, response: errors };
 export const updateSchema = { tags, summary: 'Edit a reminder rule (fields left out keep their value); the type cannot change', params: typeParams, body, response: errors };
 export const deleteSchema = { tags, summary: 'Delete a reminder rule; its waiting reminders are cancelled', params: typeParams, response: errors };
@@ -33,5 +32,5 @@ export const testClockSchema = {
   tags: ['test'],
   summary: 'TEST_CLOCK only: set the reminders clock (at: an instant; offset_ms; or reset)',
   body: { type: 'object', properties: { at: { type: 'string', format: 'date-time' }, offset_ms: { type: 'integer' }, reset: { type: 'boolean' } } },
-  response: { 400: errorBody },
+  response: { 400: ErrorBody },
 };

@@ -1,5 +1,4 @@
-import { RESULT_STATUSES, RESULTS_PAGE_SIZE } from '@lab/shared';
-import { idParams, idSchema, limitSchema, nullableTextSchema, pageSchema, textSchema } from '../../platform/http-schemas';
+import { RESULT_STATUSES, RESULTS_PAGE_SIZE, IdParams, Id, PageLimit, NullableText, PageNumber, BoundedText } from '@lab/shared';
 
 export interface ResultListQuery {
   page: number;
@@ -15,7 +14,7 @@ const valueInput = {
   type: 'object',
   additionalProperties: false,
   required: ['marker_id', 'value'],
-  properties: { marker_id: idSchema, value: { type: 'number', minimum: -1e12, maximum: 1e12 } },
+  properties: { marker_id: Id, value: { type: 'number', minimum: -1e12, maximum: 1e12 } },
 } as const;
 
 const resultBody = {
@@ -23,12 +22,12 @@ const resultBody = {
   additionalProperties: false,
   required: ['test_request_id', 'result_data'],
   properties: {
-    test_request_id: idSchema,
-    result_data: textSchema(20000),
+    test_request_id: Id,
+    result_data: BoundedText(20000),
     result_values: { type: ['array', 'null'], items: valueInput, maxItems: 100 },
-    interpretation: nullableTextSchema(5000),
+    interpretation: NullableText(5000),
     status: statusSchema,
-    reason: nullableTextSchema(1000),
+    reason: NullableText(1000),
   },
 } as const;
 
@@ -38,23 +37,23 @@ export const listResultsSchema = {
   querystring: {
     type: 'object',
     additionalProperties: false,
-    properties: { page: pageSchema, limit: limitSchema(RESULTS_PAGE_SIZE), status: statusSchema, search: textSchema(100) },
+    properties: { page: PageNumber, limit: PageLimit(RESULTS_PAGE_SIZE), status: statusSchema, search: BoundedText(100) },
   },
 } as const;
 
 export const recentActivitySchema = { tags: ['results'], summary: "The results changed last in the caller's institutions" } as const;
-export const getResultSchema = { tags: ['results'], summary: 'One result with its request, patient, markers and every version', params: idParams } as const;
-export const getResultReportSchema = { tags: ['results'], summary: 'One result as its PDF report shows it (the same answer as GET /results/{id}; the view is audited as a report)', params: idParams } as const;
+export const getResultSchema = { tags: ['results'], summary: 'One result with its request, patient, markers and every version', params: IdParams } as const;
+export const getResultReportSchema = { tags: ['results'], summary: 'One result as its PDF report shows it (the same answer as GET /results/{id}; the view is audited as a report)', params: IdParams } as const;
 export const createResultSchema = { tags: ['results'], summary: 'Enter a result for a test request (draft, reviewed or final)', body: resultBody } as const;
 export const createFromRequestSchema = {
   tags: ['results'],
   summary: "A draft result for a test request, its data the template of the request's markers",
-  body: { type: 'object', additionalProperties: false, required: ['test_request_id'], properties: { test_request_id: idSchema } },
+  body: { type: 'object', additionalProperties: false, required: ['test_request_id'], properties: { test_request_id: Id } },
 } as const;
-export const updateResultSchema = { tags: ['results'], summary: 'Save a result; a final one is amended (reason required)', params: idParams, body: resultBody } as const;
+export const updateResultSchema = { tags: ['results'], summary: 'Save a result; a final one is amended (reason required)', params: IdParams, body: resultBody } as const;
 export const reviewResultSchema = {
   tags: ['results'],
   summary: 'Review one step: draft to reviewed, reviewed to final',
-  params: idParams,
-  body: { type: 'object', additionalProperties: false, required: ['status'], properties: { id: idSchema, status: statusSchema } },
+  params: IdParams,
+  body: { type: 'object', additionalProperties: false, required: ['status'], properties: { id: Id, status: statusSchema } },
 } as const;

@@ -1,5 +1,4 @@
-import { TEST_PRIORITIES, TEST_REQUEST_STATUSES, TEST_REQUESTS_PAGE_SIZE, type TestRequestPayload } from '@lab/shared';
-import { idListSchema, idParams, idSchema, limitSchema, nullableIdSchema, nullableTextSchema, pageSchema, textSchema } from '../../platform/http-schemas';
+import { TEST_PRIORITIES, TEST_REQUEST_STATUSES, TEST_REQUESTS_PAGE_SIZE, type TestRequestPayload, IdList, IdParams, Id, PageLimit, NullableId, NullableText, PageNumber, BoundedText } from '@lab/shared';
 
 /** What the order form sends; the service checks it for the product's texts. */
 export type TestRequestBody = TestRequestPayload;
@@ -17,33 +16,33 @@ const deviceSelection = {
   type: 'object',
   additionalProperties: false,
   required: ['device_id', 'quantity'],
-  properties: { device_id: idSchema, quantity: { type: 'integer', minimum: 1, maximum: 10 } },
+  properties: { device_id: Id, quantity: { type: 'integer', minimum: 1, maximum: 10 } },
 } as const;
 
 const requestBody = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    patient_id: nullableIdSchema,
+    patient_id: NullableId,
     test_type_id: { type: 'integer', minimum: 1, maximum: 1 },
     priority: { type: 'string', enum: [...TEST_PRIORITIES] },
-    sample_type: nullableIdSchema,
-    panel_id: nullableIdSchema,
-    marker_ids: idListSchema,
-    collection_device_ids: { type: 'array', items: idSchema, maxItems: 10 },
+    sample_type: NullableId,
+    panel_id: NullableId,
+    marker_ids: IdList,
+    collection_device_ids: { type: 'array', items: Id, maxItems: 10 },
     device_selections: { type: 'array', items: deviceSelection, maxItems: 10 },
-    department: nullableTextSchema(100),
-    cms_priority: nullableTextSchema(100),
-    cms_status: nullableTextSchema(100),
-    notes: nullableTextSchema(2000),
+    department: NullableText(100),
+    cms_priority: NullableText(100),
+    cms_status: NullableText(100),
+    notes: NullableText(2000),
     custom_data: { type: ['object', 'null'], maxProperties: 50 },
-    barcode_number: nullableTextSchema(64),
-    expected_test_datetime: nullableTextSchema(40),
-    institution_id: nullableIdSchema,
+    barcode_number: NullableText(64),
+    expected_test_datetime: NullableText(40),
+    institution_id: NullableId,
     fulfillment_by_partner: { type: 'boolean' },
-    fulfillment_partner_id: nullableIdSchema,
-    clinician_id: nullableIdSchema,
-    lab_id: nullableIdSchema,
+    fulfillment_partner_id: NullableId,
+    clinician_id: NullableId,
+    lab_id: NullableId,
     idempotency_key: { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
   },
 } as const;
@@ -55,35 +54,35 @@ export const listRequestsSchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      page: pageSchema,
-      limit: limitSchema(TEST_REQUESTS_PAGE_SIZE),
+      page: PageNumber,
+      limit: PageLimit(TEST_REQUESTS_PAGE_SIZE),
       status: { type: 'string', enum: [...TEST_REQUEST_STATUSES] },
       priority: { type: 'string', enum: [...TEST_PRIORITIES] },
-      search: textSchema(100),
-      institution_id: idSchema,
+      search: BoundedText(100),
+      institution_id: Id,
     },
   },
 } as const;
 
-export const getRequestSchema = { tags: ['tests'], summary: 'One test request with its markers, devices, results, fulfillment and notifications', params: idParams } as const;
+export const getRequestSchema = { tags: ['tests'], summary: 'One test request with its markers, devices, results, fulfillment and notifications', params: IdParams } as const;
 export const createRequestSchema = { tags: ['tests'], summary: 'Order one test (idempotent with idempotency_key)', body: requestBody } as const;
-export const updateRequestSchema = { tags: ['tests'], summary: 'Change an open test request', params: idParams, body: requestBody } as const;
+export const updateRequestSchema = { tags: ['tests'], summary: 'Change an open test request', params: IdParams, body: requestBody } as const;
 export const statusSchema = {
   tags: ['tests'],
   summary: 'Move a test request along its state machine',
-  params: idParams,
+  params: IdParams,
   body: { type: 'object', additionalProperties: false, required: ['status'], properties: { status: { type: 'string', enum: [...TEST_REQUEST_STATUSES] } } },
 } as const;
-export const archiveSchema = { tags: ['tests'], summary: 'Archive a test request (it leaves the lists; its history stays)', params: idParams } as const;
+export const archiveSchema = { tags: ['tests'], summary: 'Archive a test request (it leaves the lists; its history stays)', params: IdParams } as const;
 export const sendReminderSchema = {
   tags: ['tests'],
   summary: "Send a message to the request's patient by email and SMS",
-  params: idParams,
+  params: IdParams,
   body: {
     type: 'object',
     additionalProperties: false,
     required: ['reminder_type'],
-    properties: { reminder_type: { type: 'string', minLength: 1, maxLength: 50, pattern: '^[a-z0-9_]+$' }, custom_message: textSchema(2000) },
+    properties: { reminder_type: { type: 'string', minLength: 1, maxLength: 50, pattern: '^[a-z0-9_]+$' }, custom_message: BoundedText(2000) },
   },
 } as const;
 
@@ -91,6 +90,6 @@ export const cancelWithNoticeSchema = {
   tags: ['tests'],
   summary: "Cancel a request after telling its patient by email and SMS",
   description: 'Sends the message, then cancels the request in the same call; nothing is cancelled when every channel failed (422).',
-  params: idParams,
-  body: { type: 'object', additionalProperties: false, required: ['message'], properties: { message: textSchema(2000) } },
+  params: IdParams,
+  body: { type: 'object', additionalProperties: false, required: ['message'], properties: { message: BoundedText(2000) } },
 } as const;

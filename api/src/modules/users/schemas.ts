@@ -1,5 +1,4 @@
-import { ROLES, USER_EMAIL_KINDS, STORABLE_PERMISSIONS } from '@lab/shared';
-import { errorBody, idListSchema, idParams, idSchema, limitSchema, nullableIdSchema, nullableTextSchema, pageSchema, textSchema } from '../../platform/http-schemas';
+import { ROLES, USER_EMAIL_KINDS, STORABLE_PERMISSIONS, ErrorBody, IdList, IdParams, Id, PageLimit, NullableId, NullableText, PageNumber, BoundedText } from '@lab/shared';
 
 const TAGS = ['users'];
 
@@ -36,7 +35,7 @@ const pagination = {
   properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' }, pages: { type: 'integer' }, total_capped: { type: 'boolean' } },
 } as const;
 
-const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody } as const;
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
 
 export const listUsersSchema = {
   tags: TAGS,
@@ -46,11 +45,11 @@ export const listUsersSchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      page: pageSchema,
-      limit: limitSchema(20),
-      search: textSchema(100),
+      page: PageNumber,
+      limit: PageLimit(20),
+      search: BoundedText(100),
       role: { type: 'string', enum: ROLES },
-      institution_id: idSchema,
+      institution_id: Id,
       active: { type: 'boolean' },
     },
   },
@@ -60,20 +59,20 @@ export const listUsersSchema = {
 export const getUserSchema = {
   tags: TAGS,
   summary: 'One user (404 outside what the caller may see)',
-  params: idParams,
+  params: IdParams,
   response: { 200: { type: 'object', properties: { user: userDetail } }, ...errors },
 } as const;
 
 const writeProperties = {
-  first_name: textSchema(100),
-  last_name: textSchema(100),
-  email: textSchema(254),
+  first_name: BoundedText(100),
+  last_name: BoundedText(100),
+  email: BoundedText(254),
   role: { type: 'string', enum: ROLES },
-  phone: nullableTextSchema(40),
+  phone: NullableText(40),
   password: { type: ['string', 'null'], maxLength: 256 },
-  institution_id: nullableIdSchema,
-  institution_ids: idListSchema,
-  permissions: { type: 'array', maxItems: STORABLE_PERMISSIONS.length * 2, items: textSchema(50) },
+  institution_id: NullableId,
+  institution_ids: IdList,
+  permissions: { type: 'array', maxItems: STORABLE_PERMISSIONS.length * 2, items: BoundedText(50) },
   is_active: { type: 'boolean' },
 } as const;
 
@@ -89,7 +88,7 @@ export const createUserSchema = {
 export const updateUserSchema = {
   tags: TAGS,
   summary: 'Edit a user; a blank password keeps the current one, is_active false ends their sessions',
-  params: idParams,
+  params: IdParams,
   body: writeBody,
   response: { 200: { type: 'object', properties: { user: userDetail } }, ...errors },
 } as const;
@@ -97,7 +96,7 @@ export const updateUserSchema = {
 export const deactivateUserSchema = {
   tags: TAGS,
   summary: 'Deactivate a user: their sessions end at once and they cannot sign in (not oneself)',
-  params: idParams,
+  params: IdParams,
   response: { 200: { type: 'object', properties: { user: userDetail, message: { type: 'string' } } }, ...errors },
 } as const;
 
@@ -105,13 +104,13 @@ export const sendUserEmailSchema = {
   tags: TAGS,
   summary:
     'Mail an active user: account_setup or password_reset (a single-use set-password link, valid 24 h, never a password), or custom (subject, message, include_login_info); recorded in the notification log',
-  params: { type: 'object', required: ['id', 'kind'], properties: { id: idSchema, kind: { type: 'string', enum: USER_EMAIL_KINDS } } },
+  params: { type: 'object', required: ['id', 'kind'], properties: { id: Id, kind: { type: 'string', enum: USER_EMAIL_KINDS } } },
   body: {
     type: ['object', 'null'],
     additionalProperties: false,
-    properties: { subject: textSchema(200), message: textSchema(5000), include_login_info: { type: 'boolean' } },
+    properties: { subject: BoundedText(200), message: BoundedText(5000), include_login_info: { type: 'boolean' } },
   },
-  response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, kind: { type: 'string' }, message: { type: 'string' } } }, ...errors, 502: errorBody },
+  response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, kind: { type: 'string' }, message: { type: 'string' } } }, ...errors, 502: ErrorBody },
 } as const;
 
 export const forgotPasswordSchema = {
@@ -123,5 +122,5 @@ export const forgotPasswordSchema = {
     additionalProperties: false,
     properties: { email: { type: 'string', format: 'email', maxLength: 254 } },
   },
-  response: { 200: { type: 'object', properties: { message: { type: 'string' } } }, 400: errorBody, 429: errorBody },
+  response: { 200: { type: 'object', properties: { message: { type: 'string' } } }, 400: ErrorBody, 429: ErrorBody },
 } as const;

@@ -1,0 +1,45 @@
+// Schema pieces every contract uses, so that no id, page or text reaches SQL out of range. They are
+// TypeBox schemas: the API validates and documents with them, and `Static<>` gives the types.
+import { Kind, Type, type SchemaOptions, type Static, type TSchema } from '@sinclair/typebox';
+
+/** PostgreSQL's `integer`: every serial id fits, and a larger number is refused before SQL. */
+export const MAX_INT = 2_147_483_647;
+/** Deep enough for any real list (100 a page: ten million rows); a larger page is a 400. */
+export const MAX_PAGE = 100_000;
+
+// Nullable and enum pieces are written as plain `type: [x, 'null']` and `enum` rather than
+// TypeBox's anyOf unions: validation, coercion and the 400 texts stay what clients already see.
+
+/** A string out of a fixed list (`{ type: 'string', enum }`). */
+export const StringEnum = <T extends readonly string[]>(values: T, options: SchemaOptions = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+
+/** `schema` or null, as `type: [its type, 'null']` (the schema must have a single `type`). */
+export const Nullable = <T extends TSchema>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, [Kind]: 'Unsafe', type: [schema.type as string, 'null'] });
+
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT });
+export const NullableId = Nullable(Id);
+export const IdList = Type.Array(Id, { maxItems: 50 });
+
+/** `/:id` path parameters. */
+export const IdParams = Type.Object({ id: Id });
+
+export const PageNumber = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 });
+export const PageLimit = (fallback: number, maximum = 100) => Type.Integer({ minimum: 1, maximum, default: fallback });
+
+/** A bounded string; `maxLength` defaults to a generous one so nothing unbounded reaches SQL. */
+export const BoundedText = (maxLength = 1000) => Type.String({ maxLength });
+export const NullableText = (maxLength = 200) => Nullable(Type.String({ maxLength }));
+
+/** Every refusal's body. */
+export const ErrorBody = Type.Object({ error: Type.String() });
+
+/** A list page's position (see `Pagination`). */
+export const PaginationSchema = Type.Object({
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total: Type.Integer(),
+  pages: Type.Integer(),
+  total_capped: Type.Optional(Type.Boolean()),
+});
