@@ -1,14 +1,41 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import { ErrorBody } from '@lab/shared';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { RoutePolicy } from './policy';
 
 export const DOCS_PREFIX = '/api/docs';
 
+/**
+ * A success body documented by its contract type's name only and sent as the handler returns it
+ * (an open object drops nothing): for areas whose contract is not a schema yet.
+ */
+export const untypedBody = (contractType?: string) =>
+  ({ type: 'object', additionalProperties: true, description: `${contractType ?? 'Its contract type'} in @lab/shared (not a schema yet)` }) as const;
+
+/**
+ * The refusals every route shares, whatever its handler does: 400 (its input's schema, or a URL
+ * that cannot be read: see frameworkErrors), 401 when it needs a session, 403 when its policy
+ * names roles or an area. Routes declare their own (404, 409, 429, 502...) in their schema.
+ */
+function withSharedRefusals(schema: FastifySchema, policy: RoutePolicy | undefined): FastifySchema {
+  // a copy: schemas and their response maps are constants that several routes share
+  const response: Record<string, unknown> = { ...(schema.response as Record<string, unknown> | undefined) };
+  const add = (status: number) => (response[status] ??= ErrorBody);
+  add(400);
+  if (policy && policy.access !== 'public') add(401);
+  if (policy?.access === 'roles' || policy?.access === 'area') add(403);
+  return { ...schema, response };
+}
+
 /** OpenAPI built from the route schemas, served at /api/docs (public: see app.ts). */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    if (route.schema && !route.url.startsWith(DOCS_PREFIX)) route.schema = withSharedRefusals(route.schema, route.config?.policy);
+  });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Lab portal API', version: '1.0.0' },
+      info: { title: 'Lab portal API', version: '1.0.0', description: 'Every refusal answers `{ error }` with a text for people.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

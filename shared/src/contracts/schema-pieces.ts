@@ -43,3 +43,6 @@ export const PaginationSchema = Type.Object({
   pages: Type.Integer(),
   total_capped: Type.Optional(Type.Boolean()),
 });
+
+/** A change's confirmation for people (a deletion, a removal). */
+export const MessageBody = Type.Object({ message: Type.String() });

@@ -23,6 +23,7 @@ const pagination = {
 } as const;
 
 export const listAuditSchema = {
+  operationId: 'listAuditEntries',
   tags: ['audit'],
   summary: "The audit trail, newest first: everything for super_admin, their institutions' rows for an institution's admin",
   querystring: {

@@ -21,6 +21,7 @@ const sessionUser = {
 
 
 export const loginSchema = {
+  operationId: 'login',
   tags: ['auth'],
   summary: 'Sign in with email and password',
   body: {
@@ -41,18 +42,21 @@ export const loginSchema = {
 } as const;
 
 export const logoutSchema = {
+  operationId: 'logout',
   tags: ['auth'],
   summary: "Sign out: ends the caller's session, so its token is refused from now on",
   response: { 200: { type: 'object', properties: { success: { type: 'boolean' } } } },
 } as const;
 
 export const profileSchema = {
+  operationId: 'getProfile',
   tags: ['auth'],
   summary: 'The signed-in user',
   response: { 200: { type: 'object', properties: { user: sessionUser } } },
 } as const;
 
 export const updateProfileSchema = {
+  operationId: 'updateProfile',
   tags: ['auth'],
   summary: "Update the signed-in user's name and phone",
   body: {
@@ -69,6 +73,7 @@ export const updateProfileSchema = {
 } as const;
 
 export const changePasswordSchema = {
+  operationId: 'changePassword',
   tags: ['auth'],
   summary: "Change the signed-in user's password",
   body: {
@@ -86,6 +91,7 @@ export const changePasswordSchema = {
 const tokenSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
 export const passwordLinkSchema = {
+  operationId: 'getPasswordLink',
   tags: ['auth'],
   summary: "A set-password link's state: whose it is and until when it works (400 when used, superseded or expired)",
   params: { type: 'object', required: ['token'], properties: { token: tokenSchema } },
@@ -97,6 +103,7 @@ export const passwordLinkSchema = {
 } as const;
 
 export const setPasswordSchema = {
+  operationId: 'setPassword',
   tags: ['auth'],
   summary: "Choose a password through an account-setup or password-reset link (works once; ends the user's sessions)",
   body: {

@@ -1,6 +1,7 @@
-import { ErrorBody, IdParams, Id, MAX_INT, NullableId, NullableText } from '@lab/shared';
+import { MessageBody, ErrorBody, IdParams, Id, MAX_INT, NullableId, NullableText } from '@lab/shared';
 import { MAX_ID_LIST_LENGTH } from '../../platform/id-list';
 import type { CmsSectionKey } from './sections';
+import { untypedBody } from '../../platform/docs';
 
 const tags = ['cms'];
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
@@ -59,18 +60,27 @@ export interface CmsListQuery {
   active?: boolean;
 }
 
+/** 'collection-devices' → CollectionDevice(s), for the operation ids. */
+function sectionNames(section: CmsSectionKey): { one: string; many: string } {
+  const many = section.replace(/(^|-)(\w)/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+  return { many, one: many.endsWith('ses') ? many.slice(0, -2) : many.slice(0, -1) };
+}
+
 export function sectionSchemas(section: CmsSectionKey) {
   const body = { type: 'object', additionalProperties: false, properties: BODIES[section] };
+  const { one, many } = sectionNames(section);
   return {
-    list: { tags, summary: `The ${section}, in their order`, querystring: QUERIES[section] ?? noQuery, response: { 403: ErrorBody, 404: ErrorBody } },
-    create: { tags, summary: `Add one of the ${section}`, body, response: errors },
-    update: { tags, summary: `Change one of the ${section}: fields left out keep their values`, params: IdParams, body, response: errors },
-    remove: { tags, summary: `Delete one of the ${section} that nothing uses (else 409)`, params: IdParams, response: errors },
+    list: { operationId: `list${many}`, tags, summary: `The ${section}, in their order`, querystring: QUERIES[section] ?? noQuery, response: { 200: untypedBody('CmsListResponse'), 403: ErrorBody, 404: ErrorBody } },
+    create: { operationId: `create${one}`, tags, summary: `Add one of the ${section}`, body, response: { 201: untypedBody('CmsItemResponse'), ...errors } },
+    update: { operationId: `update${one}`, tags, summary: `Change one of the ${section}: fields left out keep their values`, params: IdParams, body, response: { 200: untypedBody('CmsItemResponse'), ...errors } },
+    remove: { operationId: `delete${one}`, tags, summary: `Delete one of the ${section} that nothing uses (else 409)`, params: IdParams, response: { 200: MessageBody, ...errors } },
   };
 }
 
 export const activeLabsSchema = {
+  operationId: 'listActiveLabs',
   tags,
   summary: 'The active labs by name (the lab assignment roles)',
   querystring: noQuery,
+  response: { 200: untypedBody('ActiveLabsResponse') },
 } as const;

@@ -3,6 +3,7 @@ import { ErrorBody, NullableId, BoundedText } from '@lab/shared';
 
 
 export const sendContactEmailSchema = {
+  operationId: 'sendContactEmail',
   tags: ['contact'],
   summary: 'Send a message to support from the signed-in user',
   description:

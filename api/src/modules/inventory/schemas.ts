@@ -1,4 +1,5 @@
 import { INVENTORY_CATEGORIES, INVENTORY_PAGE_SIZE, MAX_STOCK_QUANTITY, IdParams, PageLimit, NullableId, NullableText, PageNumber, BoundedText } from '@lab/shared';
+import { untypedBody } from '../../platform/docs';
 
 export interface InventoryListQuery {
   page: number;
@@ -31,6 +32,7 @@ const itemBody = {
 } as const;
 
 export const listInventorySchema = {
+  operationId: 'listInventoryItems',
   tags: ['inventory'],
   summary: "Inventory items the caller sees (global and their institutions'), by name, with the tiles and the low-stock panel",
   querystring: {
@@ -45,12 +47,14 @@ export const listInventorySchema = {
       search: BoundedText(100),
     },
   },
+  response: { 200: untypedBody() },
 } as const;
 
-export const getItemSchema = { tags: ['inventory'], summary: 'One item with its recent fulfillment requests and stock movements', params: IdParams } as const;
-export const createItemSchema = { tags: ['inventory'], summary: 'Add an item; its opening stock is the first ledger row', body: itemBody } as const;
-export const updateItemSchema = { tags: ['inventory'], summary: "Save an item's fields; a new quantity is a stock correction in the ledger", params: IdParams, body: itemBody } as const;
+export const getItemSchema = { operationId: 'getInventoryItem', tags: ['inventory'], summary: 'One item with its recent fulfillment requests and stock movements', params: IdParams, response: { 200: untypedBody() } } as const;
+export const createItemSchema = { operationId: 'createInventoryItem', tags: ['inventory'], summary: 'Add an item; its opening stock is the first ledger row', body: itemBody, response: { 201: untypedBody() } } as const;
+export const updateItemSchema = { operationId: 'updateInventoryItem', tags: ['inventory'], summary: "Save an item's fields; a new quantity is a stock correction in the ledger", params: IdParams, body: itemBody, response: { 200: untypedBody() } } as const;
 export const adjustItemSchema = {
+  operationId: 'adjustInventoryItem',
   tags: ['inventory'],
   summary: 'Add or remove stock (a ledger row); 409 when it would go below zero or below the reserved units',
   params: IdParams,
@@ -60,11 +64,14 @@ export const adjustItemSchema = {
     required: ['adjustment', 'reason'],
     properties: { adjustment: { type: 'integer', minimum: -MAX_STOCK_QUANTITY, maximum: MAX_STOCK_QUANTITY }, reason: BoundedText(500) },
   },
+  response: { 200: untypedBody() },
 } as const;
-export const notifySchema = { tags: ['inventory'], summary: "Mail the item's managers a low-stock notice", params: IdParams } as const;
+export const notifySchema = { operationId: 'notifyInventoryItem', tags: ['inventory'], summary: "Mail the item's managers a low-stock notice", params: IdParams, response: { 200: untypedBody() } } as const;
 export const stockRequestSchema = {
+  operationId: 'requestInventoryStock',
   tags: ['inventory'],
   summary: "Ask the item's managers for more of a low-stock item (institution admins)",
   params: IdParams,
   body: { type: 'object', additionalProperties: false, required: ['quantity'], properties: { quantity: { type: 'integer', minimum: -MAX_STOCK_QUANTITY, maximum: MAX_STOCK_QUANTITY } } },
+  response: { 200: untypedBody() },
 } as const;

@@ -35,6 +35,7 @@ const pagination = {
 } as const;
 
 export const listLogsSchema = {
+  operationId: 'listNotificationLogs',
   tags: TAGS,
   summary:
     "Notification logs, newest first, 10 a page: every log for super_admin, the caller's institutions' for an institution_admin; search looks in recipient email and phone and patient name (or a REQ- id)",
@@ -55,6 +56,7 @@ export const listLogsSchema = {
 } as const;
 
 export const statsSchema = {
+  operationId: 'getNotificationStats',
   tags: TAGS,
   summary: 'Notification figures of the logs the caller may see (successful: sent or delivered)',
   response: {
@@ -72,6 +74,7 @@ export const statsSchema = {
 } as const;
 
 export const testNotificationSchema = {
+  operationId: 'sendTestNotification',
   tags: TAGS,
   summary:
     "Send a test email (test_email) or SMS (test_phone: '+', country code and number) through the configured transport; logged as message_type 'test'. 502 with the transport's reason when it refuses",

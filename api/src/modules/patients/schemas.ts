@@ -1,4 +1,5 @@
 import { PATIENT_GENDERS, PATIENTS_PAGE_SIZE, IdList, IdParams, PageLimit, NullableId, NullableText, PageNumber, BoundedText } from '@lab/shared';
+import { untypedBody } from '../../platform/docs';
 
 /** The fields a patient form sends; unknown fields are dropped. */
 export interface PatientBody {
@@ -58,6 +59,7 @@ const patientBody = {
 } as const;
 
 export const listPatientsSchema = {
+  operationId: 'listPatients',
   tags: ['patients'],
   summary: "Patients in the caller's institutions, newest first",
   querystring: {
@@ -70,9 +72,10 @@ export const listPatientsSchema = {
       institution_id: IdList,
     },
   },
+  response: { 200: untypedBody() },
 } as const;
 
-export const getPatientSchema = { tags: ['patients'], summary: 'One patient with their test requests', params: IdParams } as const;
-export const createPatientSchema = { tags: ['patients'], summary: 'Add a patient', body: patientBody } as const;
-export const updatePatientSchema = { tags: ['patients'], summary: 'Change a patient', params: IdParams, body: patientBody } as const;
-export const deletePatientSchema = { tags: ['patients'], summary: 'Archive a patient (kept with their history)', params: IdParams } as const;
+export const getPatientSchema = { operationId: 'getPatient', tags: ['patients'], summary: 'One patient with their test requests', params: IdParams, response: { 200: untypedBody() } } as const;
+export const createPatientSchema = { operationId: 'createPatient', tags: ['patients'], summary: 'Add a patient', body: patientBody, response: { 201: untypedBody() } } as const;
+export const updatePatientSchema = { operationId: 'updatePatient', tags: ['patients'], summary: 'Change a patient', params: IdParams, body: patientBody, response: { 200: untypedBody() } } as const;
+export const deletePatientSchema = { operationId: 'deletePatient', tags: ['patients'], summary: 'Archive a patient (kept with their history)', params: IdParams, response: { 200: untypedBody() } } as const;

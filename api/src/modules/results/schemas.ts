@@ -1,4 +1,5 @@
 import { RESULT_STATUSES, RESULTS_PAGE_SIZE, IdParams, Id, PageLimit, NullableText, PageNumber, BoundedText } from '@lab/shared';
+import { untypedBody } from '../../platform/docs';
 
 export interface ResultListQuery {
   page: number;
@@ -32,6 +33,7 @@ const resultBody = {
 } as const;
 
 export const listResultsSchema = {
+  operationId: 'listResults',
   tags: ['results'],
   summary: "Test results in the caller's institutions, newest first, with the tiles' counts",
   querystring: {
@@ -39,21 +41,26 @@ export const listResultsSchema = {
     additionalProperties: false,
     properties: { page: PageNumber, limit: PageLimit(RESULTS_PAGE_SIZE), status: statusSchema, search: BoundedText(100) },
   },
+  response: { 200: untypedBody() },
 } as const;
 
-export const recentActivitySchema = { tags: ['results'], summary: "The results changed last in the caller's institutions" } as const;
-export const getResultSchema = { tags: ['results'], summary: 'One result with its request, patient, markers and every version', params: IdParams } as const;
-export const getResultReportSchema = { tags: ['results'], summary: 'One result as its PDF report shows it (the same answer as GET /results/{id}; the view is audited as a report)', params: IdParams } as const;
-export const createResultSchema = { tags: ['results'], summary: 'Enter a result for a test request (draft, reviewed or final)', body: resultBody } as const;
+export const recentActivitySchema = { operationId: 'listRecentResultActivity', tags: ['results'], summary: "The results changed last in the caller's institutions", response: { 200: untypedBody() } } as const;
+export const getResultSchema = { operationId: 'getResult', tags: ['results'], summary: 'One result with its request, patient, markers and every version', params: IdParams, response: { 200: untypedBody() } } as const;
+export const getResultReportSchema = { operationId: 'getResultReport', tags: ['results'], summary: 'One result as its PDF report shows it (the same answer as GET /results/{id}; the view is audited as a report)', params: IdParams, response: { 200: untypedBody() } } as const;
+export const createResultSchema = { operationId: 'createResult', tags: ['results'], summary: 'Enter a result for a test request (draft, reviewed or final)', body: resultBody, response: { 201: untypedBody() } } as const;
 export const createFromRequestSchema = {
+  operationId: 'createResultFromRequest',
   tags: ['results'],
   summary: "A draft result for a test request, its data the template of the request's markers",
   body: { type: 'object', additionalProperties: false, required: ['test_request_id'], properties: { test_request_id: Id } },
+  response: { 201: untypedBody() },
 } as const;
-export const updateResultSchema = { tags: ['results'], summary: 'Save a result; a final one is amended (reason required)', params: IdParams, body: resultBody } as const;
+export const updateResultSchema = { operationId: 'updateResult', tags: ['results'], summary: 'Save a result; a final one is amended (reason required)', params: IdParams, body: resultBody, response: { 200: untypedBody() } } as const;
 export const reviewResultSchema = {
+  operationId: 'reviewResult',
   tags: ['results'],
   summary: 'Review one step: draft to reviewed, reviewed to final',
   params: IdParams,
   body: { type: 'object', additionalProperties: false, required: ['status'], properties: { id: Id, status: statusSchema } },
+  response: { 200: untypedBody() },
 } as const;

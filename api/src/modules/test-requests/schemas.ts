@@ -1,4 +1,5 @@
 import { TEST_PRIORITIES, TEST_REQUEST_STATUSES, TEST_REQUESTS_PAGE_SIZE, type TestRequestPayload, IdList, IdParams, Id, PageLimit, NullableId, NullableText, PageNumber, BoundedText } from '@lab/shared';
+import { untypedBody } from '../../platform/docs';
 
 /** What the order form sends; the service checks it for the product's texts. */
 export type TestRequestBody = TestRequestPayload;
@@ -48,6 +49,7 @@ const requestBody = {
 } as const;
 
 export const listRequestsSchema = {
+  operationId: 'listTestRequests',
   tags: ['tests'],
   summary: "Test requests in the caller's institutions, newest first",
   querystring: {
@@ -62,19 +64,23 @@ export const listRequestsSchema = {
       institution_id: Id,
     },
   },
+  response: { 200: untypedBody() },
 } as const;
 
-export const getRequestSchema = { tags: ['tests'], summary: 'One test request with its markers, devices, results, fulfillment and notifications', params: IdParams } as const;
-export const createRequestSchema = { tags: ['tests'], summary: 'Order one test (idempotent with idempotency_key)', body: requestBody } as const;
-export const updateRequestSchema = { tags: ['tests'], summary: 'Change an open test request', params: IdParams, body: requestBody } as const;
+export const getRequestSchema = { operationId: 'getTestRequest', tags: ['tests'], summary: 'One test request with its markers, devices, results, fulfillment and notifications', params: IdParams, response: { 200: untypedBody() } } as const;
+export const createRequestSchema = { operationId: 'createTestRequest', tags: ['tests'], summary: 'Order one test (idempotent with idempotency_key)', body: requestBody, response: { 200: untypedBody() } } as const;
+export const updateRequestSchema = { operationId: 'updateTestRequest', tags: ['tests'], summary: 'Change an open test request', params: IdParams, body: requestBody, response: { 200: untypedBody() } } as const;
 export const statusSchema = {
+  operationId: 'updateTestRequestStatus',
   tags: ['tests'],
   summary: 'Move a test request along its state machine',
   params: IdParams,
   body: { type: 'object', additionalProperties: false, required: ['status'], properties: { status: { type: 'string', enum: [...TEST_REQUEST_STATUSES] } } },
+  response: { 200: untypedBody() },
 } as const;
-export const archiveSchema = { tags: ['tests'], summary: 'Archive a test request (it leaves the lists; its history stays)', params: IdParams } as const;
+export const archiveSchema = { operationId: 'archiveTestRequest', tags: ['tests'], summary: 'Archive a test request (it leaves the lists; its history stays)', params: IdParams, response: { 200: untypedBody() } } as const;
 export const sendReminderSchema = {
+  operationId: 'sendTestRequestReminder',
   tags: ['tests'],
   summary: "Send a message to the request's patient by email and SMS",
   params: IdParams,
@@ -84,6 +90,7 @@ export const sendReminderSchema = {
     required: ['reminder_type'],
     properties: { reminder_type: { type: 'string', minLength: 1, maxLength: 50, pattern: '^[a-z0-9_]+$' }, custom_message: BoundedText(2000) },
   },
+  response: { 200: untypedBody() },
 } as const;
 
 export const cancelWithNoticeSchema = {

@@ -38,6 +38,7 @@ const pagination = {
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
 
 export const listUsersSchema = {
+  operationId: 'listUsers',
   tags: TAGS,
   summary:
     "Users: for super_admin and an institution's admin (or a client_admin given the users area) every user they may see, 20 a page, by name; for anyone else with the tests area only the order form's pickers (role=fulfillment_agent, or role=clinician&institution_id), active users",
@@ -57,6 +58,7 @@ export const listUsersSchema = {
 } as const;
 
 export const getUserSchema = {
+  operationId: 'getUser',
   tags: TAGS,
   summary: 'One user (404 outside what the caller may see)',
   params: IdParams,
@@ -79,6 +81,7 @@ const writeProperties = {
 const writeBody = { type: 'object', required: ['first_name', 'last_name', 'email', 'role'], additionalProperties: false, properties: writeProperties } as const;
 
 export const createUserSchema = {
+  operationId: 'createUser',
   tags: TAGS,
   summary: 'Add a user (super_admin; an institution_admin for their own institution, roles and areas within their own)',
   body: writeBody,
@@ -86,6 +89,7 @@ export const createUserSchema = {
 } as const;
 
 export const updateUserSchema = {
+  operationId: 'updateUser',
   tags: TAGS,
   summary: 'Edit a user; a blank password keeps the current one, is_active false ends their sessions',
   params: IdParams,
@@ -94,6 +98,7 @@ export const updateUserSchema = {
 } as const;
 
 export const deactivateUserSchema = {
+  operationId: 'deactivateUser',
   tags: TAGS,
   summary: 'Deactivate a user: their sessions end at once and they cannot sign in (not oneself)',
   params: IdParams,
@@ -101,6 +106,7 @@ export const deactivateUserSchema = {
 } as const;
 
 export const sendUserEmailSchema = {
+  operationId: 'sendUserEmail',
   tags: TAGS,
   summary:
     'Mail an active user: account_setup or password_reset (a single-use set-password link, valid 24 h, never a password), or custom (subject, message, include_login_info); recorded in the notification log',
@@ -114,6 +120,7 @@ export const sendUserEmailSchema = {
 } as const;
 
 export const forgotPasswordSchema = {
+  operationId: 'forgotPassword',
   tags: ['auth'],
   summary: 'Ask for a password-reset link for one\'s own account (the same answer whether or not the address has one; limited per account and client)',
   body: {
