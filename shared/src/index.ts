@@ -21,6 +21,7 @@ export * from './time-zones';
 export * from './person-name';
 export * from './analytics-rules';
 export * from './contracts/schema-pieces';
+export * from './contracts/api-paths';
 export * from './contracts/analytics';
 export * from './contracts/auth';
 export * from './contracts/audit';

@@ -1,5 +1,5 @@
 // The Audit Trail page's calls.
-import { AUDIT_PAGE_SIZE, type AuditQuery, type AuditResponse, type UserListItem, type UserListResponse } from '@lab/shared';
+import { AUDIT_PAGE_SIZE, USER_PATHS, type AuditQuery, type AuditResponse, type UserListItem, type UserListResponse } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
 
 export async function fetchAuditPage(query: Omit<AuditQuery, 'limit'>): Promise<AuditResponse> {
@@ -9,6 +9,6 @@ export async function fetchAuditPage(query: Omit<AuditQuery, 'limit'>): Promise<
 
 /** People to filter by: the users the viewer may see whose name or email holds `search`. */
 export async function searchPeople(search: string): Promise<UserListItem[]> {
-  const { data } = await apiClient.get<UserListResponse>('/users', { params: { search: search || undefined, limit: 20 } });
+  const { data } = await apiClient.get<UserListResponse>(USER_PATHS.list, { params: { search: search || undefined, limit: 20 } });
   return data.users;
 }

@@ -1,4 +1,5 @@
 // The auth API: sign-in, sign-out, own profile.
+import { Type, type Static } from './typebox';
 import type { SessionUser } from '../types';
 
 /** POST /auth/login */
@@ -45,11 +46,9 @@ export interface ChangePasswordResponse {
 }
 
 /** POST /auth/forgot-password (public): a reset link for one's own account, mailed if it exists. */
-export interface ForgotPasswordBody {
-  email: string;
-}
+export const ForgotPasswordBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false });
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
 
 /** The same message whether or not the address has an account. */
-export interface ForgotPasswordResponse {
-  message: string;
-}
+export const ForgotPasswordResponse = Type.Object({ message: Type.String() });
+export type ForgotPasswordResponse = Static<typeof ForgotPasswordResponse>;

@@ -1,6 +1,6 @@
 // Schema pieces every contract uses, so that no id, page or text reaches SQL out of range. They are
 // TypeBox schemas: the API validates and documents with them, and `Static<>` gives the types.
-import { Kind, Type, type SchemaOptions, type Static, type TSchema } from '@sinclair/typebox';
+import { Kind, Type, type SchemaOptions, type Static, type TSchema } from './typebox';
 
 /** PostgreSQL's `integer`: every serial id fits, and a larger number is refused before SQL. */
 export const MAX_INT = 2_147_483_647;
@@ -35,13 +35,13 @@ export const NullableText = (maxLength = 200) => Nullable(Type.String({ maxLengt
 /** Every refusal's body. */
 export const ErrorBody = Type.Object({ error: Type.String() });
 
-/** A list page's position (see `Pagination`). */
+/** A list page's position (the `Pagination` type). */
 export const PaginationSchema = Type.Object({
   page: Type.Integer(),
   limit: Type.Integer(),
-  total: Type.Integer(),
+  total: Type.Integer({ description: 'Exact, or the cap (LIST_COUNT_CAP) when `total_capped`: a filtered list is never counted past it.' }),
   pages: Type.Integer(),
-  total_capped: Type.Optional(Type.Boolean()),
+  total_capped: Type.Optional(Type.Boolean({ description: 'True when there are more than `total` matches (a search or filter past the counting cap).' })),
 });
 
 /** A change's confirmation for people (a deletion, a removal). */

@@ -1,8 +1,42 @@
-// The users API: the admin remote's list, detail
-// and form, deactivation, the email sends, and the host's set-password page.
-import type { Role } from '../access';
-import type { Pagination } from '../types';
-import type { UserEmailKind } from '../user-rules';
+// The users API: the admin remote's list, detail and form, deactivation, the email sends, and the
+// host's set-password page. Each shape is a TypeBox schema: the API validates and documents with
+// it, and its `Static` type is what the screens use.
+import { Type, type Static } from './typebox';
+import { ROLES } from '../access';
+import { STORABLE_PERMISSIONS, USER_EMAIL_KINDS, type UserEmailKind } from '../user-rules';
+import { BoundedText, Id, IdList, Nullable, NullableId, NullableText, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
+
+export const USER_PATHS = {
+  list: '/users',
+  one: '/users/:id',
+  deactivate: '/users/:id/deactivate',
+  email: '/users/:id/emails/:kind',
+  forgotPassword: '/auth/forgot-password',
+} as const;
+
+/** What every answer about a user says of them. */
+const userFields = {
+  id: Type.Integer(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  role: StringEnum(ROLES),
+  phone: Nullable(Type.String()),
+  institution_id: Nullable(Type.Integer()),
+  institution_name: Nullable(Type.String()),
+  is_active: Type.Boolean(),
+};
+
+const areaKeys = Type.Array(Type.String(), { description: 'Area keys as stored; a non-empty list overrides the role defaults, and unknown keys grant nothing.' });
+
+/** The user as carried in the session (the `SessionUser` type). */
+export const SessionUserSchema = Type.Object({
+  ...userFields,
+  institution_ids: Type.Array(Type.Integer(), { description: "Every institution the user works in: the primary one plus a clinician's additional ones." }),
+  permissions: areaKeys,
+  created_at: Type.Optional(Type.String()),
+  updated_at: Type.Optional(Type.String()),
+});
 
 /**
  * GET /users. A user manager (super_admin, institution_admin with the users area) gets the
@@ -10,64 +44,44 @@ import type { UserEmailKind } from '../user-rules';
  * area gets the order form's pickers only: `role=clinician&institution_id=N` or
  * `role=fulfillment_agent`, active users only.
  */
-export interface UserListQuery {
-  page?: number;
-  limit?: number;
-  /** Name or email, case-insensitive. */
-  search?: string;
-  role?: Role;
-  /** Users working in this institution (primary or a clinician's additional one). */
-  institution_id?: number;
-  /** true: active only, false: inactive only; absent: both. */
-  active?: boolean;
-}
+export const UserListQuery = Type.Object(
+  {
+    page: Type.Optional(PageNumber),
+    limit: Type.Optional(PageLimit(20)),
+    search: Type.Optional(BoundedText(100)),
+    role: Type.Optional(StringEnum(ROLES)),
+    institution_id: Type.Optional(Id),
+    active: Type.Optional(Type.Boolean({ description: 'true: active only, false: inactive only; absent: both.' })),
+  },
+  { additionalProperties: false },
+);
+export type UserListQuery = Static<typeof UserListQuery>;
 
-export interface InstitutionRef {
-  id: number;
-  name: string;
-}
+export const InstitutionRef = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type InstitutionRef = Static<typeof InstitutionRef>;
 
 /** A user as listed (and as offered by the pickers: id, names, email, role). */
-export interface UserListItem {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  phone: string | null;
-  institution_id: number | null;
-  institution_name: string | null;
-  is_active: boolean;
-  created_at: string;
-}
+export const UserListItem = Type.Object({ ...userFields, created_at: Type.String() });
+export type UserListItem = Static<typeof UserListItem>;
 
-export interface UserListResponse {
-  users: UserListItem[];
-  pagination: Pagination;
-}
+export const UserListResponse = Type.Object({ users: Type.Array(UserListItem), pagination: PaginationSchema });
+export type UserListResponse = Static<typeof UserListResponse>;
 
 /** GET /users/{id}. */
-export interface UserDetail extends UserListItem {
-  /**
-   * A clinician's institutions, the primary one included (ids and names, by name); empty for
-   * other roles. The product's clinician_institution_ids (comma list) and clinician_institutions
-   * (display text) are these, as arrays.
-   */
-  institution_ids: number[];
-  institutions: InstitutionRef[];
-  /** Menu keys and CMS sub-permissions as stored; empty means the role's defaults apply. */
-  permissions: string[];
-  /**
-   * How many institutions the user works in beyond those the viewer sees (their names stay
-   * hidden): a user shared with another institution is view-only for an institution's admin.
-   */
-  other_institution_count: number;
-  updated_at: string;
-}
+export const UserDetail = Type.Object({
+  ...UserListItem.properties,
+  institution_ids: Type.Array(Type.Integer(), { description: "A clinician's institutions, the primary one included; empty for other roles." }),
+  institutions: Type.Array(InstitutionRef, { description: 'The same institutions with their names, by name.' }),
+  permissions: Type.Array(Type.String(), { description: "Menu keys and CMS sub-permissions as stored; empty means the role's defaults apply." }),
+  other_institution_count: Type.Integer({
+    description: "How many institutions the user works in beyond those the viewer sees (their names stay hidden): a user shared with another institution is view-only for an institution's admin.",
+  }),
+  updated_at: Type.String(),
+});
+export type UserDetail = Static<typeof UserDetail>;
 
-export interface UserResponse {
-  user: UserDetail;
-}
+export const UserResponse = Type.Object({ user: UserDetail });
+export type UserResponse = Static<typeof UserResponse>;
 
 /**
  * POST /users and PUT /users/{id}. `password` is required on create and omitted (or blank) on
@@ -75,40 +89,45 @@ export interface UserResponse {
  * an institution_admin's users are of their own institution, with the role's default access.
  * `is_active` is read on edit only (a new user is active).
  */
-export interface UserWriteBody {
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: Role;
-  phone?: string | null;
-  password?: string;
-  institution_id?: number | null;
-  /** A clinician's institutions (at least one); ignored for other roles. */
-  institution_ids?: number[];
-  permissions?: string[];
-  is_active?: boolean;
-}
+export const UserWriteBody = Type.Object(
+  {
+    first_name: BoundedText(100),
+    last_name: BoundedText(100),
+    email: BoundedText(254),
+    role: StringEnum(ROLES),
+    phone: Type.Optional(NullableText(40)),
+    password: Type.Optional(Nullable(Type.String({ maxLength: 256 }))),
+    institution_id: Type.Optional(NullableId),
+    institution_ids: Type.Optional(Type.Unsafe<number[]>({ ...IdList, description: "A clinician's institutions (at least one); ignored for other roles." })),
+    permissions: Type.Optional(Type.Array(BoundedText(50), { maxItems: STORABLE_PERMISSIONS.length * 2 })),
+    is_active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type UserWriteBody = Static<typeof UserWriteBody>;
 
 /** POST /users/{id}/deactivate: the user's sessions end at once. */
-export interface DeactivateUserResponse {
-  user: UserDetail;
-  message: string;
-}
+export const DeactivateUserResponse = Type.Object({ user: UserDetail, message: Type.String() });
+export type DeactivateUserResponse = Static<typeof DeactivateUserResponse>;
 
+export const UserEmailParams = Type.Object({ id: Id, kind: StringEnum(USER_EMAIL_KINDS) });
+
+const customEmailFields = Type.Object({
+  subject: BoundedText(200),
+  message: BoundedText(5000),
+  include_login_info: Type.Optional(Type.Boolean({ description: "Adds the portal's sign-in address and the user's email (never a password)." })),
+});
 /** POST /users/{id}/emails/custom */
-export interface CustomEmailBody {
-  subject: string;
-  message: string;
-  /** Adds the portal's sign-in address and the user's email (never a password). */
-  include_login_info?: boolean;
-}
+export type CustomEmailBody = Static<typeof customEmailFields>;
 
-/** POST /users/{id}/emails/{kind}: account_setup and password_reset take no body. */
-export interface UserEmailResponse {
-  success: true;
-  kind: UserEmailKind;
-  message: string;
-}
+/**
+ * POST /users/{id}/emails/{kind}'s body: none for account_setup and password_reset. Nothing is
+ * required here: the service asks for custom's subject and message in its own words.
+ */
+export const UserEmailBody = Type.Unsafe<CustomEmailBody | null>({ type: ['object', 'null'], additionalProperties: false, properties: customEmailFields.properties });
+
+export const UserEmailResponse = Type.Object({ success: Type.Literal(true), kind: StringEnum(USER_EMAIL_KINDS), message: Type.String() });
+export type UserEmailResponse = Static<typeof UserEmailResponse>;
 
 /** GET /auth/password-links/{token}: whether the host's set-password page may show its form. */
 export interface PasswordLinkResponse {

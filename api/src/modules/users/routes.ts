@@ -1,4 +1,5 @@
-import { USER_MESSAGES, type ForgotPasswordBody, type ForgotPasswordResponse, type CustomEmailBody, type DeactivateUserResponse, type UserEmailKind, type UserEmailResponse, type UserListQuery, type UserListResponse, type UserResponse, type UserWriteBody } from '@lab/shared';
+import { USER_MESSAGES, USER_PATHS } from '@lab/shared';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import { publicRoute, signedIn } from '../../platform/policy';
@@ -7,49 +8,41 @@ import { sendUserEmail, type UserEmailDeps } from './emails';
 import { createUserSchema, deactivateUserSchema, forgotPasswordSchema, getUserSchema, listUsersSchema, sendUserEmailSchema, updateUserSchema } from './schemas';
 import { createUser, deactivateUser, getUser, listUsers, updateUser } from './service';
 
-type IdParams = { id: number };
-
 // Who may list, see, manage and mail which user depends on both sides (role, institution, the
 // target's role and state): each service call decides with @lab/shared's user rules, answering
 // 404 for a user outside what the caller may see and 403 for one they may see but not change.
 export async function userRoutes(app: FastifyInstance, deps: UserEmailDeps & ForgotPasswordDeps) {
   const { db } = deps;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get<{ Querystring: UserListQuery }>('/users', { schema: listUsersSchema, config: { policy: signedIn } }, (request): Promise<UserListResponse> =>
-    listUsers(db, callerOf(request), request.query),
-  );
+  api.get(USER_PATHS.list, { schema: listUsersSchema, config: { policy: signedIn } }, (request) => listUsers(db, callerOf(request), request.query));
 
-  app.get<{ Params: IdParams }>('/users/:id', { schema: getUserSchema, config: { policy: signedIn } }, async (request): Promise<UserResponse> => ({
+  api.get(USER_PATHS.one, { schema: getUserSchema, config: { policy: signedIn } }, async (request) => ({
     user: await getUser(db, callerOf(request), request.params.id),
   }));
 
-  app.post<{ Body: UserWriteBody }>('/users', { schema: createUserSchema, config: { policy: signedIn } }, async (request, reply): Promise<UserResponse> => {
+  api.post(USER_PATHS.list, { schema: createUserSchema, config: { policy: signedIn } }, async (request, reply) => {
     const user = await createUser(db, callerOf(request), request.body);
-    reply.code(201);
-    return { user };
+    return reply.code(201).send({ user });
   });
 
-  app.put<{ Params: IdParams; Body: UserWriteBody }>('/users/:id', { schema: updateUserSchema, config: { policy: signedIn } }, async (request): Promise<UserResponse> => ({
+  api.put(USER_PATHS.one, { schema: updateUserSchema, config: { policy: signedIn } }, async (request) => ({
     user: await updateUser(db, callerOf(request), request.params.id, request.body),
   }));
 
-  app.post<{ Params: IdParams }>('/users/:id/deactivate', { schema: deactivateUserSchema, config: { policy: signedIn } }, async (request): Promise<DeactivateUserResponse> => ({
+  api.post(USER_PATHS.deactivate, { schema: deactivateUserSchema, config: { policy: signedIn } }, async (request) => ({
     user: await deactivateUser(db, callerOf(request), request.params.id),
     message: USER_MESSAGES.deactivated,
   }));
 
-  app.post<{ Params: IdParams & { kind: UserEmailKind }; Body: CustomEmailBody | null }>(
-    '/users/:id/emails/:kind',
-    { schema: sendUserEmailSchema, config: { policy: signedIn } },
-    async (request): Promise<UserEmailResponse> => {
-      const { id, kind } = request.params;
-      await sendUserEmail(deps, callerOf(request), id, kind, request.body ?? null);
-      return { success: true, kind, message: USER_MESSAGES.emailSent(kind) };
-    },
-  );
+  api.post(USER_PATHS.email, { schema: sendUserEmailSchema, config: { policy: signedIn } }, async (request) => {
+    const { id, kind } = request.params;
+    await sendUserEmail(deps, callerOf(request), id, kind, request.body ?? null);
+    return { success: true as const, kind, message: USER_MESSAGES.emailSent(kind) };
+  });
 
   // "Forgot your password?" on the sign-in page: public, the same answer for any address
-  app.post<{ Body: ForgotPasswordBody }>('/auth/forgot-password', { schema: forgotPasswordSchema, config: { policy: publicRoute } }, async (request): Promise<ForgotPasswordResponse> => ({
+  api.post(USER_PATHS.forgotPassword, { schema: forgotPasswordSchema, config: { policy: publicRoute } }, async (request) => ({
     message: await requestPasswordReset(deps, { ip: request.ip }, request.body.email),
   }));
 }
