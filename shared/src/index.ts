@@ -41,5 +41,6 @@ export * from './user-rules';
 export * from './institution-rules';
 export * from './cms-rules';
 export * from './contracts/cms';
+export * from './contracts/notifications';
 export * from './reminder-rules';
 export * from './contracts/reminders';

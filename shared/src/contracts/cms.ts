@@ -1,8 +1,7 @@
-// The CMS API: the generic sections (/cms/{section}), collection
-// devices, storage locations, notification logs and stats, and the test notification.
+// The CMS API: the generic sections (/cms/{section}), collection devices and storage locations
+// (notification logs, stats and the test notification: contracts/notifications.ts).
 // Every list answers { items }; a write answers { item }. PUT is partial: a field left out keeps
 // its value (the status badge sends only { active }).
-import type { Pagination } from '../types';
 
 /** Fields every CMS item has. */
 export interface CmsItemBase {
@@ -160,67 +159,3 @@ export interface CmsRestrictedListQuery {
 export interface DeleteCmsItemResponse {
   message: string;
 }
-
-// Notifications
-
-export const NOTIFICATION_MESSAGE_TYPES = ['7_days_before', '3_hours_before', 'password_reset', 'account_setup', 'custom'] as const;
-export const NOTIFICATION_CHANNEL_TYPES = ['email', 'sms'] as const;
-export const NOTIFICATION_DELIVERY_STATUSES = ['sent', 'delivered', 'failed', 'pending'] as const;
-export const NOTIFICATION_TRIGGER_TYPES = ['system', 'manual'] as const;
-/** The message_type of a test notification's log row. */
-export const TEST_NOTIFICATION_MESSAGE_TYPE = 'test';
-export const NOTIFICATION_LOG_PAGE_SIZE = 10;
-
-export type NotificationChannelType = (typeof NOTIFICATION_CHANNEL_TYPES)[number];
-export type NotificationDeliveryStatus = (typeof NOTIFICATION_DELIVERY_STATUSES)[number];
-export type NotificationTriggerType = (typeof NOTIFICATION_TRIGGER_TYPES)[number];
-
-export interface NotificationLogQuery {
-  search?: string;
-  message_type?: string;
-  notification_type?: NotificationChannelType;
-  delivery_status?: NotificationDeliveryStatus;
-  triggered_by_type?: NotificationTriggerType;
-  page?: number;
-  limit?: number;
-}
-
-export interface NotificationLogItem {
-  id: number;
-  sent_at: string;
-  test_request_id: number | null;
-  institution_name: string | null;
-  message_type: string;
-  notification_type: NotificationChannelType;
-  recipient_type: 'patient' | 'staff';
-  recipient_email: string | null;
-  recipient_phone: string | null;
-  patient_name: string | null;
-  delivery_status: NotificationDeliveryStatus;
-  error_message: string | null;
-  triggered_by_type: NotificationTriggerType;
-  triggered_by_name: string | null;
-  triggered_by_lastname: string | null;
-}
-
-export interface NotificationLogsResponse {
-  notifications: NotificationLogItem[];
-  pagination: Pagination;
-}
-
-export interface NotificationStats {
-  total_notifications: number;
-  /** sent or delivered */
-  successful_notifications: number;
-  email_notifications: number;
-  sms_notifications: number;
-}
-
-export type TestNotificationBody = { notification_type: 'email'; test_email: string } | { notification_type: 'sms'; test_phone: string };
-
-/** 200 when the transport accepted the message; a refusal is 502 with { error: reason } and a failed log row. */
-export interface TestNotificationResponse {
-  success: true;
-  message: string;
-}
-

@@ -1,6 +1,7 @@
 // The CMS's Notification Logs and Test Notifications tabs.
 // The cms area lets a caller in; which tab they may use is @lab/shared's rule, in the services.
-import type { NotificationLogQuery, NotificationLogsResponse, NotificationStats, TestNotificationBody, TestNotificationResponse } from '@lab/shared';
+import { NOTIFICATION_PATHS, type NotificationLogQuery } from '@lab/shared';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { RoutePolicy } from '../../platform/policy';
@@ -10,13 +11,15 @@ import { sendTestNotification, type NotificationSenders } from './test-notificat
 
 const cmsArea: RoutePolicy = { access: 'area', area: 'cms' };
 
+/** The query once validated: the schema's defaults filled page and limit in. */
 type LogQuery = Required<Pick<NotificationLogQuery, 'page' | 'limit'>> & Omit<NotificationLogQuery, 'page' | 'limit'>;
 
 export async function notificationRoutes(app: FastifyInstance, senders: NotificationSenders) {
   const { db } = senders;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get<{ Querystring: LogQuery }>('/cms/notification-logs', { schema: listLogsSchema, config: { policy: cmsArea } }, (request): Promise<NotificationLogsResponse> => {
-    const { page, limit, search, message_type, notification_type, delivery_status, triggered_by_type } = request.query;
+  api.get(NOTIFICATION_PATHS.logs, { schema: listLogsSchema, config: { policy: cmsArea } }, (request) => {
+    const { page, limit, search, message_type, notification_type, delivery_status, triggered_by_type } = request.query as LogQuery;
     return listNotificationLogs(db, callerOf(request), {
       page,
       limit,
@@ -28,9 +31,9 @@ export async function notificationRoutes(app: FastifyInstance, senders: Notifica
     });
   });
 
-  app.get('/cms/notification-stats', { schema: statsSchema, config: { policy: cmsArea } }, (request): Promise<NotificationStats> => notificationStats(db, callerOf(request)));
+  api.get(NOTIFICATION_PATHS.stats, { schema: statsSchema, config: { policy: cmsArea } }, (request) => notificationStats(db, callerOf(request)));
 
-  app.post<{ Body: TestNotificationBody }>('/cms/test-notification', { schema: testNotificationSchema, config: { policy: cmsArea } }, (request): Promise<TestNotificationResponse> =>
+  api.post(NOTIFICATION_PATHS.test, { schema: testNotificationSchema, config: { policy: cmsArea } }, (request) =>
     sendTestNotification(senders, callerOf(request), request.body),
   );
 }
