@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, USER_PATHS, type ForgotPasswordResponse } from '@lab/shared';
+import { AUTH_MESSAGES, AUTH_PATHS, type ForgotPasswordResponse } from '@lab/shared';
 import { apiClient, errorText } from '@lab/shared/client';
 import { PORTAL_THEME } from '@lab/shared/theme';
 // Like the sign-in page (a first-chunk page, before any session): antd's components one by one.
@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const { data } = await apiClient.post<ForgotPasswordResponse>(USER_PATHS.forgotPassword, { email: email.trim() });
+      const { data } = await apiClient.post<ForgotPasswordResponse>(AUTH_PATHS.forgotPassword, { email: email.trim() });
       setDone(data.message);
     } catch (error) {
       setFailure(errorText(error, 'Failed to send the link'));

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, USER_MESSAGES, type PasswordLinkResponse, type SetPasswordResponse } from '@lab/shared';
+import { apiPath, AUTH_PATHS, MIN_PASSWORD_LENGTH, USER_MESSAGES, type PasswordLinkResponse, type SetPasswordResponse } from '@lab/shared';
 import { apiClient, errorText } from '@lab/shared/client';
 import { PORTAL_THEME } from '@lab/shared/theme';
 // Like the sign-in page (a first-chunk page, before any session): antd's components one by one.
@@ -36,7 +36,7 @@ function SetPassword() {
     if (!token) return setState({ kind: 'invalid', reason: USER_MESSAGES.linkInvalid });
     let live = true;
     apiClient
-      .get<PasswordLinkResponse>(`/auth/password-links/${encodeURIComponent(token)}`)
+      .get<PasswordLinkResponse>(apiPath(AUTH_PATHS.passwordLink, { token }))
       .then(({ data }) => live && setState({ kind: 'ready', link: data }))
       .catch((error) => live && setState({ kind: 'invalid', reason: errorText(error, USER_MESSAGES.linkInvalid) }));
     return () => {
@@ -76,7 +76,7 @@ function PasswordForm({ token, link, onDone }: { token: string; link: PasswordLi
     setBusy(true);
     setFailure(null);
     try {
-      const { data } = await apiClient.post<SetPasswordResponse>('/auth/set-password', { token, password });
+      const { data } = await apiClient.post<SetPasswordResponse>(AUTH_PATHS.setPassword, { token, password });
       onDone(data.message);
     } catch (error) {
       setFailure(errorText(error, 'Failed to set the password'));

@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { LOGIN_PATH, onUnauthorized } from './unauthorized';
+import { AUTH_PATHS } from '../contracts/auth';
+import { onUnauthorized } from './unauthorized';
 
 /** Reads the current token; set by the session store so the client never imports it. */
 let tokenSource: () => string | null = () => null;
@@ -23,7 +24,7 @@ apiClient.interceptors.response.use(
   (response) => response,
   (error: unknown) => {
     // A failed sign-in is not a lost session: its 401 is shown on the login page.
-    if (error instanceof AxiosError && error.response?.status === 401 && error.config?.url !== LOGIN_PATH) {
+    if (error instanceof AxiosError && error.response?.status === 401 && error.config?.url !== AUTH_PATHS.login) {
       onUnauthorized();
     }
     return Promise.reject(error);

@@ -1,13 +1,12 @@
 import { create } from 'zustand';
-import type { LoginBody, LoginResponse, LogoutResponse, ProfileResponse } from '../contracts/auth';
+import { AUTH_PATHS, type LoginBody, type LoginResponse, type LogoutResponse, type ProfileResponse } from '../contracts/auth';
 import type { SessionUser } from '../types';
 import { apiClient, setTokenSource } from './api-client';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
-import { LOGIN_PATH, addUnauthorizedHandler } from './unauthorized';
+import { addUnauthorizedHandler } from './unauthorized';
 
 export type SessionStatus = 'restoring' | 'authenticated' | 'anonymous';
 
-const LOGOUT_PATH = '/auth/logout';
 /** Sign Out never keeps the user waiting longer than this for the API. */
 export const SIGN_OUT_WAIT_MS = 3000;
 
@@ -45,7 +44,7 @@ export const useSession = create<SessionState>()((set, get) => ({
 
   async login(email, password) {
     const body: LoginBody = { email, password };
-    const { data } = await apiClient.post<LoginResponse>(LOGIN_PATH, body);
+    const { data } = await apiClient.post<LoginResponse>(AUTH_PATHS.login, body);
     writeStoredSession(data.token, data.user);
     set({ status: 'authenticated', token: data.token, user: data.user });
     return data.user;
@@ -57,7 +56,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   async signOut() {
-    await settledWithin(apiClient.post<LogoutResponse>(LOGOUT_PATH), SIGN_OUT_WAIT_MS);
+    await settledWithin(apiClient.post<LogoutResponse>(AUTH_PATHS.logout), SIGN_OUT_WAIT_MS);
     get().logout();
   },
 
@@ -69,7 +68,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     }
     set({ status: 'authenticated', token: stored.token, user: stored.user });
     try {
-      const { data } = await apiClient.get<ProfileResponse>('/auth/profile');
+      const { data } = await apiClient.get<ProfileResponse>(AUTH_PATHS.profile);
       get().setUser(data.user);
     } catch {
       get().logout();

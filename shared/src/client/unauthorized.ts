@@ -1,5 +1,3 @@
-export const LOGIN_PATH = '/auth/login';
-
 type Handler = () => void;
 const handlers: Handler[] = [];
 

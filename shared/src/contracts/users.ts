@@ -1,9 +1,9 @@
-// The users API: the admin remote's list, detail and form, deactivation, the email sends, and the
-// host's set-password page. Each shape is a TypeBox schema: the API validates and documents with
-// it, and its `Static` type is what the screens use.
+// The users API: the admin remote's list, detail and form, deactivation and the email sends. Each
+// shape is a TypeBox schema: the API validates and documents with it, and its `Static` type is what
+// the screens use.
 import { Type, type Static } from './typebox';
 import { ROLES } from '../access';
-import { STORABLE_PERMISSIONS, USER_EMAIL_KINDS, type UserEmailKind } from '../user-rules';
+import { STORABLE_PERMISSIONS, USER_EMAIL_KINDS } from '../user-rules';
 import { BoundedText, Id, IdList, Nullable, NullableId, NullableText, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
 
 export const USER_PATHS = {
@@ -11,7 +11,6 @@ export const USER_PATHS = {
   one: '/users/:id',
   deactivate: '/users/:id/deactivate',
   email: '/users/:id/emails/:kind',
-  forgotPassword: '/auth/forgot-password',
 } as const;
 
 /** What every answer about a user says of them. */
@@ -128,21 +127,3 @@ export const UserEmailBody = Type.Unsafe<CustomEmailBody | null>({ type: ['objec
 
 export const UserEmailResponse = Type.Object({ success: Type.Literal(true), kind: StringEnum(USER_EMAIL_KINDS), message: Type.String() });
 export type UserEmailResponse = Static<typeof UserEmailResponse>;
-
-/** GET /auth/password-links/{token}: whether the host's set-password page may show its form. */
-export interface PasswordLinkResponse {
-  email: string;
-  first_name: string;
-  kind: Exclude<UserEmailKind, 'custom'>;
-  expires_at: string;
-}
-
-/** POST /auth/set-password (public): the link's token and the chosen password (8+ characters). */
-export interface SetPasswordBody {
-  token: string;
-  password: string;
-}
-
-export interface SetPasswordResponse {
-  message: string;
-}

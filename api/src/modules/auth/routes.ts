@@ -1,39 +1,41 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, userAgentOf } from '../../platform/caller';
 import { publicRoute, signedIn } from '../../platform/policy';
-import type { ChangePasswordBody, ChangePasswordResponse, PasswordLinkResponse, SetPasswordBody, SetPasswordResponse, LoginBody, LoginResponse, LogoutResponse, ProfileResponse, UpdateProfileBody, UpdateProfileResponse } from '@lab/shared';
 import { changePasswordSchema, loginSchema, logoutSchema, passwordLinkSchema, profileSchema, setPasswordSchema, updateProfileSchema } from './schemas';
 import { describePasswordLink, setPasswordWithLink } from './set-password';
-import { AUTH_MESSAGES, USER_MESSAGES } from '@lab/shared';
+import { AUTH_MESSAGES, AUTH_PATHS, USER_MESSAGES } from '@lab/shared';
 import { changePassword, login, logout, updateProfile, type AuthDeps } from './service';
 
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
-  app.post<{ Body: LoginBody }>('/auth/login', { schema: loginSchema, config: { policy: publicRoute } }, (request): Promise<LoginResponse> =>
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.post(AUTH_PATHS.login, { schema: loginSchema, config: { policy: publicRoute } }, (request) =>
     login(deps, { ip: request.ip, userAgent: userAgentOf(request) }, request.body.email, request.body.password),
   );
 
-  app.post('/auth/logout', { schema: logoutSchema, config: { policy: signedIn } }, async (request): Promise<LogoutResponse> => {
+  api.post(AUTH_PATHS.logout, { schema: logoutSchema, config: { policy: signedIn } }, async (request) => {
     await logout(deps.db, callerOf(request));
-    return { success: true };
+    return { success: true as const };
   });
 
-  app.get('/auth/profile', { schema: profileSchema, config: { policy: signedIn } }, async (request): Promise<ProfileResponse> => ({ user: request.user! }));
+  api.get(AUTH_PATHS.profile, { schema: profileSchema, config: { policy: signedIn } }, async (request) => ({ user: request.user! }));
 
-  app.put<{ Body: UpdateProfileBody }>('/auth/profile', { schema: updateProfileSchema, config: { policy: signedIn } }, async (request): Promise<UpdateProfileResponse> => {
+  api.put(AUTH_PATHS.profile, { schema: updateProfileSchema, config: { policy: signedIn } }, async (request) => {
     const user = await updateProfile(deps.db, callerOf(request), request.body);
     return { user, message: 'Profile updated successfully' };
   });
 
-  app.post<{ Body: ChangePasswordBody }>('/auth/change-password', { schema: changePasswordSchema, config: { policy: signedIn } }, async (request): Promise<ChangePasswordResponse> => {
+  api.post(AUTH_PATHS.changePassword, { schema: changePasswordSchema, config: { policy: signedIn } }, async (request) => {
     await changePassword(deps, callerOf(request), request.body);
     return { message: AUTH_MESSAGES.passwordChanged };
   });
 
-  app.get<{ Params: { token: string } }>('/auth/password-links/:token', { schema: passwordLinkSchema, config: { policy: publicRoute } }, (request): Promise<PasswordLinkResponse> =>
+  api.get(AUTH_PATHS.passwordLink, { schema: passwordLinkSchema, config: { policy: publicRoute } }, (request) =>
     describePasswordLink(deps.db, deps.throttle, { ip: request.ip }, request.params.token),
   );
 
-  app.post<{ Body: SetPasswordBody }>('/auth/set-password', { schema: setPasswordSchema, config: { policy: publicRoute } }, async (request): Promise<SetPasswordResponse> => {
+  api.post(AUTH_PATHS.setPassword, { schema: setPasswordSchema, config: { policy: publicRoute } }, async (request) => {
     await setPasswordWithLink(deps.db, deps.throttle, { ip: request.ip }, request.body.token, request.body.password);
     return { message: USER_MESSAGES.passwordSet };
   });

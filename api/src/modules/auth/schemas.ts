@@ -1,116 +1,72 @@
-import { ErrorBody } from '@lab/shared';
+import {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  ErrorBody,
+  LoginBody,
+  LoginResponse,
+  LogoutResponse,
+  PasswordLinkParams,
+  PasswordLinkResponse,
+  ProfileResponse,
+  SetPasswordBody,
+  SetPasswordResponse,
+  UpdateProfileBody,
+  UpdateProfileResponse,
+} from '@lab/shared';
 
-const sessionUser = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    email: { type: 'string' },
-    first_name: { type: 'string' },
-    last_name: { type: 'string' },
-    role: { type: 'string' },
-    phone: { type: ['string', 'null'] },
-    institution_id: { type: ['integer', 'null'] },
-    institution_name: { type: ['string', 'null'] },
-    institution_ids: { type: 'array', items: { type: 'integer' } },
-    permissions: { type: 'array', items: { type: 'string' } },
-    is_active: { type: 'boolean' },
-    created_at: { type: 'string' },
-    updated_at: { type: 'string' },
-  },
-} as const;
-
+// The auth routes' documentation and which contract schema each takes (@lab/shared's auth contract).
+const tags = ['auth'];
 
 export const loginSchema = {
   operationId: 'login',
-  tags: ['auth'],
+  tags,
   summary: 'Sign in with email and password',
-  body: {
-    type: 'object',
-    required: ['email', 'password'],
-    additionalProperties: false,
-    properties: {
-      email: { type: 'string', format: 'email', maxLength: 254 },
-      password: { type: 'string', minLength: 1, maxLength: 256 },
-    },
-  },
-  response: {
-    200: { type: 'object', properties: { token: { type: 'string' }, user: sessionUser } },
-    401: ErrorBody,
-    403: ErrorBody,
-    429: ErrorBody,
-  },
-} as const;
+  body: LoginBody,
+  response: { 200: LoginResponse, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+};
 
 export const logoutSchema = {
   operationId: 'logout',
-  tags: ['auth'],
+  tags,
   summary: "Sign out: ends the caller's session, so its token is refused from now on",
-  response: { 200: { type: 'object', properties: { success: { type: 'boolean' } } } },
-} as const;
+  response: { 200: LogoutResponse },
+};
 
 export const profileSchema = {
   operationId: 'getProfile',
-  tags: ['auth'],
+  tags,
   summary: 'The signed-in user',
-  response: { 200: { type: 'object', properties: { user: sessionUser } } },
-} as const;
+  response: { 200: ProfileResponse },
+};
 
 export const updateProfileSchema = {
   operationId: 'updateProfile',
-  tags: ['auth'],
+  tags,
   summary: "Update the signed-in user's name and phone",
-  body: {
-    type: 'object',
-    required: ['first_name', 'last_name'],
-    additionalProperties: false,
-    properties: {
-      first_name: { type: 'string', maxLength: 100 },
-      last_name: { type: 'string', maxLength: 100 },
-      phone: { type: ['string', 'null'], maxLength: 40 },
-    },
-  },
-  response: { 200: { type: 'object', properties: { user: sessionUser, message: { type: 'string' } } } },
-} as const;
+  body: UpdateProfileBody,
+  response: { 200: UpdateProfileResponse },
+};
 
 export const changePasswordSchema = {
   operationId: 'changePassword',
-  tags: ['auth'],
+  tags,
   summary: "Change the signed-in user's password",
-  body: {
-    type: 'object',
-    required: ['current_password', 'new_password'],
-    additionalProperties: false,
-    properties: {
-      current_password: { type: 'string', minLength: 1, maxLength: 256 },
-      new_password: { type: 'string', maxLength: 256 },
-    },
-  },
-  response: { 200: { type: 'object', properties: { message: { type: 'string' } } } },
-} as const;
-
-const tokenSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
+  body: ChangePasswordBody,
+  response: { 200: ChangePasswordResponse },
+};
 
 export const passwordLinkSchema = {
   operationId: 'getPasswordLink',
-  tags: ['auth'],
+  tags,
   summary: "A set-password link's state: whose it is and until when it works (400 when used, superseded or expired)",
-  params: { type: 'object', required: ['token'], properties: { token: tokenSchema } },
-  response: {
-    200: { type: 'object', properties: { email: { type: 'string' }, first_name: { type: 'string' }, kind: { type: 'string' }, expires_at: { type: 'string' } } },
-    400: ErrorBody,
-    429: ErrorBody,
-  },
-} as const;
+  params: PasswordLinkParams,
+  response: { 200: PasswordLinkResponse, 400: ErrorBody, 429: ErrorBody },
+};
 
 export const setPasswordSchema = {
   operationId: 'setPassword',
-  tags: ['auth'],
+  tags,
   summary: "Choose a password through an account-setup or password-reset link (works once; ends the user's sessions)",
-  body: {
-    type: 'object',
-    required: ['token', 'password'],
-    additionalProperties: false,
-    properties: { token: tokenSchema, password: { type: 'string', maxLength: 256 } },
-  },
-  response: { 200: { type: 'object', properties: { message: { type: 'string' } } }, 400: ErrorBody, 429: ErrorBody },
-} as const;
+  body: SetPasswordBody,
+  response: { 200: SetPasswordResponse, 400: ErrorBody, 429: ErrorBody },
+};

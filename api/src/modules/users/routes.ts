@@ -1,4 +1,4 @@
-import { USER_MESSAGES, USER_PATHS } from '@lab/shared';
+import { AUTH_PATHS, USER_MESSAGES, USER_PATHS } from '@lab/shared';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
@@ -42,7 +42,7 @@ export async function userRoutes(app: FastifyInstance, deps: UserEmailDeps & For
   });
 
   // "Forgot your password?" on the sign-in page: public, the same answer for any address
-  api.post(USER_PATHS.forgotPassword, { schema: forgotPasswordSchema, config: { policy: publicRoute } }, async (request) => ({
+  api.post(AUTH_PATHS.forgotPassword, { schema: forgotPasswordSchema, config: { policy: publicRoute } }, async (request) => ({
     message: await requestPasswordReset(deps, { ip: request.ip }, request.body.email),
   }));
 }
