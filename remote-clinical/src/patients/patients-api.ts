@@ -1,4 +1,6 @@
 import {
+  apiPath,
+  PATIENT_PATHS,
   PATIENTS_PAGE_SIZE,
   type ClinicianOption,
   type InstitutionCliniciansResponse,
@@ -14,7 +16,7 @@ import { apiClient } from '@lab/shared/client';
 
 export async function fetchPatients(query: Omit<PatientListQuery, 'limit'>): Promise<PatientPage> {
   const params: PatientListQuery = { page: query.page, limit: PATIENTS_PAGE_SIZE, search: query.search || undefined, institution_id: query.institution_id };
-  const { data } = await apiClient.get<PatientPage>('/patients', {
+  const { data } = await apiClient.get<PatientPage>(PATIENT_PATHS.list, {
     params,
     paramsSerializer: { indexes: null }, // institution_id=1&institution_id=2
   });
@@ -22,22 +24,22 @@ export async function fetchPatients(query: Omit<PatientListQuery, 'limit'>): Pro
 }
 
 export async function fetchPatient(id: number | string): Promise<PatientDetail> {
-  const { data } = await apiClient.get<PatientDetail>(`/patients/${id}`);
+  const { data } = await apiClient.get<PatientDetail>(apiPath(PATIENT_PATHS.one, { id }));
   return data;
 }
 
 export async function createPatient(payload: PatientPayload): Promise<Patient> {
-  const { data } = await apiClient.post<Patient>('/patients', payload);
+  const { data } = await apiClient.post<Patient>(PATIENT_PATHS.list, payload);
   return data;
 }
 
 export async function updatePatient(id: number | string, payload: PatientPayload): Promise<Patient> {
-  const { data } = await apiClient.put<Patient>(`/patients/${id}`, payload);
+  const { data } = await apiClient.put<Patient>(apiPath(PATIENT_PATHS.one, { id }), payload);
   return data;
 }
 
 export async function deletePatient(id: number): Promise<void> {
-  await apiClient.delete(`/patients/${id}`);
+  await apiClient.delete(apiPath(PATIENT_PATHS.one, { id }));
 }
 
 /** The caller's institutions (all of them for super_admin). */

@@ -1,7 +1,7 @@
 import { isClinician, PATIENT_GENDERS, PATIENT_MESSAGES, type SessionUser } from '@lab/shared';
 import { optionalEmail, optionalPhone, optionalText as text } from '../../platform/contact-fields';
 import { badRequest } from '../../platform/errors';
-import type { PatientBody } from './schemas';
+import type { PatientPayload } from '@lab/shared';
 
 /** A patient's own columns as the form gives them, trimmed, blanks as null. */
 export interface PatientFields {
@@ -43,13 +43,13 @@ function dateOfBirth(value: string | null | undefined, today: Date): string | nu
 }
 
 /** The institutions the form chose: institution_ids, or a single institution_id. */
-function chosenInstitutions(body: PatientBody): number[] {
+function chosenInstitutions(body: PatientPayload): number[] {
   const ids = body.institution_ids ?? (body.institution_id != null ? [body.institution_id] : []);
   return [...new Set(ids)];
 }
 
 /** Checks the patient form; a 400 with the product's text otherwise. */
-export function readPatientInput(body: PatientBody, actor: SessionUser, today = new Date()): PatientInput {
+export function readPatientInput(body: PatientPayload, actor: SessionUser, today = new Date()): PatientInput {
   const firstName = text(body.first_name);
   const lastName = text(body.last_name);
   if (!firstName) throw badRequest('First name is required');

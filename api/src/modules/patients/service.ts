@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { existingInstitutionIds } from '../../platform/institutions';
 import { readPatientInput, type PatientInput } from './patient-input';
 import * as queries from './queries';
-import type { PatientBody } from './schemas';
+import type { PatientPayload } from '@lab/shared';
 
 const MRN_TAKEN = 'A patient with this medical record number already exists';
 
@@ -35,7 +35,7 @@ async function checkInstitutions(db: Db, caller: Caller, ids: number[]) {
   if ((await existingInstitutionIds(db, ids)).length !== ids.length) throw badRequest('Institution not found');
 }
 
-async function validated(db: Db, caller: Caller, body: PatientBody): Promise<PatientInput> {
+async function validated(db: Db, caller: Caller, body: PatientPayload): Promise<PatientInput> {
   const input = readPatientInput(body, caller.user);
   await checkInstitutions(db, caller, input.institutionIds);
   // A clinician's patients are assigned to that clinician; nobody else picks for them.
@@ -56,7 +56,7 @@ async function withMrnCheck<T>(change: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createPatient(db: Db, caller: Caller, body: PatientBody): Promise<Patient> {
+export async function createPatient(db: Db, caller: Caller, body: PatientPayload): Promise<Patient> {
   if (!canCreatePatient(caller.user)) throw forbidden("You don't have permission to add patients");
   const input = await validated(db, caller, body);
   const mrn = input.medicalRecordNumber ?? (await queries.nextMedicalRecordNumber(db));
@@ -70,7 +70,7 @@ export async function createPatient(db: Db, caller: Caller, body: PatientBody): 
   return requirePatient(db, caller, id);
 }
 
-export async function updatePatient(db: Db, caller: Caller, id: number, body: PatientBody): Promise<Patient> {
+export async function updatePatient(db: Db, caller: Caller, id: number, body: PatientPayload): Promise<Patient> {
   const existing = await requirePatient(db, caller, id);
   if (!canEditPatient(caller.user, existing)) throw forbidden("You don't have permission to edit this patient");
   const input = await validated(db, caller, body);

@@ -1,4 +1,7 @@
 import {
+  apiPath,
+  PATIENT_PATHS,
+  USER_PATHS,
   FULFILLMENT_AGENT_ROLE,
   type ClinicianOption,
   type InstitutionCliniciansResponse,
@@ -53,19 +56,19 @@ export async function fetchMyInstitutions(): Promise<InstitutionOption[]> {
 
 export async function fetchPartners(): Promise<UserOption[]> {
   // every active agent: provider staff are a handful, one page of 100 holds them
-  const { data } = await apiClient.get<UserListResponse>('/users', { params: { role: FULFILLMENT_AGENT_ROLE, active: true, limit: 100 } });
+  const { data } = await apiClient.get<UserListResponse>(USER_PATHS.list, { params: { role: FULFILLMENT_AGENT_ROLE, active: true, limit: 100 } });
   return data.users;
 }
 
 /** Up to 100 patients of the institution, optionally matching `search`. */
 export async function fetchPatientOptions(institutionId: number, search: string): Promise<Patient[]> {
   const params = { limit: PATIENT_PICKER_LIMIT, institution_id: institutionId, search: search || undefined };
-  const { data } = await apiClient.get<PatientPage>('/patients', { params });
+  const { data } = await apiClient.get<PatientPage>(PATIENT_PATHS.list, { params });
   return data.patients;
 }
 
 export async function fetchPatient(id: number | string): Promise<PatientDetail> {
-  const { data } = await apiClient.get<PatientDetail>(`/patients/${id}`);
+  const { data } = await apiClient.get<PatientDetail>(apiPath(PATIENT_PATHS.one, { id }));
   return data;
 }
 
