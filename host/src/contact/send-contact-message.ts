@@ -1,4 +1,4 @@
-import type { SendContactEmailBody, SendContactEmailResponse, SessionUser } from '@lab/shared';
+import { CONTACT_PATHS, type SendContactEmailBody, type SendContactEmailResponse, type SessionUser } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
 
 /** POST /contact/send-email; the identity fields come from the session user. */
@@ -11,6 +11,6 @@ export async function sendContactMessage(user: SessionUser, subject: string, mes
     user_role: user.role,
     institution_id: user.institution_id,
   };
-  const { data } = await apiClient.post<SendContactEmailResponse>('/contact/send-email', body);
+  const { data } = await apiClient.post<SendContactEmailResponse>(CONTACT_PATHS.send, body);
   return data;
 }

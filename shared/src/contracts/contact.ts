@@ -1,4 +1,6 @@
-// The contact API: POST /contact/send-email.
+// The contact API: POST /contact/send-email, the Contact Support modal's message to support.
+import { BoundedText, NullableId } from './schema-pieces';
+import { Type, type Static } from './typebox';
 
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 /** The counter of the Contact Support modal. */
@@ -13,23 +15,28 @@ export const CONTACT_TEXTS = {
   failed: 'Failed to send message. Please try again.',
 } as const;
 
-/** The sender's identity fields are accepted for compatibility but ignored: the sender is the session's user. */
-export interface SendContactEmailBody {
-  subject: string;
-  message: string;
-  from_email?: string;
-  user_name?: string;
-  user_role?: string;
-  institution_id?: number | null;
-}
+export const CONTACT_PATHS = { send: '/contact/send-email' } as const;
 
-export interface SendContactEmailResponse {
-  success: true;
-  message: string;
-}
+/**
+ * The sender's identity fields are accepted for compatibility but ignored: the sender is the
+ * session's user. Nothing is required here: the service checks subject and message with its own texts.
+ */
+export const SendContactEmailBody = Type.Object(
+  {
+    subject: Type.Optional(BoundedText(10_000)),
+    message: Type.Optional(BoundedText(10_000)),
+    from_email: Type.Optional(BoundedText(254)),
+    user_name: Type.Optional(BoundedText(200)),
+    user_role: Type.Optional(BoundedText(50)),
+    institution_id: Type.Optional(NullableId),
+  },
+  { additionalProperties: false },
+);
+export type SendContactEmailBody = Static<typeof SendContactEmailBody>;
+
+export const SendContactEmailResponse = Type.Object({ success: Type.Literal(true), message: Type.String() });
+export type SendContactEmailResponse = Static<typeof SendContactEmailResponse>;
 
 /** The 502 answer when the mail could not be delivered. */
-export interface SendContactEmailFailure {
-  success: false;
-  error: string;
-}
+export const SendContactEmailFailure = Type.Object({ success: Type.Literal(false), error: Type.String() });
+export type SendContactEmailFailure = Static<typeof SendContactEmailFailure>;
