@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { AUTH_PATHS } from '../contracts/auth';
+import { AUTH_PATHS } from '../contracts/auth-paths';
 import { onUnauthorized } from './unauthorized';
 
 /** Reads the current token; set by the session store so the client never imports it. */

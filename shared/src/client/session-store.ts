@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { AUTH_PATHS, type LoginBody, type LoginResponse, type LogoutResponse, type ProfileResponse } from '../contracts/auth';
+import type { LoginBody, LoginResponse, LogoutResponse, ProfileResponse } from '../contracts/auth';
+import { AUTH_PATHS } from '../contracts/auth-paths';
 import type { SessionUser } from '../types';
 import { apiClient, setTokenSource } from './api-client';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';

@@ -6,15 +6,7 @@ import { Nullable, StringEnum } from './schema-pieces';
 import { Type, type Static } from './typebox';
 import { SessionUserSchema } from './users';
 
-export const AUTH_PATHS = {
-  login: '/auth/login',
-  logout: '/auth/logout',
-  profile: '/auth/profile',
-  changePassword: '/auth/change-password',
-  passwordLink: '/auth/password-links/:token',
-  setPassword: '/auth/set-password',
-  forgotPassword: '/auth/forgot-password',
-} as const;
+export { AUTH_PATHS } from './auth-paths';
 
 const email = Type.String({ format: 'email', maxLength: 254 });
 const password = Type.String({ maxLength: 256 });
