@@ -1,9 +1,9 @@
 // The Audit Trail page's calls.
-import { AUDIT_PAGE_SIZE, USER_PATHS, type AuditQuery, type AuditResponse, type UserListItem, type UserListResponse } from '@lab/shared';
+import { AUDIT_PAGE_SIZE, AUDIT_PATHS, USER_PATHS, type AuditQuery, type AuditResponse, type UserListItem, type UserListResponse } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
 
 export async function fetchAuditPage(query: Omit<AuditQuery, 'limit'>): Promise<AuditResponse> {
-  const { data } = await apiClient.get<AuditResponse>('/audit', { params: { ...query, limit: AUDIT_PAGE_SIZE } });
+  const { data } = await apiClient.get<AuditResponse>(AUDIT_PATHS.list, { params: { ...query, limit: AUDIT_PAGE_SIZE } });
   return data;
 }
 

@@ -1,4 +1,5 @@
-import { type AuditQuery, type AuditResponse } from '@lab/shared';
+import { AUDIT_PATHS } from '@lab/shared';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -9,7 +10,7 @@ import { listAudit } from './service';
 const auditArea = permitted('audit.read');
 
 export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get<{ Querystring: AuditQuery }>('/audit', { schema: listAuditSchema, config: { policy: auditArea } }, (request): Promise<AuditResponse> =>
+  app.withTypeProvider<TypeBoxTypeProvider>().get(AUDIT_PATHS.list, { schema: listAuditSchema, config: { policy: auditArea } }, (request) =>
     listAudit(db, callerOf(request), request.query),
   );
 }
