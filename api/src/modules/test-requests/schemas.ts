@@ -1,4 +1,4 @@
-import { TEST_PRIORITIES, TEST_REQUEST_STATUSES, TEST_REQUESTS_PAGE_SIZE, type TestRequestPayload, IdList, IdParams, Id, PageLimit, NullableId, NullableText, PageNumber, BoundedText } from '@lab/shared';
+import { TEST_PRIORITIES, TEST_REQUEST_STATUSES, TEST_REQUESTS_PAGE_SIZE, type TestRequestPayload, IdList, IdParams, Id, PageLimit, NullableId, NullableText, PageNumber, BoundedText, ErrorBody } from '@lab/shared';
 import { untypedBody } from '../../platform/docs';
 
 /** What the order form sends; the service checks it for the product's texts. */
@@ -94,9 +94,11 @@ export const sendReminderSchema = {
 } as const;
 
 export const cancelWithNoticeSchema = {
+  operationId: 'cancelTestRequestWithNotice',
   tags: ['tests'],
   summary: "Cancel a request after telling its patient by email and SMS",
   description: 'Sends the message, then cancels the request in the same call; nothing is cancelled when every channel failed (422).',
   params: IdParams,
   body: { type: 'object', additionalProperties: false, required: ['message'], properties: { message: BoundedText(2000) } },
+  response: { 200: untypedBody(), 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
 } as const;
