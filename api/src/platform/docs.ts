@@ -16,7 +16,7 @@ export const untypedBody = (contractType?: string) =>
 /**
  * The refusals every route shares, whatever its handler does: 400 (its input's schema, or a URL
  * that cannot be read: see frameworkErrors), 401 when it needs a session, 403 when its policy
- * names roles or an area. Routes declare their own (404, 409, 429, 502...) in their schema.
+ * names an action, an area or roles. Routes declare their own (404, 409, 429, 502...) in their schema.
  */
 function withSharedRefusals(schema: FastifySchema, policy: RoutePolicy | undefined): FastifySchema {
   // a copy: schemas and their response maps are constants that several routes share
@@ -24,7 +24,7 @@ function withSharedRefusals(schema: FastifySchema, policy: RoutePolicy | undefin
   const add = (status: number) => (response[status] ??= ErrorBody);
   add(400);
   if (policy && policy.access !== 'public') add(401);
-  if (policy?.access === 'roles' || policy?.access === 'area') add(403);
+  if (policy && policy.access !== 'public' && policy.access !== 'authenticated') add(403);
   return { ...schema, response };
 }
 
