@@ -2,7 +2,7 @@ import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testin
 import { renderArea } from '@lab/shared/testing/react';
 import { screen } from '@testing-library/react';
 import PatientsArea from './patients/PatientsArea';
-import TestsArea from './tests/TestsArea';
+import TestsArea from './test-requests/TestsArea';
 import ResultsArea from './results/ResultsArea';
 import { completedRequest, resultPage, sampleResultDetail } from './results/result-fixtures';
 

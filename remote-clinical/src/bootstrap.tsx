@@ -2,7 +2,7 @@
 import { DevShell } from '@lab/shared/react';
 import { createRoot } from 'react-dom/client';
 import PatientsArea from './patients/PatientsArea';
-import TestsArea from './tests/TestsArea';
+import TestsArea from './test-requests/TestsArea';
 import ResultsArea from './results/ResultsArea';
 
 const areas = [

@@ -2,12 +2,12 @@ import { RESULT_MESSAGES } from '@lab/shared';
 import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { renderArea } from '@lab/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser, withInlineComputedStyle } from '../tests/order/order-test-helpers';
+import { setupUser, withInlineComputedStyle } from '../test-requests/order/order-test-helpers';
 import { saveResultReport } from './report/result-report';
 import { potassium, sampleResultDetail, sampleVersion } from './result-fixtures';
 import ResultsArea from './ResultsArea';
 
-jest.mock('../tests/order/TestOrderFormPage', () => ({ TestOrderFormPage: () => null }));
+jest.mock('../test-requests/order/TestOrderFormPage', () => ({ TestOrderFormPage: () => null }));
 jest.mock('./report/result-report', () => ({ saveResultReport: jest.fn() }));
 withInlineComputedStyle();
 jest.setTimeout(30000);

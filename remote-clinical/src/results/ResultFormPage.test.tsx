@@ -2,11 +2,11 @@ import { RESULT_MESSAGES, type ResultPayload } from '@lab/shared';
 import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { renderArea } from '@lab/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { chosen, pick, setupUser, withInlineComputedStyle, type User } from '../tests/order/order-test-helpers';
+import { chosen, pick, setupUser, withInlineComputedStyle, type User } from '../test-requests/order/order-test-helpers';
 import { completedRequest, potassium, requestWithMarkers, sampleResultDetail } from './result-fixtures';
 import ResultsArea from './ResultsArea';
 
-jest.mock('../tests/order/TestOrderFormPage', () => ({ TestOrderFormPage: () => null }));
+jest.mock('../test-requests/order/TestOrderFormPage', () => ({ TestOrderFormPage: () => null }));
 jest.mock('./report/result-report', () => ({ saveResultReport: jest.fn() }));
 withInlineComputedStyle();
 jest.setTimeout(30000);

@@ -1,5 +1,5 @@
 import type { ResultActivity, ResultValue, ResultVersion, TestRequestDetail, TestRequestSummary, TestResultDetail, TestResultPage, TestResultSummary } from '@lab/shared';
-import { sampleDetail, sampleSummary } from '../tests/test-fixtures';
+import { sampleDetail, sampleSummary } from '../test-requests/test-fixtures';
 
 // Results as the API answers them, for the results screens' tests.
 

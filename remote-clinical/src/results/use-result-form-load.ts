@@ -1,6 +1,6 @@
 import { RESULT_MESSAGES, type TestRequestSummary, type TestResultDetail } from '@lab/shared';
 import { useLoadedData, type LoadedData } from '@lab/shared/react';
-import { fetchRequest } from '../tests';
+import { fetchRequest } from '../test-requests';
 import { requestOption, requestOptions, unavailableReason, type RequestOption } from './request-options';
 import { fetchCompletedRequests, fetchResult } from './results-api';
 

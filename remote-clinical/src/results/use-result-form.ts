@@ -1,7 +1,7 @@
 import { isReleasedResult, RESULT_MESSAGES, resultDataTemplate, type ResultPayload, type TestResultDetail } from '@lab/shared';
 import { useLoadedData, useSubmit } from '@lab/shared/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { fetchRequest } from '../tests';
+import { fetchRequest } from '../test-requests';
 import { formErrors, hasErrors, initialValues, toPayload, type FormMarker, type ResultFormErrors, type ResultFormValues } from './result-form-values';
 import { createResult, updateResult } from './results-api';
 import type { ResultFormStart } from './use-result-form-load';
