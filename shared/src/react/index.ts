@@ -1,11 +1,16 @@
 // React pieces the remotes share. Not pure: the API never imports this entry.
 export { AreaPlaceholder } from './AreaPlaceholder';
+export { BackLink } from './BackLink';
+export { confirmAction, type ConfirmedAction } from './confirm-action';
+export { CountTiles, type CountTile } from './CountTiles';
 export { DevShell, type DevArea } from './DevShell';
 export { describedBy, FormField } from './FormField';
+export { ListFilterBar, type FilterOption, type FilterSearch, type FilterSelect } from './ListFilterBar';
 export { ListPager } from './ListPager';
 export { PageHeader } from './PageHeader';
 export { PlaceholderRoutes, type PlaceholderPage } from './PlaceholderRoutes';
 export { useLoadedData, type LoadedData } from './use-loaded-data';
+export { useLookup } from './use-lookup';
 export { useSubmit, type Submission } from './use-submit';
 export { SEARCH_DELAY_MS, useDebouncedSearch } from './use-debounced-search';
 export { positiveIntegerParam, useUrlQuery, type UrlQuery } from './use-url-query';
