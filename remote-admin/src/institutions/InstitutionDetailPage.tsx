@@ -1,9 +1,8 @@
 import { canManageInstitutions, canManageLabAssignments, canViewInstitution, INSTITUTION_MESSAGES, type Institution, type SessionUser } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { PageHeader, useLoadedData } from '@lab/shared/react';
+import { BackLink, PageHeader, useLoadedData } from '@lab/shared/react';
 import { Flex, Tabs } from 'antd';
 import { useParams } from 'react-router-dom';
-import { BackLink } from './BackLink';
 import { fetchInstitution } from './institutions-api';
 import { InstitutionCliniciansTab } from './InstitutionCliniciansTab';
 import { InstitutionDetailActions } from './InstitutionDetailActions';

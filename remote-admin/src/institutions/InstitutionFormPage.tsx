@@ -1,9 +1,8 @@
 import { canManageInstitutions, INSTITUTION_MESSAGES, type Institution } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { PageHeader, useLoadedData } from '@lab/shared/react';
+import { BackLink, PageHeader, useLoadedData } from '@lab/shared/react';
 import { Flex } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { BackLink } from './BackLink';
 import { fetchInstitution } from './institutions-api';
 import { InstitutionForm } from './InstitutionForm';
 import { institutionPageLoad, InstitutionLoadFallback, InstitutionsAccessDenied } from './InstitutionLoadFallback';

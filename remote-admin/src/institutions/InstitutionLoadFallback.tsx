@@ -1,8 +1,6 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { INSTITUTION_MESSAGES } from '@lab/shared';
-import { LoadFallback, pageLoad, type LoadedData, type LoadProblem, type PageLoad } from '@lab/shared/react';
-import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { BackLink, type LoadedData, LoadFallback, type LoadProblem, pageLoad, type PageLoad } from '@lab/shared/react';
+import { Result } from 'antd';
 
 export type InstitutionLoadProblem = LoadProblem;
 export type InstitutionPageLoad<T> = PageLoad<T>;
@@ -12,17 +10,8 @@ export function institutionPageLoad<T>(loaded: LoadedData<T>, fallback: string):
   return pageLoad(loaded, fallback);
 }
 
-export function BackToInstitutionsButton() {
-  const navigate = useNavigate();
-  return (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/institutions')}>
-      Back to Institutions
-    </Button>
-  );
-}
-
 export function InstitutionLoadFallback({ load, loadingLabel }: { load: InstitutionLoadProblem; loadingLabel: string }) {
-  return <LoadFallback load={load} loadingLabel={loadingLabel} notFound={{ title: 'Institution Not Found', subTitle: 'The institution does not exist or is not one you may see.' }} back={<BackToInstitutionsButton />} />;
+  return <LoadFallback load={load} loadingLabel={loadingLabel} notFound={{ title: 'Institution Not Found', subTitle: 'The institution does not exist or is not one you may see.' }} back={<BackLink to="/institutions" plain>Back to Institutions</BackLink>} />;
 }
 
 /** The denial of an institutions screen. */

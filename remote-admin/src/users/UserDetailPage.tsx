@@ -1,13 +1,13 @@
 import { EditOutlined, StopOutlined } from '@ant-design/icons';
 import { canDeactivateUser, canEmailUser, canManageUser, canManageUsers, canSendPasswordLinks, userManagementDenial, type UserDetail, personName } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { PageHeader, RoleBadge, useLoadedData } from '@lab/shared/react';
+import { BackLink, PageHeader, RoleBadge, useLoadedData } from '@lab/shared/react';
 import { Alert, Button, Col, Flex, Row, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EmailCommunicationCard } from './EmailCommunicationCard';
 import { useDeactivateUser } from './use-deactivate-user';
 import { AccountHistoryCard, PersonalInfoCard, RoleAccessCard } from './UserInfoCards';
-import { BackToUsersButton, UserLoadFallback, userPageLoad } from './UserLoadFallback';
+import { UserLoadFallback, userPageLoad } from './UserLoadFallback';
 import { fetchUser } from './users-api';
 
 /** User detail (/users/{id}). The API answers 404 for a user the viewer may not see. */
@@ -54,7 +54,7 @@ function UserDetailView({ user, deactivation }: { user: UserDetail; deactivation
                 Deactivate
               </Button>
             )}
-            <BackToUsersButton />
+            <BackLink to="/users" plain>Back to Users</BackLink>
           </Space>
         }
       />

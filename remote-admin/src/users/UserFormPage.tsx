@@ -1,8 +1,7 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { canManageUsers, userManagementDenial, USER_MESSAGES, type SessionUser, personName } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { PageHeader } from '@lab/shared/react';
-import { Button, Flex } from 'antd';
+import { BackLink, PageHeader } from '@lab/shared/react';
+import { Flex } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useUserFormLoad } from './use-user-form';
 import { initialUserValues } from './user-form-values';
@@ -35,11 +34,7 @@ function UserFormLoader({ id, editor }: { id: string | undefined; editor: Sessio
   return (
     <Flex vertical gap={16}>
       <PageHeader
-        back={
-          <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate(backPath)} style={{ paddingLeft: 0 }}>
-            {user ? 'Back to User' : 'Back to Users'}
-          </Button>
-        }
+        back={<BackLink to={backPath}>{user ? 'Back to User' : 'Back to Users'}</BackLink>}
         title={user ? USER_MESSAGES.editTitle : USER_MESSAGES.addTitle}
         subtitle={user ? `${personName(user)} · ${user.email}` : 'Create an account and choose what it can reach'}
       />

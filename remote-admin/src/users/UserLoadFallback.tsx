@@ -1,8 +1,6 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { USER_MESSAGES } from '@lab/shared';
-import { LoadFallback, pageLoad, type LoadedData, type LoadProblem, type PageLoad } from '@lab/shared/react';
-import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { BackLink, type LoadedData, LoadFallback, type LoadProblem, pageLoad, type PageLoad } from '@lab/shared/react';
+import { Result } from 'antd';
 
 export type UserLoadProblem = LoadProblem;
 export type UserPageLoad<T> = PageLoad<T>;
@@ -12,17 +10,8 @@ export function userPageLoad<T>(loaded: LoadedData<T>): UserPageLoad<T> {
   return pageLoad(loaded, USER_MESSAGES.fetchFailed);
 }
 
-export function BackToUsersButton() {
-  const navigate = useNavigate();
-  return (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/users')}>
-      Back to Users
-    </Button>
-  );
-}
-
 export function UserLoadFallback({ load, loadingLabel }: { load: UserLoadProblem; loadingLabel: string }) {
-  return <LoadFallback load={load} loadingLabel={loadingLabel} notFound={{ title: USER_MESSAGES.notFoundTitle, subTitle: USER_MESSAGES.notFound }} failedTitle="Error" back={<BackToUsersButton />} />;
+  return <LoadFallback load={load} loadingLabel={loadingLabel} notFound={{ title: USER_MESSAGES.notFoundTitle, subTitle: USER_MESSAGES.notFound }} failedTitle="Error" back={<BackLink to="/users" plain>Back to Users</BackLink>} />;
 }
 
 /** The denial of the users screens. */

@@ -1,10 +1,9 @@
 import { BarChartOutlined, EditOutlined } from '@ant-design/icons';
 import { canEditPatient, canViewAnalytics, formatDate, formatDateTime, formatPhone, formatRequestId, PATIENT_MESSAGES, type PatientTestRequest } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { AuditTrailPanel, PageHeader, StatusTag, useLoadedData, type TagTone } from '@lab/shared/react';
+import { AuditTrailPanel, BackLink, PageHeader, StatusTag, type TagTone, useLoadedData } from '@lab/shared/react';
 import { Button, Card, Col, Descriptions, Flex, Row, Table, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { BackLink } from '../common/BackLink';
 import { patientAge } from './patient-age';
 import { PatientLoadFallback, patientPageLoad } from './PatientLoadFallback';
 import { clinicianName, fetchPatient, patientName } from './patients-api';

@@ -1,11 +1,10 @@
 import { canCreatePatient, canEditPatient } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { PageHeader } from '@lab/shared/react';
+import { BackLink, PageHeader } from '@lab/shared/react';
 import { Flex, Result } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { BackLink } from '../common/BackLink';
 import { PatientForm } from './PatientForm';
-import { BackToPatientsButton, PatientLoadFallback } from './PatientLoadFallback';
+import { PatientLoadFallback } from './PatientLoadFallback';
 import { patientName } from './patients-api';
 import { initialValues, preselectedInstitutions, usePatientFormLoad } from './use-patient-form';
 
@@ -23,7 +22,7 @@ export function PatientFormPage() {
   const allowed = patient ? canEditPatient(user, patient) : canCreatePatient(user);
   if (!allowed) {
     const title = patient ? "You don't have permission to edit this patient" : "You don't have permission to add patients";
-    return <Result status="403" title={title} extra={<BackToPatientsButton />} />;
+    return <Result status="403" title={title} extra={<BackLink to="/patients" plain>Back to Patients</BackLink>} />;
   }
 
   const detailPath = patient ? `/patients/${patient.id}` : '/patients';

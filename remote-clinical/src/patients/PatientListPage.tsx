@@ -1,11 +1,10 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { canCreatePatient, canFilterPatientsByInstitution, isClinician, managesOneInstitution, PATIENT_MESSAGES, type InstitutionOption, type Patient } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { ListPager, PageHeader, useDebouncedSearch } from '@lab/shared/react';
+import { confirmAction, ListPager, PageHeader, useDebouncedSearch } from '@lab/shared/react';
 import { Alert, Button, Card, Empty, Flex, Input, Select, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { confirmAction } from '../common/confirm-action';
 import { patientListColumns } from './patient-list-columns';
 import { deletePatient, fetchMyInstitutions, patientName } from './patients-api';
 import { usePatientList } from './use-patient-list';

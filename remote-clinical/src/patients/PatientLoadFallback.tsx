@@ -1,8 +1,5 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PATIENT_MESSAGES } from '@lab/shared';
-import { LoadFallback, pageLoad, type LoadedData, type LoadProblem, type PageLoad } from '@lab/shared/react';
-import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { BackLink, type LoadedData, LoadFallback, type LoadProblem, pageLoad, type PageLoad } from '@lab/shared/react';
 
 export type PatientLoadProblem = LoadProblem;
 export type PatientPageLoad<T> = PageLoad<T>;
@@ -12,15 +9,6 @@ export function patientPageLoad<T>(loaded: LoadedData<T>, fallback: string): Pat
   return pageLoad(loaded, fallback);
 }
 
-export function BackToPatientsButton() {
-  const navigate = useNavigate();
-  return (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/patients')}>
-      Back to Patients
-    </Button>
-  );
-}
-
 export function PatientLoadFallback({ load, loadingLabel }: { load: PatientLoadProblem; loadingLabel: string }) {
-  return <LoadFallback load={load} loadingLabel={loadingLabel} notFound={{ title: PATIENT_MESSAGES.notFound, subTitle: 'The patient does not exist or is not in your institution.' }} back={<BackToPatientsButton />} />;
+  return <LoadFallback load={load} loadingLabel={loadingLabel} notFound={{ title: PATIENT_MESSAGES.notFound, subTitle: 'The patient does not exist or is not in your institution.' }} back={<BackLink to="/patients" plain>Back to Patients</BackLink>} />;
 }

@@ -1,11 +1,10 @@
 import { CheckOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { formatDateTime, formatResultId, isReleasedResult, RESULT_MESSAGES, type TestResultDetail } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { AuditTrailPanel, PageHeader, useLoadedData } from '@lab/shared/react';
+import { AuditTrailPanel, BackLink, PageHeader, useLoadedData } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Flex, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { BackLink } from '../common/BackLink';
 import { person, requestPatientName } from '../common/people';
 import { AmendmentHistory } from './AmendmentHistory';
 import { ResultStatusTag } from './result-badges';

@@ -1,8 +1,7 @@
 import { formatResultId, isReleasedResult, RESULT_MESSAGES, TEST_REQUEST_MESSAGES } from '@lab/shared';
-import { PageHeader } from '@lab/shared/react';
+import { BackLink, PageHeader } from '@lab/shared/react';
 import { Flex } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { BackLink } from '../common/BackLink';
 import { ResultForm } from './ResultForm';
 import { ResultLoadFallback } from './ResultLoadFallback';
 import { useResultFormLoad } from './use-result-form-load';

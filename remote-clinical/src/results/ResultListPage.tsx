@@ -1,12 +1,12 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { RESULT_MESSAGES, RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus, type TestResultSummary } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
-import { ListPager, PageHeader, useLoadedData, useDebouncedSearch } from '@lab/shared/react';
+import { CountTiles, ListPager, PageHeader, useDebouncedSearch, useLoadedData } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Select, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RecentResultActivity } from './RecentResultActivity';
-import { ResultCountTiles } from './ResultCountTiles';
+import { resultCountTiles } from './result-count-tiles';
 import { resultColumns } from './result-list-columns';
 import { confirmReview } from './result-review';
 import { fetchRecentActivity, fetchResults } from './results-api';
@@ -62,7 +62,7 @@ export function ResultListPage() {
         }
       />
       {!!list.error && <Alert type="error" showIcon title={errorText(list.error, RESULT_MESSAGES.listFailed)} />}
-      <ResultCountTiles counts={list.data?.counts} />
+      <CountTiles tiles={resultCountTiles(list.data?.counts)} />
 
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={18}>

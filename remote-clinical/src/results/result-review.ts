@@ -1,5 +1,5 @@
 import { formatResultId, nextReviewStatus, RESULT_MESSAGES, type ResultStatus, type TestResultDetail } from '@lab/shared';
-import { confirmAction } from '../common/confirm-action';
+import { confirmAction } from '@lab/shared/react';
 import { reviewResult } from './results-api';
 
 /** The name of a review step, by the status it leads to. */

@@ -14,12 +14,10 @@ import {
   type TestRequestDetail,
 } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
-import { PageHeader, RequestStatusTag, useLoadedData } from '@lab/shared/react';
+import { BackLink, confirmAction, PageHeader, RequestStatusTag, useLoadedData } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { confirmAction } from '../common/confirm-action';
-import { BackLink } from '../common/BackLink';
 import { NotificationModal } from './NotificationModal';
 import { printSpecimenLabel } from './print-label';
 import { PriorityTag } from './request-badges';

@@ -12,11 +12,10 @@ import {
   type TestRequestSummary,
 } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { ListPager, PageHeader, RequestStatusTag, useDebouncedSearch, useLoadedData } from '@lab/shared/react';
-import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Select, Space, Statistic, Table, Typography, type TableColumnsType } from 'antd';
+import { confirmAction, CountTiles, ListPager, PageHeader, RequestStatusTag, useDebouncedSearch, useLoadedData } from '@lab/shared/react';
+import { Alert, Button, Card, Empty, Flex, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { confirmAction } from '../common/confirm-action';
 import { PriorityTag } from './request-badges';
 import { archiveRequest, fetchRequests } from './requests-api';
 import { requestPatientName } from '../common/people';
@@ -115,15 +114,7 @@ export function TestRequestListPage() {
       />
       {archiveError && <Alert type="error" showIcon closable title={archiveError} onClose={() => setArchiveError(null)} />}
 
-      <Row gutter={[16, 16]}>
-        {pageTiles(requests).map((tile) => (
-          <Col key={tile.title} xs={12} md={6}>
-            <Card size="small">
-              <Statistic title={tile.title} value={tile.value} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <CountTiles tiles={pageTiles(requests)} />
 
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>

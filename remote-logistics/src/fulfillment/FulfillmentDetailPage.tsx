@@ -1,10 +1,9 @@
 import { canActOnFulfillment, formatFulfillmentId, hasDeliveryReport } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { PageHeader, useLoadedData } from '@lab/shared/react';
+import { BackLink, PageHeader, useLoadedData } from '@lab/shared/react';
 import { Alert, Col, Flex, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { BackLink } from '../common/BackLink';
 import { FulfillmentStatusTag } from '../common/fulfillment-badges';
 import { requestPatientName } from '../common/people';
 import { DeliveryReportButtons } from './DeliveryReportButtons';

@@ -1,6 +1,6 @@
 import { FULFILLMENT_MESSAGES, type FulfillmentSummary } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
-import { ListPager, PageHeader, useLoadedData } from '@lab/shared/react';
+import { CountTiles, ListPager, PageHeader, useLoadedData } from '@lab/shared/react';
 import { Alert, Card, Col, Empty, Flex, Row, Table } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { FilterChips } from './FilterChips';
@@ -9,7 +9,7 @@ import { fetchFulfillmentPage } from './fulfillment-api';
 import { fulfillmentColumns } from './fulfillment-list-columns';
 import { FulfillmentActionNotice } from './FulfillmentActionNotice';
 import { FulfillmentFilterBar } from './FulfillmentFilters';
-import { FulfillmentTiles } from './FulfillmentTiles';
+import { fulfillmentTiles } from './fulfillment-tiles';
 import { RecentFulfillmentActivity } from './RecentFulfillmentActivity';
 import { TrackingNumberPrompt } from './TrackingNumberPrompt';
 import { isFiltering, listQuery, useFulfillmentFilters } from './use-fulfillment-filters';
@@ -37,7 +37,7 @@ export function FulfillmentListPage() {
       <PageHeader title="Fulfillment" subtitle="Assign, dispatch and track supply requests" />
       {!!list.error && <Alert type="error" showIcon title={errorText(list.error, FULFILLMENT_MESSAGES.listFailed)} />}
       <FulfillmentActionNotice actions={actions} />
-      <FulfillmentTiles counts={list.data?.counts} />
+      <CountTiles tiles={fulfillmentTiles(list.data?.counts)} />
 
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={18}>

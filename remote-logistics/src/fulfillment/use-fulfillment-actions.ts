@@ -9,8 +9,8 @@ import {
   type FulfillmentSummary,
 } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
+import { confirmAction } from '@lab/shared/react';
 import { useState } from 'react';
-import { confirmAction } from '../common/confirm-action';
 import { assignFulfillment, createFulfillment, reopenFulfillment, updateFulfillmentStatus } from './fulfillment-api';
 
 /** A request an action applies to: a list row, or the detail (which also knows the kit barcode). */

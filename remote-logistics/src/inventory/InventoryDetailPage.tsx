@@ -1,12 +1,11 @@
 import { EditOutlined, SlidersOutlined } from '@ant-design/icons';
 import { ADJUST_MESSAGE_MS, canManageItem, INVENTORY_MESSAGES } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { PageHeader, useLoadedData } from '@lab/shared/react';
+import { BackLink, PageHeader, useLoadedData } from '@lab/shared/react';
 import { Alert, Button, Col, Flex, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdjustQuantityDialog } from './AdjustQuantityDialog';
-import { BackLink } from '../common/BackLink';
 import { fetchItem } from './inventory-api';
 import { InventoryLoadFallback } from './InventoryLoadFallback';
 import { ItemFulfillmentTable } from './ItemFulfillmentTable';

@@ -1,9 +1,8 @@
 import { canManageInventory, canManageItem, choosesItemInstitution, INVENTORY_MESSAGES } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { PageHeader } from '@lab/shared/react';
+import { BackLink, PageHeader } from '@lab/shared/react';
 import { Flex, Result } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { BackLink } from '../common/BackLink';
 import { InventoryForm } from './InventoryForm';
 import { InventoryLoadFallback } from './InventoryLoadFallback';
 import { useInventoryFormLoad } from './use-inventory-form-load';

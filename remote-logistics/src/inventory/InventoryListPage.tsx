@@ -9,16 +9,15 @@ import {
   type InventoryItem,
 } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
-import { ListPager, PageHeader, useDebouncedSearch, useLoadedData } from '@lab/shared/react';
+import { confirmAction, CountTiles, ListPager, PageHeader, useDebouncedSearch, useLoadedData } from '@lab/shared/react';
 import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AdjustQuantityDialog } from './AdjustQuantityDialog';
-import { confirmAction } from '../common/confirm-action';
 import { adjustItem, fetchInventory, notifyLowStock, requestStock } from './inventory-api';
 import { inventoryColumns } from './inventory-list-columns';
 import { InventoryFilters, type InventoryFilterValues } from './InventoryFilters';
-import { InventoryTiles } from './InventoryTiles';
+import { inventoryTiles } from './inventory-tiles';
 import { LowStockPanel } from './LowStockPanel';
 import { NotificationBanner, type BannerMessage } from './NotificationBanner';
 import type { QuickAdjustment } from './QuickAdjustMenu';
@@ -134,7 +133,7 @@ export function InventoryListPage() {
       {actionError && <Alert type="error" showIcon closable title={actionError} onClose={() => setActionError(null)} />}
       {!!list.error && <Alert type="error" showIcon title={errorText(list.error, INVENTORY_MESSAGES.listFailed)} />}
 
-      <InventoryTiles summary={list.data?.summary} />
+      <CountTiles tiles={inventoryTiles(list.data?.summary)} />
       <LowStockPanel items={list.data?.low_stock_items ?? []} user={user} onRestock={restock} />
 
       <Card>

@@ -1,11 +1,11 @@
 import { CMS_MESSAGES, type CmsItemBody, type CollectionDeviceCmsItem } from '@lab/shared';
-import { describedBy, FormField, useSubmit } from '@lab/shared/react';
+import { describedBy, FormField, useLookup, useSubmit } from '@lab/shared/react';
 import { Input, Select } from 'antd';
 import { useState } from 'react';
 import { createCmsItem, fetchCmsItems, updateCmsItem } from '../cms-api';
 import { BasicItemFields } from '../list/BasicItemFields';
 import { CmsFormModal } from '../list/CmsFormModal';
-import { activeOptions, useLookup } from '../list/use-lookup';
+import { activeOptions } from '../list/active-options';
 import { deviceBody, deviceFormValues, type DeviceFormValues } from './device-form';
 
 const ITEM = 'collection device';

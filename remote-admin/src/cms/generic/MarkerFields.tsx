@@ -1,7 +1,7 @@
 import type { SampleTypeCmsItem, TubeTypeCmsItem } from '@lab/shared';
 import { describedBy, FormField } from '@lab/shared/react';
 import { Col, Input, Row, Select } from 'antd';
-import { activeOptions } from '../list/use-lookup';
+import { activeOptions } from '../list/active-options';
 import type { CmsItemFormValues } from './cms-item-form';
 
 interface MarkerFieldsProps {

@@ -1,7 +1,7 @@
 import type { MarkerCmsItem, SampleTypeCmsItem } from '@lab/shared';
 import { FormField } from '@lab/shared/react';
 import { Select } from 'antd';
-import { activeOptions } from '../list/use-lookup';
+import { activeOptions } from '../list/active-options';
 import { markerAccepts, type CmsItemFormValues } from './cms-item-form';
 
 interface PanelFieldsProps {

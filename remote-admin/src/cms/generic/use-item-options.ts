@@ -1,7 +1,7 @@
 import { picksItemInstitutions, type CmsRestrictedListQuery, type SessionUser } from '@lab/shared';
+import { useLookup } from '@lab/shared/react';
 import { useEffect, useState } from 'react';
 import { fetchCmsItems, fetchInstitutionChoices, fetchInstitutionName } from '../cms-api';
-import { useLookup } from '../list/use-lookup';
 import type { GenericSectionView } from './generic-sections';
 
 /** Markers and panels: who does not pick institutions sees their own institution's and the global ones. */

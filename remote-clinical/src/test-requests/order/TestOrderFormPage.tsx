@@ -1,9 +1,8 @@
 import { canOrderTests, formatRequestId, TEST_REQUEST_MESSAGES as M, type SessionUser } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { PageHeader } from '@lab/shared/react';
+import { BackLink, PageHeader } from '@lab/shared/react';
 import { Flex, Result } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { BackToTestsButton } from '../BackToTestsButton';
 import { OrderLoadFallback } from './OrderLoadFallback';
 import { TestOrderForm } from './TestOrderForm';
 import { useOrderFormLoad } from './use-order-form-load';
@@ -11,7 +10,7 @@ import { useOrderFormLoad } from './use-order-form-load';
 /** The test order form: /tests/new (optionally ?patient_id=N) and /tests/{id}/edit. */
 export function TestOrderFormPage() {
   const user = useSession((s) => s.user);
-  if (!user || !canOrderTests(user)) return <Result status="403" title={M.accessDenied} extra={<BackToTestsButton />} />;
+  if (!user || !canOrderTests(user)) return <Result status="403" title={M.accessDenied} extra={<BackLink to="/tests" plain>Back to Test Requests</BackLink>} />;
   return <TestOrderLoader user={user} />;
 }
 
