@@ -1,71 +1,37 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { ROLES, type InstitutionOption, type Role } from '@lab/shared';
-import { useSearchBox } from '@lab/shared/react';
-import { Flex, Input, Select } from 'antd';
+import { ListFilterBar } from '@lab/shared/react';
 import { roleOptions } from './role-options';
-import type { UserListFilterControls } from './use-user-list-filters';
 
-type StatusChoice = 'all' | 'active' | 'inactive';
 const statusOptions = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
 ];
 
 interface UserListFilterBarProps {
-  controls: UserListFilterControls;
   /** The roles the viewer can find (a super_admin's are hidden from everyone else). */
   roles?: readonly Role[];
   /** The institution filter's options; no filter without them (super_admin only). */
   institutions: InstitutionOption[] | null;
 }
 
-/** The users list's filters: search (applied as typing pauses), role, institution, status. */
-export function UserListFilterBar({ controls, roles = ROLES, institutions }: UserListFilterBarProps) {
-  const { filters } = controls;
-  const searchBox = useSearchBox(filters.search, controls.setSearch);
-
-  const status: StatusChoice = filters.active === undefined ? 'all' : filters.active ? 'active' : 'inactive';
-
+/** The users list's filters, kept in the address: search, role, institution, status. */
+export function UserListFilterBar({ roles = ROLES, institutions }: UserListFilterBarProps) {
   return (
-    <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-      <Input
-        allowClear
-        prefix={<SearchOutlined />}
-        placeholder="Search by name or email"
-        aria-label="Search users"
-        value={searchBox.value}
-        onChange={(e) => searchBox.setValue(e.target.value)}
-        style={{ maxWidth: 320 }}
-      />
-      <Select<Role>
-        allowClear
-        aria-label="Role filter"
-        placeholder="All roles"
-        style={{ minWidth: 180 }}
-        value={filters.role}
-        onChange={(role?: Role) => controls.setRole(role)}
-        options={roleOptions(roles)}
-      />
-      {institutions && (
-        <Select<number>
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          aria-label="Institution filter"
-          placeholder="All institutions"
-          style={{ minWidth: 220 }}
-          value={filters.institutionId}
-          onChange={(id?: number) => controls.setInstitution(id)}
-          options={institutions.map((i) => ({ value: i.id, label: i.name }))}
-        />
-      )}
-      <Select<StatusChoice>
-        aria-label="Status filter"
-        style={{ minWidth: 150 }}
-        value={status}
-        onChange={(choice) => controls.setActive(choice === 'all' ? undefined : choice === 'active')}
-        options={statusOptions}
-      />
-    </Flex>
+    <ListFilterBar
+      style={{ marginBottom: 16 }}
+      search={{ label: 'Search users', placeholder: 'Search by name or email', maxWidth: 320 }}
+      selects={[
+        { name: 'role', label: 'Role filter', placeholder: 'All roles', minWidth: 180, options: roleOptions(roles) },
+        institutions && {
+          name: 'institution_id',
+          label: 'Institution filter',
+          placeholder: 'All institutions',
+          minWidth: 220,
+          searchable: true,
+          options: institutions.map((i) => ({ value: String(i.id), label: i.name })),
+        },
+        { name: 'active', label: 'Status filter', placeholder: 'All statuses', anyLabel: 'All statuses', minWidth: 150, options: statusOptions },
+      ]}
+    />
   );
 }

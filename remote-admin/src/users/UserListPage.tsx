@@ -47,7 +47,7 @@ function UserList({ user }: { user: SessionUser }) {
         }
       />
       <Card>
-        <UserListFilterBar controls={controls} roles={providerWide ? ROLES : ROLES.filter((r) => !rolesFor('platform.viewAll').includes(r))} institutions={providerWide ? institutions : null} />
+        <UserListFilterBar roles={providerWide ? ROLES : ROLES.filter((r) => !rolesFor('platform.viewAll').includes(r))} institutions={providerWide ? institutions : null} />
         <Table<UserListItem>
           rowKey="id"
           caption={<VisuallyHidden>Users</VisuallyHidden>}

@@ -33,18 +33,8 @@ export function userListQuery(filters: UserListFilters, page: number): Omit<User
 
 export const isFilteringUsers = (f: UserListFilters) => !!(f.search || f.role || f.institutionId || f.active !== undefined);
 
-/** The filters and page of the address, and the ways to change them; a change of filter goes back to page 1. */
+/** The filters and page of the address (the filter bar changes the filters there). */
 export function useUserListFilters() {
-  const { params, page, change, setPage } = useUrlQuery();
-  return {
-    filters: readUserFilters(params),
-    page,
-    setPage,
-    setSearch: (search: string) => change({ search: search.trim() }),
-    setRole: (role?: Role) => change({ role }),
-    setInstitution: (id?: number) => change({ institution_id: id ? String(id) : undefined }),
-    setActive: (active?: boolean) => change({ active: active === undefined ? undefined : String(active) }),
-  };
+  const { params, page, setPage } = useUrlQuery();
+  return { filters: readUserFilters(params), page, setPage };
 }
-
-export type UserListFilterControls = ReturnType<typeof useUserListFilters>;

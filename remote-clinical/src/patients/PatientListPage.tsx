@@ -1,8 +1,8 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { canCreatePatient, canFilterPatientsByInstitution, isClinician, managesOneInstitution, PATIENT_MESSAGES, type InstitutionOption, type Patient } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { confirmAction, ListPager, PageHeader, useDebouncedSearch } from '@lab/shared/react';
-import { Alert, Button, Card, Empty, Flex, Input, Select, Table } from 'antd';
+import { confirmAction, ListFilterBar, ListPager, PageHeader, positiveIntegerParam, useUrlQuery } from '@lab/shared/react';
+import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { patientListColumns } from './patient-list-columns';
@@ -13,10 +13,10 @@ import { usePatientList } from './use-patient-list';
 export function PatientListPage() {
   const user = useSession((s) => s.user)!;
   const navigate = useNavigate();
-  const [institutionId, setInstitutionId] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
-  // the search applies as the user pauses typing, and from the first page
-  const { searchInput, setSearchInput, search } = useDebouncedSearch(() => setPage(1));
+  // the filters and page live in the address (the filter bar changes them there)
+  const { params, page, setPage } = useUrlQuery();
+  const search = (params.get('search') ?? '').trim();
+  const institutionId = positiveIntegerParam(params.get('institution_id')) ?? null;
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const { patients, pagination, loading, reload } = usePatientList({ page, search, institutionId });
   const showInstitutionFilter = canFilterPatientsByInstitution(user);
@@ -41,7 +41,7 @@ export function PatientListPage() {
 
   const columns = patientListColumns(user, { onEdit: (p) => navigate(`/patients/${p.id}/edit`), onDelete: confirmDelete });
 
-  const filtering = search.trim() !== '' || institutionId !== null;
+  const filtering = search !== '' || institutionId !== null;
 
   return (
     <Flex vertical gap={16}>
@@ -63,31 +63,19 @@ export function PatientListPage() {
       {deleteError && <Alert type="error" showIcon closable title={deleteError} onClose={() => setDeleteError(null)} />}
 
       <Card>
-        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder="Search by name, MRN, email or phone"
-            aria-label="Search patients"
-            value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
-            style={{ maxWidth: 360 }}
-          />
-          {showInstitutionFilter && (
-            <Select
-              allowClear
-              aria-label="Institution filter"
-              placeholder="All institutions"
-              style={{ minWidth: 240 }}
-              value={institutionId ?? undefined}
-              onChange={(value?: number) => {
-                setInstitutionId(value ?? null);
-                setPage(1);
-              }}
-              options={institutions.map((i) => ({ value: i.id, label: i.name }))}
-            />
-          )}
-        </Flex>
+        <ListFilterBar
+          style={{ marginBottom: 16 }}
+          search={{ label: 'Search patients', placeholder: 'Search by name, MRN, email or phone', maxWidth: 360 }}
+          selects={[
+            showInstitutionFilter && {
+              name: 'institution_id',
+              label: 'Institution filter',
+              placeholder: 'All institutions',
+              minWidth: 240,
+              options: institutions.map((i) => ({ value: String(i.id), label: i.name })),
+            },
+          ]}
+        />
         <Table<Patient>
           rowKey="id"
           columns={columns}

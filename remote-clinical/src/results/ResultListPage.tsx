@@ -1,8 +1,8 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { RESULT_MESSAGES, RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus, type TestResultSummary } from '@lab/shared';
+import { PlusOutlined } from '@ant-design/icons';
+import { RESULT_MESSAGES, RESULT_STATUS_LABELS, RESULT_STATUSES, type TestResultSummary } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
-import { CountTiles, ListPager, PageHeader, useDebouncedSearch, useLoadedData } from '@lab/shared/react';
-import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Select, Table } from 'antd';
+import { CountTiles, ListFilterBar, ListPager, oneOfParam, PageHeader, useLoadedData, useUrlQuery } from '@lab/shared/react';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RecentResultActivity } from './RecentResultActivity';
@@ -17,11 +17,11 @@ const statusOptions = RESULT_STATUSES.map((s) => ({ value: s, label: RESULT_STAT
 /** Test results list (/results): tiles, filters, the table with PDF and Review, recent activity. */
 export function ResultListPage() {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<ResultStatus | undefined>();
-  const [page, setPage] = useState(1);
-  // the search applies as the user pauses typing, and from the first page
-  const { searchInput, setSearchInput, search } = useDebouncedSearch(() => setPage(1));
-  const list = useLoadedData(() => fetchResults({ page, status, search: search.trim() }), [page, status, search]);
+  // the filters and page live in the address (the filter bar changes them there)
+  const { params, page, setPage } = useUrlQuery();
+  const search = (params.get('search') ?? '').trim();
+  const status = oneOfParam(RESULT_STATUSES, params.get('status'));
+  const list = useLoadedData(() => fetchResults({ page, status, search }), [page, status, search]);
   const activity = useLoadedData(fetchRecentActivity, []);
   // the last failed action (review or PDF), above the page's content
   const [actionError, setActionError] = useState<string | null>(null);
@@ -39,7 +39,7 @@ export function ResultListPage() {
     review: (r) => confirmReview(r, afterReview, setActionError),
   });
 
-  const filtering = search.trim() !== '' || status !== undefined;
+  const filtering = search !== '' || status !== undefined;
   const emptyText = list.error ? (
     <Empty description="Test results could not be loaded" />
   ) : filtering ? (
@@ -67,29 +67,11 @@ export function ResultListPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={18}>
           <Card>
-            <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-              <Input
-                allowClear
-                prefix={<SearchOutlined />}
-                placeholder="Search by patient, MRN, test or RES- id"
-                aria-label="Search test results"
-                value={searchInput}
-                onChange={(e) => setSearchInput(e.target.value)}
-                style={{ maxWidth: 380 }}
-              />
-              <Select
-                allowClear
-                aria-label="Status filter"
-                placeholder="All statuses"
-                style={{ minWidth: 170 }}
-                value={status}
-                onChange={(value?: ResultStatus) => {
-                  setStatus(value);
-                  setPage(1);
-                }}
-                options={statusOptions}
-              />
-            </Flex>
+            <ListFilterBar
+              style={{ marginBottom: 16 }}
+              search={{ label: 'Search test results', placeholder: 'Search by patient, MRN, test or RES- id', maxWidth: 380 }}
+              selects={[{ name: 'status', label: 'Status filter', placeholder: 'All statuses', options: statusOptions }]}
+            />
             {actionError && (
               <Alert
                 type="error"

@@ -1,4 +1,4 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   canOrderTests,
   formatDateTime,
@@ -7,13 +7,11 @@ import {
   TEST_PRIORITIES,
   TEST_REQUEST_MESSAGES,
   TEST_REQUEST_STATUSES,
-  type TestPriority,
-  type TestRequestStatus,
   type TestRequestSummary,
 } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { confirmAction, CountTiles, ListPager, PageHeader, RequestStatusTag, useDebouncedSearch, useLoadedData } from '@lab/shared/react';
-import { Alert, Button, Card, Empty, Flex, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { confirmAction, CountTiles, ListFilterBar, ListPager, oneOfParam, PageHeader, RequestStatusTag, useLoadedData, useUrlQuery } from '@lab/shared/react';
+import { Alert, Button, Card, Empty, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PriorityTag } from './request-badges';
@@ -36,13 +34,13 @@ export function pageTiles(requests: TestRequestSummary[]) {
 export function TestRequestListPage() {
   const user = useSession((s) => s.user)!;
   const navigate = useNavigate();
-  const [status, setStatus] = useState<TestRequestStatus | undefined>();
-  const [priority, setPriority] = useState<TestPriority | undefined>();
-  const [page, setPage] = useState(1);
-  // the search applies as the user pauses typing, and from the first page
-  const { searchInput, setSearchInput, search } = useDebouncedSearch(() => setPage(1));
+  // the filters and page live in the address (the filter bar changes them there)
+  const { params, page, setPage } = useUrlQuery();
+  const search = (params.get('search') ?? '').trim();
+  const status = oneOfParam(TEST_REQUEST_STATUSES, params.get('status'));
+  const priority = oneOfParam(TEST_PRIORITIES, params.get('priority'));
   const [archiveError, setArchiveError] = useState<string | null>(null);
-  const { data, loading, reload } = useLoadedData(() => fetchRequests({ page, status, priority, search: search.trim() }), [page, status, priority, search]);
+  const { data, loading, reload } = useLoadedData(() => fetchRequests({ page, status, priority, search }), [page, status, priority, search]);
   const requests = data?.requests ?? [];
 
   function confirmArchive(r: TestRequestSummary) {
@@ -97,7 +95,7 @@ export function TestRequestListPage() {
     },
   ];
 
-  const filtering = search.trim() !== '' || status !== undefined || priority !== undefined;
+  const filtering = search !== '' || status !== undefined || priority !== undefined;
 
   return (
     <Flex vertical gap={16}>
@@ -117,41 +115,14 @@ export function TestRequestListPage() {
       <CountTiles tiles={pageTiles(requests)} />
 
       <Card>
-        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder="Search by patient, MRN, test, barcode or REQ- id"
-            aria-label="Search test requests"
-            value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
-            style={{ maxWidth: 380 }}
-          />
-          <Select
-            allowClear
-            aria-label="Status filter"
-            placeholder="All statuses"
-            style={{ minWidth: 170 }}
-            value={status}
-            onChange={(value?: TestRequestStatus) => {
-              setStatus(value);
-              setPage(1);
-            }}
-            options={TEST_REQUEST_STATUSES.map((s) => ({ value: s, label: label(s) }))}
-          />
-          <Select
-            allowClear
-            aria-label="Priority filter"
-            placeholder="All priorities"
-            style={{ minWidth: 150 }}
-            value={priority}
-            onChange={(value?: TestPriority) => {
-              setPriority(value);
-              setPage(1);
-            }}
-            options={TEST_PRIORITIES.map((p) => ({ value: p, label: label(p) }))}
-          />
-        </Flex>
+        <ListFilterBar
+          style={{ marginBottom: 16 }}
+          search={{ label: 'Search test requests', placeholder: 'Search by patient, MRN, test, barcode or REQ- id', maxWidth: 380 }}
+          selects={[
+            { name: 'status', label: 'Status filter', placeholder: 'All statuses', options: TEST_REQUEST_STATUSES.map((s) => ({ value: s, label: label(s) })) },
+            { name: 'priority', label: 'Priority filter', placeholder: 'All priorities', minWidth: 150, options: TEST_PRIORITIES.map((p) => ({ value: p, label: label(p) })) },
+          ]}
+        />
         <Table<TestRequestSummary>
           rowKey="id"
           columns={columns}

@@ -1,64 +1,48 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { INVENTORY_FILTER_CATEGORIES, INVENTORY_LOCATIONS, type InventoryCategory } from '@lab/shared';
-import { Button, Checkbox, Flex, Input, Select } from 'antd';
+import { ListFilterBar, oneOfParam, useUrlQuery } from '@lab/shared/react';
+import { Button, Checkbox } from 'antd';
 
 export interface InventoryFilterValues {
+  search: string;
   category?: InventoryCategory;
   location?: string;
   lowStock: boolean;
 }
 
-interface InventoryFiltersProps {
-  filters: InventoryFilterValues;
-  onChange(filters: InventoryFilterValues): void;
-  searchInput: string;
-  onSearchInput(value: string): void;
-  onClear(): void;
+/** The filters an address holds (?category=Supplies&low_stock=true); anything unreadable counts as not set. */
+export function readInventoryFilters(params: URLSearchParams): InventoryFilterValues {
+  return {
+    search: (params.get('search') ?? '').trim(),
+    category: oneOfParam(INVENTORY_FILTER_CATEGORIES, params.get('category')),
+    location: oneOfParam(INVENTORY_LOCATIONS, params.get('location')),
+    lowStock: params.get('low_stock') === 'true',
+  };
 }
+
+export const isFilteringInventory = (f: InventoryFilterValues) => !!(f.search || f.category || f.location || f.lowStock);
 
 const categoryOptions = INVENTORY_FILTER_CATEGORIES.map((c) => ({ value: c, label: c }));
 const locationOptions = INVENTORY_LOCATIONS.map((l) => ({ value: l, label: l }));
 
-/** The list's filters: search, category, location, low stock only, and Clear filters. */
-export function InventoryFilters({ filters, onChange, searchInput, onSearchInput, onClear }: InventoryFiltersProps) {
-  const active = !!filters.category || !!filters.location || filters.lowStock || searchInput.trim() !== '';
+/** The list's filters, kept in the address: search, category, location, low stock only, and Clear filters. */
+export function InventoryFilters() {
+  const { params, change } = useUrlQuery();
+  const filters = readInventoryFilters(params);
   return (
-    <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-      <Input
-        allowClear
-        prefix={<SearchOutlined />}
-        placeholder="Search by name, SKU, description or PO number"
-        aria-label="Search inventory"
-        value={searchInput}
-        onChange={(e) => onSearchInput(e.target.value)}
-        style={{ maxWidth: 340 }}
-      />
-      <Select<InventoryCategory>
-        id="inventory-category-filter"
-        allowClear
-        aria-label="Category filter"
-        placeholder="All categories"
-        style={{ minWidth: 170 }}
-        value={filters.category}
-        onChange={(category) => onChange({ ...filters, category })}
-        options={categoryOptions}
-      />
-      <Select<string>
-        id="inventory-location-filter"
-        allowClear
-        aria-label="Location filter"
-        placeholder="All locations"
-        style={{ minWidth: 180 }}
-        value={filters.location}
-        onChange={(location) => onChange({ ...filters, location })}
-        options={locationOptions}
-      />
-      <Checkbox checked={filters.lowStock} onChange={(e) => onChange({ ...filters, lowStock: e.target.checked })}>
+    <ListFilterBar
+      style={{ marginBottom: 16 }}
+      search={{ label: 'Search inventory', placeholder: 'Search by name, SKU, description or PO number', maxWidth: 340 }}
+      selects={[
+        { id: 'inventory-category-filter', name: 'category', label: 'Category filter', placeholder: 'All categories', options: categoryOptions },
+        { id: 'inventory-location-filter', name: 'location', label: 'Location filter', placeholder: 'All locations', minWidth: 180, options: locationOptions },
+      ]}
+    >
+      <Checkbox checked={filters.lowStock} onChange={(e) => change({ low_stock: e.target.checked ? 'true' : undefined })}>
         Low stock only
       </Checkbox>
-      <Button onClick={onClear} disabled={!active}>
+      <Button onClick={() => change({ search: undefined, category: undefined, location: undefined, low_stock: undefined })} disabled={!isFilteringInventory(filters)}>
         Clear filters
       </Button>
-    </Flex>
+    </ListFilterBar>
   );
 }

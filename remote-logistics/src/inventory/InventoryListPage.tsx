@@ -9,14 +9,14 @@ import {
   type InventoryItem,
 } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
-import { confirmAction, CountTiles, ListPager, PageHeader, useDebouncedSearch, useLoadedData } from '@lab/shared/react';
+import { confirmAction, CountTiles, ListPager, PageHeader, useLoadedData, useUrlQuery } from '@lab/shared/react';
 import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AdjustQuantityDialog } from './AdjustQuantityDialog';
 import { adjustItem, fetchInventory, notifyLowStock, requestStock } from './inventory-api';
 import { inventoryColumns } from './inventory-list-columns';
-import { InventoryFilters, type InventoryFilterValues } from './InventoryFilters';
+import { InventoryFilters, isFilteringInventory, readInventoryFilters } from './InventoryFilters';
 import { inventoryTiles } from './inventory-tiles';
 import { LowStockPanel } from './LowStockPanel';
 import { NotificationBanner, type BannerMessage } from './NotificationBanner';
@@ -24,16 +24,14 @@ import type { QuickAdjustment } from './QuickAdjustMenu';
 import { StockRequestDialog } from './StockRequestDialog';
 import { useTimedMessage } from './use-timed-message';
 
-const NO_FILTERS: InventoryFilterValues = { lowStock: false };
-
 /** Inventory list (/inventory): tiles, filters, the table and its actions, the low-stock panel. */
 export function InventoryListPage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const [filters, setFilters] = useState<InventoryFilterValues>(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const { searchInput, setSearchInput, search } = useDebouncedSearch(() => setPage(1));
-  const list = useLoadedData(() => fetchInventory({ page, ...filters, search }), [page, filters, search]);
+  // the filters and page live in the address (the filter bar changes them there)
+  const { params, page, setPage } = useUrlQuery();
+  const filters = readInventoryFilters(params);
+  const list = useLoadedData(() => fetchInventory({ page, ...filters }), [page, filters.search, filters.category, filters.location, filters.lowStock]);
 
   const [banner, setBanner] = useTimedMessage<BannerMessage>(BANNER_HIDE_MS);
   const [adjusted, setAdjusted] = useTimedMessage<string>(ADJUST_MESSAGE_MS);
@@ -41,17 +39,6 @@ export function InventoryListPage() {
   const [requesting, setRequesting] = useState<InventoryItem | null>(null);
   const [requestBusy, setRequestBusy] = useState(false);
   const [quick, setQuick] = useState<{ item: InventoryItem; quick: QuickAdjustment } | null>(null);
-
-  function changeFilters(next: InventoryFilterValues) {
-    setFilters(next);
-    setPage(1);
-  }
-
-  function clearFilters() {
-    setFilters(NO_FILTERS);
-    setSearchInput('');
-    setPage(1);
-  }
 
   function afterAdjustment() {
     setActionError(null);
@@ -106,7 +93,7 @@ export function InventoryListPage() {
   });
 
   const manager = canManageInventory(user);
-  const filtering = !!filters.category || !!filters.location || filters.lowStock || search.trim() !== '';
+  const filtering = isFilteringInventory(filters);
   const emptyText = list.error ? (
     <Empty description="Inventory could not be loaded" />
   ) : filtering ? (
@@ -137,7 +124,7 @@ export function InventoryListPage() {
       <LowStockPanel items={list.data?.low_stock_items ?? []} user={user} onRestock={restock} />
 
       <Card>
-        <InventoryFilters filters={filters} onChange={changeFilters} searchInput={searchInput} onSearchInput={setSearchInput} onClear={clearFilters} />
+        <InventoryFilters />
         <Table<InventoryItem>
           rowKey="id"
           columns={columns}

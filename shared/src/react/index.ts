@@ -13,7 +13,7 @@ export { useLoadedData, type LoadedData } from './use-loaded-data';
 export { useLookup } from './use-lookup';
 export { useSubmit, type Submission } from './use-submit';
 export { SEARCH_DELAY_MS, useDebouncedSearch } from './use-debounced-search';
-export { positiveIntegerParam, useUrlQuery, type UrlQuery } from './use-url-query';
+export { oneOfParam, positiveIntegerParam, useUrlQuery, type UrlQuery } from './use-url-query';
 export { useSearchBox } from './use-search-box';
 export { PORTAL_THEME } from './portal-theme';
 export { themeStaticMethods } from './theme-static-methods';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SEARCH_DELAY_MS } from './use-debounced-search';
 import { useSearchBox } from './use-search-box';
-import { positiveIntegerParam, useUrlQuery } from './use-url-query';
+import { oneOfParam, positiveIntegerParam, useUrlQuery } from './use-url-query';
 
 const at = (url: string) =>
   function Router({ children }: { children: ReactNode }) {
@@ -45,5 +45,15 @@ describe('useSearchBox', () => {
     expect(apply).toHaveBeenCalledWith('anna');
     rerender({ applied: 'bob' });
     expect(result.current.value).toBe('bob');
+  });
+});
+
+describe('oneOfParam', () => {
+  it('keeps a value of the list and drops anything else', () => {
+    const statuses = ['pending', 'completed'] as const;
+    expect(oneOfParam(statuses, 'pending')).toBe('pending');
+    expect(oneOfParam(statuses, 'Pending')).toBeUndefined();
+    expect(oneOfParam(statuses, '')).toBeUndefined();
+    expect(oneOfParam(statuses, null)).toBeUndefined();
   });
 });

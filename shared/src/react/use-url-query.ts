@@ -6,6 +6,11 @@ export function positiveIntegerParam(value: string | null): number | undefined {
   return value && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
+/** A value of the address that is one of `values` ('pending' of the statuses), else undefined. */
+export function oneOfParam<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return (values as readonly (string | null)[]).includes(value) ? (value as T) : undefined;
+}
+
 export interface UrlQuery {
   params: URLSearchParams;
   /** The page of the address (?page=3), 1 when unset or unreadable. */

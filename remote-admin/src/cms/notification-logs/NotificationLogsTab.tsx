@@ -28,7 +28,7 @@ export function NotificationLogsTab() {
   return (
     <Flex vertical gap={16}>
       <NotificationStatCards stats={stats.error ? undefined : stats.data} />
-      <NotificationLogFilterBar controls={controls} />
+      <NotificationLogFilterBar />
       <div>
         <Table<NotificationLogItem>
           rowKey="id"

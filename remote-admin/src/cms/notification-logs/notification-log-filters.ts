@@ -53,19 +53,11 @@ export function logQuery(filters: NotificationLogFilters, page: number): Omit<No
   return { ...filters, search: filters.search || undefined, page };
 }
 
-/** The filters and page of the address; a change of filter goes back to page 1. */
+/** The filters and page of the address (the filter bar changes the filters there). */
 export function useNotificationLogFilters() {
-  const { params, page, change, setPage } = useUrlQuery();
-  return {
-    filters: readLogFilters(params),
-    page,
-    setPage,
-    setSearch: (search: string) => change({ search: search.trim() }),
-    setFilter: (name: LogFilterName, value?: string) => change({ [name]: value }),
-  };
+  const { params, page, setPage } = useUrlQuery();
+  return { filters: readLogFilters(params), page, setPage };
 }
-
-export type NotificationLogFilterControls = ReturnType<typeof useNotificationLogFilters>;
 
 /** '7_days_before' -> '7 days before', 'sms' -> 'SMS': how a value reads in the filters and the table. */
 export function logValueLabel(value: string): string {
