@@ -2,7 +2,8 @@
 import '../testing/jest-setup';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { apiClient } from '../client/api-client';
+import { mockApi } from '../client/mock-api';
 import { useState } from 'react';
 import { confirmAction, type ConfirmedAction } from './confirm-action';
 
@@ -18,8 +19,16 @@ function DeletePage(props: Partial<ConfirmedAction> & Pick<ConfirmedAction, 'act
   );
 }
 
-const answered = (status: number, body: unknown) =>
-  new AxiosError('failed', 'ERR', undefined, undefined, { status, statusText: '', data: body, headers: {}, config: { headers: new AxiosHeaders() } });
+/** A DELETE the (mocked) server refuses with `status` and `body`. */
+function refusedDelete(status: number, body: unknown) {
+  const api = mockApi({ 'DELETE /patients/1': [status, body] });
+  afterEachTest.push(() => api.restore());
+  return async () => {
+    await apiClient.delete('/patients/1');
+  };
+}
+const afterEachTest: (() => void)[] = [];
+afterEach(() => afterEachTest.splice(0).forEach((undo) => undo()));
 
 describe('confirmAction', () => {
   it('asks first, and acts only once the user confirms', async () => {
@@ -47,7 +56,7 @@ describe('confirmAction', () => {
 
   it("shows the server's reason when the action fails, else the failure text", async () => {
     const done = jest.fn();
-    const { unmount } = render(<DeletePage action={() => Promise.reject(answered(409, { error: 'Patient has open requests' }))} done={done} />);
+    const { unmount } = render(<DeletePage action={refusedDelete(409, { error: 'Patient has open requests' })} done={done} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Olivia' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Patient has open requests');
