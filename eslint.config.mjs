@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 import { boundaries, ROLE_NAMES } from './scripts/eslint/boundaries.mjs';
+import { messages } from './scripts/eslint/catalogue-messages.mjs';
 
 /** no-restricted-imports for a package: axios stays in @lab/shared/client; `packages` (regexes) are refused too. */
 function restrictedImports(packages = []) {
@@ -20,7 +21,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
-    plugins: { boundaries },
+    plugins: { boundaries, messages },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
@@ -47,6 +48,12 @@ export default tseslint.config(
       'boundaries/api-no-browser-shared': 'error',
       'boundaries/feature-zones': 'error',
     },
+  },
+  // The API answers with the catalogues' texts (@lab/shared), never words spelled in place.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'api/src/test/**', 'api/src/seed/**', 'api/src/ops/**', 'api/src/generate/**', 'api/src/bench/**'],
+    rules: { 'messages/catalogue-only': 'error' },
   },
   // routes.ts speaks HTTP only: its SQL lives in queries.ts, behind service.ts.
   {

@@ -21,6 +21,7 @@ export const ANALYTICS_MESSAGES = {
   fetchFailed: 'Failed to fetch analytics',
   institutionFailed: 'Failed to fetch institution analytics',
   patientFailed: 'Failed to fetch patient analytics',
+  clinicianNotFound: 'Clinician not found',
 } as const;
 
 type Subject = AccessSubject | null | undefined;

@@ -164,4 +164,9 @@ export const CMS_MESSAGES = {
   sharedItem: (item: string) => `This ${item} is shared with other institutions, so only a super administrator can change it.`,
   sharedOwner: 'Shared',
   itemNotFound: (item: string) => `${item.charAt(0).toUpperCase()}${item.slice(1)} not found`,
+  unknownReferences: (item: string, missing: readonly (string | number)[]) => `Unknown ${item}: ${missing.join(', ')}`,
+  statusInUse: (status: string, uses: readonly string[]) =>
+    `The status "${status}" is used by ${uses.join(', ')} and cannot be renamed. Add a new status and mark this one inactive instead.`,
+  notificationLogsDenied: "You don't have permission to view notification logs",
+  testNotificationsDenied: "You don't have permission to send test notifications",
 } as const;

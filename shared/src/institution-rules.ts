@@ -37,3 +37,11 @@ export function opensInstitutionDetail(user: Subject, pathname: string): boolean
   const match = DETAIL_PATH.exec(pathname);
   return !!match && isInstitutionAdminOf(user, Number(match[1]));
 }
+
+/** The API's refusals of a lab assignment. */
+export const LAB_ASSIGNMENT_MESSAGES = {
+  labMissing: (labId: number) => `Lab ${labId} does not exist`,
+  labInactive: (lab: string) => `Lab ${lab} is not active`,
+  sampleTypeMissing: (sampleType: string) => `Sample type ${sampleType} does not exist`,
+  sampleTypeInactive: (sampleType: string) => `Sample type ${sampleType} is not active`,
+} as const;

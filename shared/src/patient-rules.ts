@@ -14,6 +14,14 @@ export const PATIENT_MESSAGES = {
   fetchFailed: 'Failed to fetch patient',
   saveFailed: 'Failed to save patient',
   deleteFailed: 'Failed to delete patient',
+  dateOfBirthInvalid: 'Date of birth must be a valid date',
+  dateOfBirthInFuture: 'Date of birth cannot be in the future',
+  genderInvalid: (genders: readonly string[]) => `Gender must be one of: ${genders.join(', ')}`,
+  ownInstitutionOnly: 'You can only add patients to your own institution',
+  clinicianNotOfInstitution: "The assigned clinician must be an active clinician of the patient's institution",
+  createDenied: "You don't have permission to add patients",
+  editDenied: "You don't have permission to edit this patient",
+  deleteDenied: "You don't have permission to delete patients",
 } as const;
 
 interface PatientActor extends AccessSubject {

@@ -2,6 +2,7 @@
 // The API enforces all of it on every request; the
 // clinical remote asks the same functions to show or hide actions and to check the form.
 import { type AccessSubject, may } from './access';
+import { COMMON_MESSAGES } from './common-messages';
 
 export const RESULT_STATUSES = ['draft', 'reviewed', 'final', 'amended'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
@@ -106,7 +107,7 @@ export const RESULT_MESSAGES = {
   saveFailed: 'Failed to save test result',
   createFailed: 'Failed to create test result',
   notFound: 'Result Not Found',
-  accessDenied: 'Access Denied',
+  accessDenied: COMMON_MESSAGES.accessDenied,
   viewDenied: "You don't have permission to view test results",
   enterDenied: "You don't have permission to enter test results",
   pdfNotFound: 'Test result not found',
@@ -128,6 +129,8 @@ export const RESULT_MESSAGES = {
   releasedOnlyAmended: 'A final result changes only by amendment',
   reviewStep: (from: string, to: string) => `A ${from} result cannot be marked ${to}`,
   changedMeanwhile: 'The test result was changed meanwhile; reload it',
+  markerValueTwice: (markerId: number) => `Marker ${markerId} has more than one value`,
+  bodyIdMismatch: 'The id in the body does not match the result',
 } as const;
 
 /** Human labels of the statuses and flags. */

@@ -72,6 +72,9 @@ export function canChangeTestStatus(user: Actor, request: { status: string }, to
   return to === 'cancelled' ? may(user, 'tests.cancel') : may(user, 'tests.process');
 }
 
+/** The notification failure's text, alone and before the reasons. */
+const SEND_FAILED = 'Failed to send notification';
+
 export const TEST_REQUEST_MESSAGES = {
   // submit, checked in this order
   patientRequired: 'Please select a patient',
@@ -93,7 +96,8 @@ export const TEST_REQUEST_MESSAGES = {
   fetchDetailFailed: 'Failed to fetch test request details',
   fetchFailed: 'Failed to fetch test request',
   updateStatusFailed: 'Failed to update status',
-  sendFailed: 'Failed to send notification',
+  sendFailed: SEND_FAILED,
+  sendFailedBecause: (reasons: readonly (string | null)[]) => `${SEND_FAILED}: ${reasons.join('; ')}`,
   archiveFailed: 'Archive failed',
   saveFailed: 'Failed to save test request',
   institutionLoadFailed: 'Failed to load institution information. Please refresh the page.',
@@ -103,6 +107,35 @@ export const TEST_REQUEST_MESSAGES = {
   markerOverCapacity: (marker: string, adding: number, max: number, current: number) =>
     `Cannot select "${marker}". Adding ${adding}µL would exceed the device capacity of ${max}µL. Current usage: ${current}µL.`,
   panelOverCapacity: (volume: number, max: number) => `This panel requires ${volume}µL which exceeds the device capacity of ${max}µL`,
+  // the API's checks of an order
+  customDataTooLong: (max: number) => `Invalid request: custom_data must be at most ${max} characters of JSON`,
+  patientNotFound: 'Patient not found',
+  orderingClinicianNotOfInstitution: 'The ordering clinician must be an active clinician of this institution',
+  sampleTypeNotFound: 'Sample type not found',
+  labRefusesSampleType: (sampleType: string) => `The selected laboratory does not take ${sampleType} samples for this institution`,
+  panelNotFound: 'Panel not found',
+  panelOrMarkers: 'Choose a panel or markers, not both',
+  markerNotFound: 'Marker not found',
+  markerRefusesSampleType: (marker: string, sampleType: string) => `"${marker}" cannot be tested on ${sampleType} samples`,
+  deviceNotFound: 'Collection device not found',
+  expectedDateInvalid: 'The expected test date is not a date',
+  expectedDateTooEarly: 'The expected test date cannot be earlier than one hour from now',
+  partnerNotFound: 'Fulfillment partner not found',
+  barcodeTaken: 'A test request with this barcode already exists',
+  // the API's checks of a change
+  editDenied: "You don't have permission to edit test requests",
+  closedUnchangeable: 'Completed and cancelled test requests cannot be changed',
+  statusMoveRefused: (from: string, to: string) => `A ${from.replace('_', ' ')} test request cannot be changed to ${to.replace('_', ' ')}`,
+  statusDenied: "You don't have permission to change this test request's status",
+  closedUnarchivable: 'Completed and cancelled test requests cannot be archived',
+  archiveDenied: "You don't have permission to archive test requests",
+  resultUnarchivable: 'A test request with a result cannot be archived: results are kept in every list',
+  // the API's checks of a notification
+  unknownReminderType: (type: string) => `Unknown reminder type: ${type}`,
+  noExpectedDate: 'This test request has no expected test date to remind of',
+  notifyDenied: "You don't have permission to send notifications",
+  noEmail: 'The patient has no email address',
+  noPhone: 'The patient has no phone number',
 } as const;
 
 /** Marker volumes are rounded to 2 decimals. */

@@ -3,6 +3,7 @@
 // texts. The users API enforces all of it; the
 // admin remote asks the same functions to show, hide and disable.
 import { type AccessSubject, ASSIGNABLE_MENU_KEYS, type AssignableMenuKey, DEFAULT_AREAS_BY_ROLE, effectiveAreas, institutionScope, may, needsInstitution, type Role, roleLabel, ROLES } from './access';
+import { COMMON_MESSAGES } from './common-messages';
 
 export const CMS_SUB_PERMISSIONS = [
   'cms_sample_types',
@@ -200,7 +201,7 @@ export const USER_MESSAGES = {
   saveFailed: 'Failed to save user',
   notFoundTitle: 'User Not Found',
   notFound: 'The requested user could not be found.',
-  accessDenied: 'Access Denied',
+  accessDenied: COMMON_MESSAGES.accessDenied,
   manageDenied: "You don't have permission to manage users.",
   addTitle: 'Add New User',
   editTitle: 'Edit User',
@@ -221,7 +222,7 @@ export const USER_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   emailTaken: 'A user with this email already exists',
   institutionRequired: 'Please select an institution for this role',
-  unknownInstitution: 'Institution not found',
+  unknownInstitution: COMMON_MESSAGES.institutionNotFound,
   notFoundError: 'User not found',
   superAdminRoleDenied: 'Only a super administrator can assign the super_admin role',
   roleDenied: (role: string) => `You cannot assign the ${role.replace(/_/g, ' ')} role`,
@@ -239,6 +240,8 @@ export const USER_MESSAGES = {
   inactiveRecipient: 'Emails can only be sent to active users',
   linkInvalid: 'This link is invalid or has expired. Ask your administrator for a new one.',
   passwordSet: 'Your password has been set. You can now sign in.',
+  cliniciansNeedInstitution: 'institution_id is required to list clinicians',
+  unknownPermissions: (unknown: readonly unknown[]) => `Unknown permissions: ${unknown.join(', ')}`,
 } as const;
 
 export interface UserFormState {

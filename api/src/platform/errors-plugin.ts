@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@lab/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inputErrorOf } from './db/errors';
 import { HttpError } from './errors';
@@ -6,7 +7,7 @@ import { HttpError } from './errors';
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send({ error: `Invalid request: ${error.message}` });
+      return reply.code(400).send({ error: COMMON_MESSAGES.invalid(error.message) });
     }
     // A database error caused by the input (a value out of range, a duplicate) is the caller's 4xx.
     const input = error.statusCode ? null : inputErrorOf(error);
@@ -27,7 +28,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    reply.code(404).send({ error: COMMON_MESSAGES.noRoute(request.method, request.url.split('?')[0]) });
   });
 }
 

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@lab/shared';
 // The id lists the CMS forms send ("List fields may arrive as arrays, JSON
 // strings or comma-separated lists, and are normalised"): read once, on the server, here.
 import { badRequest } from './errors';
@@ -46,9 +47,9 @@ export function readIdList(field: string, value: unknown): number[] {
   const items = itemsOf(value);
   const ids = items?.map(idOf);
   if (!ids || ids.some((id) => id === null)) {
-    throw badRequest(`${field} must be a list of ids: an array such as [1, 2], or the text '[1,2]' or '1, 2'`);
+    throw badRequest(COMMON_MESSAGES.notIdList(field));
   }
   const distinct = [...new Set(ids as number[])].sort((a, b) => a - b);
-  if (distinct.length > MAX_ID_LIST_LENGTH) throw badRequest(`${field} may hold at most ${MAX_ID_LIST_LENGTH} ids`);
+  if (distinct.length > MAX_ID_LIST_LENGTH) throw badRequest(COMMON_MESSAGES.idListTooLong(field, MAX_ID_LIST_LENGTH));
   return distinct;
 }

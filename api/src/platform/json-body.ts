@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@lab/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
@@ -30,7 +31,7 @@ export function boundJsonBodies(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonNesting(body as string) > MAX_JSON_DEPTH) return done(badRequest(`Invalid request: the body nests deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+    if (jsonNesting(body as string) > MAX_JSON_DEPTH) return done(badRequest(COMMON_MESSAGES.bodyTooDeep(MAX_JSON_DEPTH)), undefined);
     parse(request, body as string, done);
   });
 }

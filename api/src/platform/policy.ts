@@ -65,7 +65,7 @@ const EXPIRED = 'Your session has expired. Please sign in again.';
 async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<{ user: SessionUser; sessionId: string }> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer (\S+)$/.exec(header);
-  if (!match) throw unauthorized('Authentication required');
+  if (!match) throw unauthorized();
   let claims;
   try {
     claims = tokens.verify(match[1]);

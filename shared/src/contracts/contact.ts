@@ -13,6 +13,10 @@ export const CONTACT_TEXTS = {
   notDelivered: 'Failed to send message',
   /** What the modal shows when the server gave no text. */
   failed: 'Failed to send message. Please try again.',
+  subjectRequired: 'Subject is required',
+  subjectTooLong: `Subject must be at most ${CONTACT_SUBJECT_MAX_LENGTH} characters`,
+  messageRequired: 'Message is required',
+  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
 } as const;
 
 export const CONTACT_PATHS = { send: '/contact/send-email' } as const;

@@ -1,16 +1,17 @@
 import {
   ACTIVITY_FILTER,
-  areaScope,
-  canAccess,
-  hasProviderWideView,
-  PATIENT_MESSAGES,
+  ANALYTICS_MESSAGES,
   type AnalyticsQuery,
   type AnalyticsTimeframe,
+  areaScope,
   type AuditSummaryEntry,
+  canAccess,
   type DashboardQuery,
   type DashboardResponse,
+  hasProviderWideView,
   type InstitutionAnalytics,
   type InstitutionDetailAnalytics,
+  PATIENT_MESSAGES,
   type PatientAnalytics,
   type TestTypeAnalytics,
   type UserActivity,
@@ -37,7 +38,7 @@ export async function getDashboard(db: Db, caller: Caller, query: DashboardQuery
   const providerWide = hasProviderWideView(user);
   if (query.activity_filter === ACTIVITY_FILTER.byInstitution && query.institution_id) requireInstitutionInScope(scope, query.institution_id);
   if (query.activity_filter === ACTIVITY_FILTER.byClinician && query.clinician_id && !(await queries.isClinicianInScope(db, scope, query.clinician_id))) {
-    throw notFound('Clinician not found');
+    throw notFound(ANALYTICS_MESSAGES.clinicianNotFound);
   }
   const kinds: ListedActivity[] = [];
   if (canAccess(user, 'tests')) kinds.push('test_request');

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, tooManyText, type ChangePasswordBody, type LoginResponse, type SessionUser, type UpdateProfileBody } from '@lab/shared';
+import { AUTH_MESSAGES, type ChangePasswordBody, type LoginResponse, PERSON_NAME_MESSAGES, type SessionUser, tooManyText, type UpdateProfileBody } from '@lab/shared';
 import { eq } from 'drizzle-orm';
 import { LOGIN_SUCCEEDED, writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
@@ -78,8 +78,8 @@ export async function updateProfile(db: Db, caller: Caller, body: UpdateProfileB
   const self = caller.user;
   const firstName = body.first_name.trim();
   const lastName = body.last_name.trim();
-  if (!firstName) throw badRequest('First name is required');
-  if (!lastName) throw badRequest('Last name is required');
+  if (!firstName) throw badRequest(PERSON_NAME_MESSAGES.firstNameRequired);
+  if (!lastName) throw badRequest(PERSON_NAME_MESSAGES.lastNameRequired);
   const phone = body.phone?.trim() || null;
   await db.transaction(async (tx) => {
     await tx.update(users).set({ firstName, lastName, phone, updatedAt: new Date() }).where(eq(users.id, self.id));

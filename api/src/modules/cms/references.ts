@@ -12,7 +12,7 @@ async function requireAll(db: Db, table: string, item: string, ids: number[], ca
   // a marker restricted to institutions outside the caller's scope is unknown to them
   const found = await existingIds(db, table, ids, table === 'markers' ? caller.scope : 'all');
   const missing = ids.filter((id) => !found.includes(id));
-  if (missing.length > 0) throw badRequest(`Unknown ${item}: ${missing.join(', ')}`);
+  if (missing.length > 0) throw badRequest(CMS_MESSAGES.unknownReferences(item, missing));
 }
 
 /**

@@ -121,7 +121,7 @@ export async function createItem(db: Db, caller: Caller, section: CmsSectionKey,
 async function refuseRenameInUse(db: Db, stored: CmsItem, name: string): Promise<void> {
   if (name.toLowerCase() === stored.name.toLowerCase()) return;
   const uses = await selectUses(db, 'statuses', stored.id, stored.name);
-  if (uses.length > 0) throw conflict(`The status "${stored.name}" is used by ${uses.join(', ')} and cannot be renamed. Add a new status and mark this one inactive instead.`);
+  if (uses.length > 0) throw conflict(CMS_MESSAGES.statusInUse(stored.name, uses));
 }
 
 /** A partial edit: fields the body leaves out keep their values (the status badge sends only { active }). */

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH, roleLabel, type SendContactEmailBody, type SessionUser } from '@lab/shared';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH, CONTACT_TEXTS, roleLabel, type SendContactEmailBody, type SessionUser } from '@lab/shared';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -26,10 +26,10 @@ export interface ContactInput {
 export function validateContactInput(body: Partial<SendContactEmailBody>): ContactInput {
   const subject = (body.subject ?? '').trim();
   const message = (body.message ?? '').trim();
-  if (!subject) throw badRequest('Subject is required');
-  if (subject.length > CONTACT_SUBJECT_MAX_LENGTH) throw badRequest(`Subject must be at most ${CONTACT_SUBJECT_MAX_LENGTH} characters`);
-  if (!message) throw badRequest('Message is required');
-  if (message.length > CONTACT_MESSAGE_MAX_LENGTH) throw badRequest(`Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`);
+  if (!subject) throw badRequest(CONTACT_TEXTS.subjectRequired);
+  if (subject.length > CONTACT_SUBJECT_MAX_LENGTH) throw badRequest(CONTACT_TEXTS.subjectTooLong);
+  if (!message) throw badRequest(CONTACT_TEXTS.messageRequired);
+  if (message.length > CONTACT_MESSAGE_MAX_LENGTH) throw badRequest(CONTACT_TEXTS.messageTooLong);
   return { subject, message };
 }
 

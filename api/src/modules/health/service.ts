@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@lab/shared';
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
 import { pingDatabase } from './queries';
@@ -9,6 +10,6 @@ export async function checkReadiness(db: Db, log: { error(obj: unknown, msg: str
     return { status: 'ready' };
   } catch (error) {
     log.error(error, 'readiness check failed');
-    throw new HttpError(503, 'Database unavailable');
+    throw new HttpError(503, COMMON_MESSAGES.databaseUnavailable);
   }
 }

@@ -1,14 +1,15 @@
 // An institution's lab assignments (the institution detail's Labs tab and
 // the order form's lab picker): who may read them, assign a lab for a sample type and remove one.
 import {
+  type AssignLabBody,
+  type AssignLabResponse,
   canAccess,
   canManageLabAssignments,
   canViewInstitution,
   INSTITUTION_MESSAGES,
-  may,
-  type AssignLabBody,
-  type AssignLabResponse,
   type InstitutionLabAssignment,
+  LAB_ASSIGNMENT_MESSAGES,
+  may,
 } from '@lab/shared';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
@@ -52,11 +53,11 @@ export async function assignLab(db: Db, caller: Caller, institutionId: number, b
   const sampleTypeName = body.sample_type?.trim();
   if (body.lab_id === undefined || !sampleTypeName) throw badRequest(INSTITUTION_MESSAGES.labPairRequired);
   const lab = await queries.selectLab(db, body.lab_id);
-  if (!lab) throw badRequest(`Lab ${body.lab_id} does not exist`);
-  if (!lab.active) throw badRequest(`Lab ${lab.name} is not active`);
+  if (!lab) throw badRequest(LAB_ASSIGNMENT_MESSAGES.labMissing(body.lab_id));
+  if (!lab.active) throw badRequest(LAB_ASSIGNMENT_MESSAGES.labInactive(lab.name));
   const sampleType = await queries.selectSampleTypeByName(db, sampleTypeName);
-  if (!sampleType) throw badRequest(`Sample type ${sampleTypeName} does not exist`);
-  if (!sampleType.active) throw badRequest(`Sample type ${sampleType.name} is not active`);
+  if (!sampleType) throw badRequest(LAB_ASSIGNMENT_MESSAGES.sampleTypeMissing(sampleTypeName));
+  if (!sampleType.active) throw badRequest(LAB_ASSIGNMENT_MESSAGES.sampleTypeInactive(sampleType.name));
 
   let id: number;
   try {

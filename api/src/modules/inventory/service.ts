@@ -6,6 +6,7 @@ import {
   areaScope,
   canManageItem,
   choosesItemInstitution,
+  COMMON_MESSAGES,
   homeInstitution,
   INVENTORY_MESSAGES as M,
   type InventoryAdjustPayload,
@@ -69,7 +70,7 @@ function isoDate(value: string | null | undefined, field: string): string | null
   if (!value) return null;
   const date = value.slice(0, 10);
   const parsed = new Date(`${date}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) throw badRequest(`${field} must be a date (YYYY-MM-DD)`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) throw badRequest(COMMON_MESSAGES.notDate(field));
   return date;
 }
 
@@ -77,7 +78,7 @@ function isoDate(value: string | null | undefined, field: string): string | null
 async function newItemInstitution(db: Db, caller: Caller, requested: number | null | undefined): Promise<number | null> {
   if (choosesItemInstitution(caller.user)) {
     if (requested == null) return null;
-    if (!(await institutionExists(db, requested))) throw notFound('Institution not found');
+    if (!(await institutionExists(db, requested))) throw notFound(COMMON_MESSAGES.institutionNotFound);
     return requested;
   }
   return homeInstitution(caller.user);

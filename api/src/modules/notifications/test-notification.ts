@@ -63,7 +63,7 @@ async function sendSms(senders: NotificationSenders, to: string, body: string): 
 }
 
 export async function sendTestNotification(senders: NotificationSenders, caller: Caller, body: TestNotificationBody): Promise<TestNotificationResponse> {
-  if (!canEditCmsTab(caller.user, 'test_notifications')) throw forbidden("You don't have permission to send test notifications");
+  if (!canEditCmsTab(caller.user, 'test_notifications')) throw forbidden(CMS_MESSAGES.testNotificationsDenied);
   const email = body.notification_type === 'email';
   // an email is checked for its shape; a phone number must be '+', the country code and the number
   const to = email ? body.test_email?.trim() || '' : (internationalNumber(body.test_phone) ?? '');

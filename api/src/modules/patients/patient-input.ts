@@ -1,4 +1,4 @@
-import { isClinician, PATIENT_GENDERS, PATIENT_MESSAGES, type SessionUser } from '@lab/shared';
+import { isClinician, PATIENT_GENDERS, PATIENT_MESSAGES, PERSON_NAME_MESSAGES, type SessionUser } from '@lab/shared';
 import { optionalEmail, optionalPhone, optionalText as text } from '../../platform/contact-fields';
 import { badRequest } from '../../platform/errors';
 import type { PatientPayload } from '@lab/shared';
@@ -36,9 +36,9 @@ function dateOfBirth(value: string | null | undefined, today: Date): string | nu
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
   if (!match || !date || date.toISOString().slice(0, 10) !== v || Number(match[1]) < 1880) {
-    throw badRequest('Date of birth must be a valid date');
+    throw badRequest(PATIENT_MESSAGES.dateOfBirthInvalid);
   }
-  if (v > today.toISOString().slice(0, 10)) throw badRequest('Date of birth cannot be in the future');
+  if (v > today.toISOString().slice(0, 10)) throw badRequest(PATIENT_MESSAGES.dateOfBirthInFuture);
   return v;
 }
 
@@ -52,8 +52,8 @@ function chosenInstitutions(body: PatientPayload): number[] {
 export function readPatientInput(body: PatientPayload, actor: SessionUser, today = new Date()): PatientInput {
   const firstName = text(body.first_name);
   const lastName = text(body.last_name);
-  if (!firstName) throw badRequest('First name is required');
-  if (!lastName) throw badRequest('Last name is required');
+  if (!firstName) throw badRequest(PERSON_NAME_MESSAGES.firstNameRequired);
+  if (!lastName) throw badRequest(PERSON_NAME_MESSAGES.lastNameRequired);
 
   const institutionIds = chosenInstitutions(body);
   if (institutionIds.length === 0) throw badRequest(PATIENT_MESSAGES.institutionRequired);
@@ -61,7 +61,7 @@ export function readPatientInput(body: PatientPayload, actor: SessionUser, today
 
   const gender = text(body.gender);
   if (gender !== null && !(PATIENT_GENDERS as readonly string[]).includes(gender)) {
-    throw badRequest(`Gender must be one of: ${PATIENT_GENDERS.join(', ')}`);
+    throw badRequest(PATIENT_MESSAGES.genderInvalid(PATIENT_GENDERS));
   }
   const email = optionalEmail(body.email);
   const phone = optionalPhone(body.phone);

@@ -1,4 +1,4 @@
-import { canCreatePatient, canEditPatient, CLINICIAN_ROLE, isClinician, isInScope, PATIENT_MESSAGES, type Patient, type PatientDetail, type PatientPage } from '@lab/shared';
+import { canCreatePatient, canEditPatient, CLINICIAN_ROLE, COMMON_MESSAGES, isClinician, isInScope, type Patient, PATIENT_MESSAGES, type PatientDetail, type PatientPage } from '@lab/shared';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -30,9 +30,9 @@ export async function getPatientDetail(db: Db, caller: Caller, id: number): Prom
 /** Every chosen institution must exist and be one the caller works in. */
 async function checkInstitutions(db: Db, caller: Caller, ids: number[]) {
   if (ids.some((id) => !isInScope(caller.scope, id))) {
-    throw badRequest('You can only add patients to your own institution');
+    throw badRequest(PATIENT_MESSAGES.ownInstitutionOnly);
   }
-  if ((await existingInstitutionIds(db, ids)).length !== ids.length) throw badRequest('Institution not found');
+  if ((await existingInstitutionIds(db, ids)).length !== ids.length) throw badRequest(COMMON_MESSAGES.institutionNotFound);
 }
 
 async function validated(db: Db, caller: Caller, body: PatientPayload): Promise<PatientInput> {
@@ -41,7 +41,7 @@ async function validated(db: Db, caller: Caller, body: PatientPayload): Promise<
   // A clinician's patients are assigned to that clinician; nobody else picks for them.
   if (isClinician(caller.user)) input.clinicianId = caller.user.id;
   else if (input.clinicianId !== null && !(await queries.isActiveMemberOf(db, input.clinicianId, CLINICIAN_ROLE, input.institutionIds))) {
-    throw badRequest("The assigned clinician must be an active clinician of the patient's institution");
+    throw badRequest(PATIENT_MESSAGES.clinicianNotOfInstitution);
   }
   return input;
 }
@@ -57,7 +57,7 @@ async function withMrnCheck<T>(change: () => Promise<T>): Promise<T> {
 }
 
 export async function createPatient(db: Db, caller: Caller, body: PatientPayload): Promise<Patient> {
-  if (!canCreatePatient(caller.user)) throw forbidden("You don't have permission to add patients");
+  if (!canCreatePatient(caller.user)) throw forbidden(PATIENT_MESSAGES.createDenied);
   const input = await validated(db, caller, body);
   const mrn = input.medicalRecordNumber ?? (await queries.nextMedicalRecordNumber(db));
   const id = await withMrnCheck(() =>
@@ -72,7 +72,7 @@ export async function createPatient(db: Db, caller: Caller, body: PatientPayload
 
 export async function updatePatient(db: Db, caller: Caller, id: number, body: PatientPayload): Promise<Patient> {
   const existing = await requirePatient(db, caller, id);
-  if (!canEditPatient(caller.user, existing)) throw forbidden("You don't have permission to edit this patient");
+  if (!canEditPatient(caller.user, existing)) throw forbidden(PATIENT_MESSAGES.editDenied);
   const input = await validated(db, caller, body);
   // A clinician cannot hand a patient over to someone else: the assignment stays as it was.
   const clinicianId = isClinician(caller.user) ? existing.clinician_id : input.clinicianId;

@@ -16,7 +16,7 @@ export function structuredValues(inputs: ResultValueInput[] | null | undefined, 
   for (const input of inputs ?? []) {
     const marker = byId.get(input.marker_id);
     if (!marker) throw badRequest(M.markerNotOfRequest(input.marker_id));
-    if (seen.has(input.marker_id)) throw badRequest(`Marker ${input.marker_id} has more than one value`);
+    if (seen.has(input.marker_id)) throw badRequest(M.markerValueTwice(input.marker_id));
     seen.add(input.marker_id);
     const copy = before.get(input.marker_id) ?? { marker_name: marker.name, units: marker.units, range_min: marker.range_min, range_max: marker.range_max };
     values.push({

@@ -1,4 +1,4 @@
-import { type CreateResultFromRequestPayload, type ResultPayload, type ResultReviewPayload } from '@lab/shared';
+import { type CreateResultFromRequestPayload, RESULT_MESSAGES, type ResultPayload, type ResultReviewPayload } from '@lab/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -55,7 +55,7 @@ export async function resultRoutes(app: FastifyInstance, { db, readAudit }: { db
   );
 
   app.post<{ Params: IdParams; Body: ResultReviewPayload }>('/results/:id/review', { schema: reviewResultSchema, config: { policy: resultsArea } }, (request) => {
-    if (request.body.id !== undefined && request.body.id !== request.params.id) throw badRequest('The id in the body does not match the result');
+    if (request.body.id !== undefined && request.body.id !== request.params.id) throw badRequest(RESULT_MESSAGES.bodyIdMismatch);
     return reviewResult(db, callerOf(request), request.params.id, request.body.status);
   });
 }

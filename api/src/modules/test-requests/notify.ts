@@ -47,9 +47,9 @@ async function messageFor(db: Db, senders: Senders, request: { id: number }, bod
     return { subject: `A message about your test ${formatRequestId(request.id)}`, text: inert(message), sms: inert(message), channels: ['email', 'sms'] };
   }
   const rule = await selectRuleTexts(db, body.reminder_type);
-  if (!rule) throw badRequest(`Unknown reminder type: ${body.reminder_type}`);
+  if (!rule) throw badRequest(M.unknownReminderType(body.reminder_type));
   const facts = await selectAppointmentFacts(db, request.id, senders.timeZone);
-  if (!facts) throw badRequest('This test request has no expected test date to remind of');
+  if (!facts) throw badRequest(M.noExpectedDate);
   const rendered = renderReminder(rule, appointmentValues(facts));
   return { subject: rendered.subject, text: rendered.text, html: rendered.html, sms: rendered.sms, channels: channelsOf(rule.notification_channels) };
 }
@@ -74,7 +74,7 @@ export async function deliver(db: Db, caller: Caller, senders: Senders, request:
   const emailOutcome: Outcome | null = !channels.includes('email')
     ? null
     : !email
-      ? { status: 'failed', error: 'The patient has no email address' }
+      ? { status: 'failed', error: M.noEmail }
       : await senders.mailer.send({ to: email, subject, body: text, html }).then(
           (): Outcome => ({ status: 'sent', error: null }),
           (error): Outcome => ({ status: 'failed', error: reasonOf(error) }),
@@ -82,7 +82,7 @@ export async function deliver(db: Db, caller: Caller, senders: Senders, request:
   const smsOutcome: Outcome | null = !channels.includes('sms')
     ? null
     : !phone
-      ? { status: 'failed', error: 'The patient has no phone number' }
+      ? { status: 'failed', error: M.noPhone }
       : await senders.sms.send({ to: phone, body: sms }).then(
           (outcome): Outcome => (outcome.status === 'sent' ? { status: 'sent', error: null } : { status: 'failed', error: outcome.error }),
           (error): Outcome => ({ status: 'failed', error: reasonOf(error) }),
@@ -114,7 +114,7 @@ export async function deliver(db: Db, caller: Caller, senders: Senders, request:
   const logs = await queries.selectNotificationLogs(db, request.id, logIds);
   const outcomes = [emailOutcome, smsOutcome].filter((o): o is Outcome => o !== null);
   const sent = [emailOutcome?.status === 'sent' ? 'email' : null, smsOutcome?.status === 'sent' ? 'SMS' : null].filter(Boolean).join(' and ');
-  return { logs, sentBy: sent ? `Notification sent by ${sent}` : null, failure: `${M.sendFailed}: ${outcomes.map((o) => o.error).join('; ')}` };
+  return { logs, sentBy: sent ? `Notification sent by ${sent}` : null, failure: M.sendFailedBecause(outcomes.map((o) => o.error)) };
 }
 
 /** The 422 of a send on which every channel failed (its failed log rows are kept). */
@@ -122,7 +122,7 @@ export const nothingSent = (delivery: Delivery) => new HttpError(422, delivery.f
 
 export async function sendReminder(db: Db, caller: Caller, senders: Senders, id: number, body: SendReminderBody): Promise<SendReminderResponse> {
   const request = await requireRequest(db, caller, id);
-  if (!canNotifyPatient(caller.user)) throw forbidden("You don't have permission to send notifications");
+  if (!canNotifyPatient(caller.user)) throw forbidden(M.notifyDenied);
   await takeOutbound(senders.limits, 'manual_reminder', caller.user.id, request.institution_id);
   const delivery = await deliver(db, caller, senders, request, body);
   if (!delivery.sentBy) throw nothingSent(delivery);

@@ -13,6 +13,7 @@ import {
   isClinician,
   isInScope,
   markersVolume,
+  COMMON_MESSAGES,
   roundVolume,
   TEST_REQUEST_MESSAGES as M,
   type TestPriority,
@@ -60,7 +61,7 @@ export const MAX_CUSTOM_DATA_CHARS = 10_000;
 /** Checks a request as sent by the form; answers what to store, or throws 400/409 with the first broken rule. */
 export async function checkOrder(db: Db, caller: Caller, body: TestRequestBody, existingId: number | null, serverTimeZone = 'UTC', now = new Date()): Promise<OrderInput> {
   if (body.custom_data && JSON.stringify(body.custom_data).length > MAX_CUSTOM_DATA_CHARS) {
-    throw badRequest(`Invalid request: custom_data must be at most ${MAX_CUSTOM_DATA_CHARS} characters of JSON`);
+    throw badRequest(M.customDataTooLong(MAX_CUSTOM_DATA_CHARS));
   }
   const institution = institutionOf(caller, body);
   const clinicianId = isClinician(caller.user) ? caller.user.id : (body.clinician_id ?? null);
@@ -80,16 +81,16 @@ export async function checkOrder(db: Db, caller: Caller, body: TestRequestBody, 
   if (devices.length === 0) throw badRequest(M.deviceRequired);
 
   // what must belong to the institution (outside the caller's scope it does not exist)
-  if (!isInScope(caller.scope, institutionId) || !(await institutionExists(db, institutionId))) throw badRequest('Institution not found');
+  if (!isInScope(caller.scope, institutionId) || !(await institutionExists(db, institutionId))) throw badRequest(COMMON_MESSAGES.institutionNotFound);
   const patient = await queries.selectPatientOfInstitution(db, body.patient_id, institutionId);
-  if (!patient) throw badRequest('Patient not found');
+  if (!patient) throw badRequest(M.patientNotFound);
   if (clinicianId !== null && !(await queries.isActiveUserOf(db, clinicianId, CLINICIAN_ROLE, institutionId))) {
-    throw badRequest('The ordering clinician must be an active clinician of this institution');
+    throw badRequest(M.orderingClinicianNotOfInstitution);
   }
   const sampleType = await queries.selectSampleType(db, body.sample_type);
-  if (!sampleType) throw badRequest('Sample type not found');
+  if (!sampleType) throw badRequest(M.sampleTypeNotFound);
   if (!(await queries.labServes(db, body.lab_id, institutionId, sampleType.id))) {
-    throw badRequest(`The selected laboratory does not take ${sampleType.name} samples for this institution`);
+    throw badRequest(M.labRefusesSampleType(sampleType.name));
   }
 
   // markers: a panel's, or the ones chosen; available to the institution and taking the sample type
@@ -97,20 +98,20 @@ export async function checkOrder(db: Db, caller: Caller, body: TestRequestBody, 
   let panelName: string | null = null;
   if (body.panel_id) {
     const panel = await queries.selectAvailablePanel(db, body.panel_id, institutionId);
-    if (!panel) throw badRequest('Panel not found');
+    if (!panel) throw badRequest(M.panelNotFound);
     const sent = [...markerIds].sort((a, b) => a - b);
-    if (sent.length && sent.join() !== [...panel.marker_ids].sort((a, b) => a - b).join()) throw badRequest('Choose a panel or markers, not both');
+    if (sent.length && sent.join() !== [...panel.marker_ids].sort((a, b) => a - b).join()) throw badRequest(M.panelOrMarkers);
     markerIds = panel.marker_ids;
     panelName = panel.name;
   }
   const markers = await queries.selectAvailableMarkers(db, markerIds, institutionId, sampleType.id);
-  if (markers.length !== markerIds.length) throw badRequest('Marker not found');
+  if (markers.length !== markerIds.length) throw badRequest(M.markerNotFound);
   const refused = markers.find((m) => !m.accepts_sample_type);
-  if (refused) throw badRequest(`"${refused.name}" cannot be tested on ${sampleType.name} samples`);
+  if (refused) throw badRequest(M.markerRefusesSampleType(refused.name, sampleType.name));
 
   // the capacity rule, with the form's own messages
   const deviceRows = await queries.selectActiveDevices(db, devices.map((d) => d.device_id), institutionId);
-  if (deviceRows.length !== devices.length) throw badRequest('Collection device not found');
+  if (deviceRows.length !== devices.length) throw badRequest(M.deviceNotFound);
   const capacity = devicesCapacity(devices.map((d) => ({ quantity: d.quantity, max_capacity: deviceRows.find((r) => r.id === d.device_id)!.max_capacity })));
   const volume = markersVolume(markers);
   if (volume > capacity) {
@@ -127,17 +128,17 @@ export async function checkOrder(db: Db, caller: Caller, body: TestRequestBody, 
   let expected: Date | null = null;
   if (!blank(body.expected_test_datetime)) {
     expected = expectedTestDateTime(body.expected_test_datetime!, (await queries.selectInstitutionTimeZone(db, institutionId)) ?? serverTimeZone);
-    if (!expected) throw badRequest('The expected test date is not a date');
-    if (body.expected_test_datetime!.slice(0, 10) < earliestExpectedTestDay(now)) throw badRequest('The expected test date cannot be earlier than one hour from now');
+    if (!expected) throw badRequest(M.expectedDateInvalid);
+    if (body.expected_test_datetime!.slice(0, 10) < earliestExpectedTestDay(now)) throw badRequest(M.expectedDateTooEarly);
   }
 
   // partner fulfillment: an active fulfillment agent, only when ordered by partner
   const byPartner = body.fulfillment_by_partner === true;
   const partnerId = byPartner ? (body.fulfillment_partner_id ?? null) : null;
-  if (partnerId !== null && !(await queries.isActiveUserOf(db, partnerId, FULFILLMENT_AGENT_ROLE, 'all'))) throw badRequest('Fulfillment partner not found');
+  if (partnerId !== null && !(await queries.isActiveUserOf(db, partnerId, FULFILLMENT_AGENT_ROLE, 'all'))) throw badRequest(M.partnerNotFound);
 
   const barcode = body.barcode_number!.trim();
-  if (await queries.barcodeTaken(db, barcode, existingId)) throw new HttpError(409, 'A test request with this barcode already exists');
+  if (await queries.barcodeTaken(db, barcode, existingId)) throw new HttpError(409, M.barcodeTaken);
 
   return {
     markerIds,

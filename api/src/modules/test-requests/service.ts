@@ -39,8 +39,6 @@ export async function getRequestDetail(db: Db, caller: Caller, id: number): Prom
   return { ...request, ...sections, ...queries.formFields(sections), external_lab: externalApiStatus(external!, caller.user) };
 }
 
-const BARCODE_TAKEN = 'A test request with this barcode already exists';
-
 /**
  * Orders one test. With an idempotency key, a repeat of the same caller's key answers the
  * request the first call made (`created: false`), even when both arrive at once: the unique
@@ -86,15 +84,15 @@ export async function createRequest(db: Db, caller: Caller, schedule: ReminderSc
   if (id === null) {
     const same = await repeat();
     if (same) return same;
-    throw new HttpError(409, BARCODE_TAKEN);
+    throw new HttpError(409, M.barcodeTaken);
   }
   return { request: await getRequestDetail(db, caller, id), created: true };
 }
 
 export async function updateRequest(db: Db, caller: Caller, schedule: ReminderSchedule, id: number, body: TestRequestBody): Promise<TestRequestDetail> {
   const existing = await requireRequest(db, caller, id);
-  if (!canOrderTests(caller.user)) throw forbidden("You don't have permission to edit test requests");
-  if (!canEditTestRequest(caller.user, existing)) throw new HttpError(409, 'Completed and cancelled test requests cannot be changed');
+  if (!canOrderTests(caller.user)) throw forbidden(M.editDenied);
+  if (!canEditTestRequest(caller.user, existing)) throw new HttpError(409, M.closedUnchangeable);
   const input = await checkOrder(db, caller, body, id, schedule.serverTimeZone);
   try {
     await db.transaction(async (tx) => {
@@ -113,7 +111,7 @@ export async function updateRequest(db: Db, caller: Caller, schedule: ReminderSc
       await writeAudit(tx, { action: 'test_request.updated', entityType: 'test_request', entityId: id, institutionId: input.values.institutionId, details: { fields: Object.keys(body).sort() } }, caller);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, BARCODE_TAKEN);
+    if (isUniqueViolation(error)) throw new HttpError(409, M.barcodeTaken);
     throw error;
   }
   return getRequestDetail(db, caller, id);
@@ -121,8 +119,8 @@ export async function updateRequest(db: Db, caller: Caller, schedule: ReminderSc
 
 /** Refuses a step the state machine or the caller's role does not allow from the request's status. */
 export function checkMove(caller: Caller, existing: { status: TestRequestStatus }, to: TestRequestStatus): void {
-  if (!canMoveTo(existing.status, to)) throw new HttpError(409, `A ${existing.status.replace('_', ' ')} test request cannot be changed to ${to.replace('_', ' ')}`);
-  if (!canChangeTestStatus(caller.user, existing, to)) throw forbidden("You don't have permission to change this test request's status");
+  if (!canMoveTo(existing.status, to)) throw new HttpError(409, M.statusMoveRefused(existing.status, to));
+  if (!canChangeTestStatus(caller.user, existing, to)) throw forbidden(M.statusDenied);
 }
 
 /** Takes the step inside `tx`, only from the status read: of two changes at once, the second finds it moved. */
@@ -144,9 +142,9 @@ export async function changeStatus(db: Db, caller: Caller, schedule: ReminderSch
 /** Archive: the request leaves every list; the record, its results and its history stay. */
 export async function archiveRequest(db: Db, caller: Caller, schedule: ReminderSchedule, id: number): Promise<void> {
   const existing = await requireRequest(db, caller, id);
-  if (isClosedTestRequest(existing.status)) throw new HttpError(409, 'Completed and cancelled test requests cannot be archived');
-  if (!canArchiveTestRequest(caller.user, existing)) throw forbidden("You don't have permission to archive test requests");
-  if (existing.result_id !== null) throw new HttpError(409, 'A test request with a result cannot be archived: results are kept in every list');
+  if (isClosedTestRequest(existing.status)) throw new HttpError(409, M.closedUnarchivable);
+  if (!canArchiveTestRequest(caller.user, existing)) throw forbidden(M.archiveDenied);
+  if (existing.result_id !== null) throw new HttpError(409, M.resultUnarchivable);
   await db.transaction(async (tx) => {
     // the row is archived only while it has no result: a result entered meanwhile wins
     if (!(await queries.archiveRequestRow(tx, id))) throw new HttpError(409, M.changedMeanwhile);

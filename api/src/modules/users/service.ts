@@ -40,7 +40,7 @@ async function pickerFilter(db: Db, caller: Caller, query: UserListQuery): Promi
   if (!canAccess(caller.user, 'tests')) throw forbidden(USER_MESSAGES.manageDenied);
   if (query.role === FULFILLMENT_AGENT_ROLE) return { visible: 'all', hideProviderAdmins: true, role: FULFILLMENT_AGENT_ROLE, active: true };
   if (query.role !== CLINICIAN_ROLE) throw forbidden(USER_MESSAGES.manageDenied);
-  if (query.institution_id === undefined) throw badRequest('institution_id is required to list clinicians');
+  if (query.institution_id === undefined) throw badRequest(USER_MESSAGES.cliniciansNeedInstitution);
   await requireInstitution(db, caller.scope, query.institution_id);
   return { visible: [query.institution_id], hideProviderAdmins: true, role: CLINICIAN_ROLE, active: true, search: query.search };
 }

@@ -43,7 +43,7 @@ const unique = <T,>(xs: T[]) => [...new Set(xs)];
 
 function checkPermissions(permissions: string[], creating: boolean, role: Role, editor: SessionUser): void {
   const unknown = unknownPermissions(permissions);
-  if (unknown.length > 0) throw badRequest(`Unknown permissions: ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw badRequest(USER_MESSAGES.unknownPermissions(unknown));
   if (!editsMenuPermissions(editor)) return;
   const [problem] = permissionProblems(permissions, { creating, role });
   if (problem) throw badRequest(problem);

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES as M } from '@lab/shared';
 import { HttpError } from '../errors';
 
 /** The SQLSTATE of a database error, whether the driver's own or wrapped by drizzle. */
@@ -19,18 +20,18 @@ export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
 export function inputErrorOf(error: unknown): HttpError | null {
   const state = sqlState(error);
   if (!state) return null;
-  if (state.startsWith('22')) return new HttpError(400, 'Invalid value in request');
+  if (state.startsWith('22')) return new HttpError(400, M.invalidValue);
   switch (state) {
     case '23505':
-      return new HttpError(409, 'This record already exists');
+      return new HttpError(409, M.duplicate);
     case '23503':
-      return new HttpError(409, 'This record refers to, or is referred to by, another record');
+      return new HttpError(409, M.referenced);
     case '23502':
-      return new HttpError(400, 'A required value is missing');
+      return new HttpError(400, M.valueMissing);
     case '23514':
-      return new HttpError(400, 'A value is not allowed');
+      return new HttpError(400, M.valueNotAllowed);
     case '23P01':
-      return new HttpError(409, 'This record conflicts with another');
+      return new HttpError(409, M.conflicting);
   }
-  return state.startsWith('23') ? new HttpError(400, 'Invalid value in request') : null;
+  return state.startsWith('23') ? new HttpError(400, M.invalidValue) : null;
 }
