@@ -1,6 +1,7 @@
 // Standalone development entry (`pnpm --filter remote-admin start`): this remote without the host.
 import { DevShell } from '@lab/shared/react';
 import { createRoot } from 'react-dom/client';
+import { AUDIT_MESSAGES } from '@lab/shared';
 import UsersArea from './users/UsersArea';
 import InstitutionsArea from './institutions/InstitutionsArea';
 import AnalyticsArea from './analytics/AnalyticsArea';
@@ -12,7 +13,7 @@ const areas = [
   { title: 'Institutions', path: '/institutions', Component: InstitutionsArea },
   { title: 'Analytics', path: '/analytics', Component: AnalyticsArea },
   { title: 'CMS Fields', path: '/cms', Component: CmsArea },
-  { title: 'Audit Trail', path: '/audit', Component: AuditArea },
+  { title: AUDIT_MESSAGES.title, path: '/audit', Component: AuditArea },
 ];
 
 createRoot(document.getElementById('root')!).render(<DevShell name="admin" areas={areas} />);

@@ -1,7 +1,7 @@
-import { formatDateTime, roleLabel, type SessionUser } from '@lab/shared';
+import { formatDateTime, roleLabel, type SessionUser, USER_MESSAGES } from '@lab/shared';
 import { Card, Descriptions } from 'antd';
 
-export const NO_INSTITUTION = 'System Level Access';
+export const NO_INSTITUTION = USER_MESSAGES.systemLevelAccess;
 
 /** Read-only facts about the account: role, institution and dates. */
 export function AccountInfoCard({ user }: { user: SessionUser }) {

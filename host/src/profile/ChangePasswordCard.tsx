@@ -1,11 +1,12 @@
 import { FormField, useSubmit } from '@lab/shared/react';
 import { Button, Card, Flex, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES } from '@lab/shared';
 import { FormBanner } from './FormBanner';
 import { changePassword } from './profile-api';
 
 export const PASSWORDS_DIFFER = 'New passwords do not match';
-export const PASSWORD_CHANGED = 'Password changed successfully';
+export const PASSWORD_CHANGED = AUTH_MESSAGES.passwordChanged;
 export const PASSWORD_CHANGE_FAILED = 'Failed to change password';
 
 /** Current, new and confirmed password; the 8-character minimum is a hint only (the server enforces it). */

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { formatDateTime, personName } from '@lab/shared';
+import { formatDateTime, PATIENT_MESSAGES, personName } from '@lab/shared';
 import { useLoadedData } from '@lab/shared/react';
 import { Card, Empty, Flex, Spin, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -13,7 +13,7 @@ export function InstitutionPatientListCard({ institutionId }: { institutionId: n
   const { data, loading, error } = useLoadedData(
     () =>
       fetchInstitutionPatients(institutionId, 1, OVERVIEW_PATIENT_COUNT).catch((failure: unknown) => {
-        console.error('Failed to fetch patients', failure);
+        console.error(PATIENT_MESSAGES.fetchListFailed, failure);
         throw failure;
       }),
     [institutionId],

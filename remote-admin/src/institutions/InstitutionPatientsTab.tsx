@@ -1,4 +1,4 @@
-import { formatDateTime, type InstitutionPatient, personName } from '@lab/shared';
+import { formatDateTime, type InstitutionPatient, PATIENT_MESSAGES, personName } from '@lab/shared';
 import { ListPager, useLoadedData, VisuallyHidden } from '@lab/shared/react';
 import { Empty, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ export function InstitutionPatientsTab({ institutionId }: { institutionId: numbe
     () =>
       fetchInstitutionPatients(institutionId, page).catch((failure: unknown) => {
         // a failed list load is logged
-        console.error('Failed to fetch patients', failure);
+        console.error(PATIENT_MESSAGES.fetchListFailed, failure);
         throw failure;
       }),
     [institutionId, page],

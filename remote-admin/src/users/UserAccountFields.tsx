@@ -16,7 +16,7 @@ export function UserAccountFields({ editor, user, form }: { editor: SessionUser;
   // a role the editor may not give (or their own) is shown, not changed
   const roleFixed = self || (user !== null && !assignable.includes(user.role));
   const roles = roleFixed && user ? [user.role] : assignable;
-  const roleHint = self ? 'You cannot change your own role' : roleFixed ? 'Only a super administrator can change this role' : undefined;
+  const roleHint = self ? USER_MESSAGES.selfRole : roleFixed ? 'Only a super administrator can change this role' : undefined;
   const passwordHint = user ? `Leave blank to keep the current password. ${USER_MESSAGES.passwordHint}` : USER_MESSAGES.passwordHint;
 
   const text = (field: TextField, label: string, options: { required?: boolean; hint?: string; input?: InputProps } = {}) => {

@@ -46,7 +46,7 @@ export function UserInstitutionFields({ editor, user, form, institutions }: User
           <Typography.Text strong>Institution</Typography.Text>
           <div>{(user ? user.institution_name : editor.institution_name) ?? '—'}</div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {user ? 'Only a super administrator can change the primary institution' : 'Your institution, set automatically'}
+            {user ? USER_MESSAGES.institutionDenied : 'Your institution, set automatically'}
           </Typography.Text>
         </div>
       )}

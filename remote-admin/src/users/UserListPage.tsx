@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { canManageUsers, canViewUsers, hasProviderWideView, ROLES, rolesFor, type InstitutionOption, type SessionUser, type UserListItem } from '@lab/shared';
+import { canManageUsers, canViewUsers, hasProviderWideView, INSTITUTION_MESSAGES, ROLES, rolesFor, type InstitutionOption, type SessionUser, type UserListItem } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { ListPager, PageHeader, VisuallyHidden } from '@lab/shared/react';
 import { Button, Card, Empty, Flex, Table } from 'antd';
@@ -71,7 +71,7 @@ function useInstitutionOptions(wanted: boolean): InstitutionOption[] {
   const [institutions, setInstitutions] = useState<InstitutionOption[]>([]);
   useEffect(() => {
     if (!wanted) return;
-    fetchMyInstitutions().then(setInstitutions, (error: unknown) => console.error('Failed to fetch institutions', error));
+    fetchMyInstitutions().then(setInstitutions, (error: unknown) => console.error(INSTITUTION_MESSAGES.fetchListFailed, error));
   }, [wanted]);
   return institutions;
 }

@@ -1,4 +1,4 @@
-import { USER_MESSAGES, userFormProblems, type InstitutionOption, type Role, type SessionUser, type UserDetail } from '@lab/shared';
+import { INSTITUTION_MESSAGES, type InstitutionOption, type Role, type SessionUser, USER_MESSAGES, type UserDetail, userFormProblems } from '@lab/shared';
 import { useLoadedData, useSubmit } from '@lab/shared/react';
 import { useState, type FormEvent } from 'react';
 import { toUserBody, withPrimaryInstitution, withRole, type UserFormValues } from './user-form-values';
@@ -41,7 +41,7 @@ export type UserFormControls = ReturnType<typeof useUserForm>;
 export function useUserFormLoad(userId: string | undefined): UserPageLoad<{ user: UserDetail | null; institutions: InstitutionOption[] }> {
   const loaded = useLoadedData(async () => {
     const institutions = fetchMyInstitutions().catch((error: unknown) => {
-      console.error('Failed to fetch institutions', error); // lookup lists are only logged
+      console.error(INSTITUTION_MESSAGES.fetchListFailed, error); // lookup lists are only logged
       return [];
     });
     const [user, options] = await Promise.all([userId ? fetchUser(userId) : null, institutions]);

@@ -1,4 +1,4 @@
-import { assignsClinician, isClinician, type ClinicianOption, type InstitutionOption, type SessionUser } from '@lab/shared';
+import { assignsClinician, type ClinicianOption, type InstitutionOption, isClinician, type SessionUser, TEST_REQUEST_MESSAGES } from '@lab/shared';
 import { describedBy, FormField, useLoadedData } from '@lab/shared/react';
 import { Col, Row, Select } from 'antd';
 import { fetchClinicians } from './patients-api';
@@ -95,7 +95,7 @@ export function AssignmentFields(props: AssignmentFieldsProps) {
               value={clinicianId ?? undefined}
               onChange={(id?: number) => props.onClinicianChange(id ?? null)}
               options={clinicianOptions}
-              notFoundContent="No clinicians found for this institution"
+              notFoundContent={TEST_REQUEST_MESSAGES.noClinicians}
               showSearch={{ optionFilterProp: 'label' }}
               style={{ width: '100%' }}
             />

@@ -1,4 +1,4 @@
-import { canCreatePatient, canEditPatient } from '@lab/shared';
+import { canCreatePatient, canEditPatient, PATIENT_MESSAGES } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { BackLink, PageHeader } from '@lab/shared/react';
 import { Flex, Result } from 'antd';
@@ -21,7 +21,7 @@ export function PatientFormPage() {
   const { patient, institutions } = load.data;
   const allowed = patient ? canEditPatient(user, patient) : canCreatePatient(user);
   if (!allowed) {
-    const title = patient ? "You don't have permission to edit this patient" : "You don't have permission to add patients";
+    const title = patient ? PATIENT_MESSAGES.editDenied : PATIENT_MESSAGES.createDenied;
     return <Result status="403" title={title} extra={<BackLink to="/patients" plain>Back to Patients</BackLink>} />;
   }
 

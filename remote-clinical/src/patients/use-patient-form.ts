@@ -1,4 +1,4 @@
-import { assignsClinician, isClinician, parsePhone, PATIENT_MESSAGES, type InstitutionOption, type Patient, type PatientPayload, type SessionUser } from '@lab/shared';
+import { assignsClinician, type InstitutionOption, isClinician, parsePhone, type Patient, PATIENT_MESSAGES, type PatientPayload, PERSON_NAME_MESSAGES, type SessionUser } from '@lab/shared';
 import { useLoadedData, useSubmit } from '@lab/shared/react';
 import { useState, type FormEvent } from 'react';
 import { createPatient, fetchMyInstitutions, fetchPatient, updatePatient } from './patients-api';
@@ -105,8 +105,8 @@ export function usePatientForm({ user, patientId, initial, onSaved }: { user: Se
 
   const set = <K extends keyof PatientFormValues>(key: K, value: PatientFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const errors = {
-    first_name: submitted && !values.first_name.trim() ? 'First name is required' : null,
-    last_name: submitted && !values.last_name.trim() ? 'Last name is required' : null,
+    first_name: submitted && !values.first_name.trim() ? PERSON_NAME_MESSAGES.firstNameRequired : null,
+    last_name: submitted && !values.last_name.trim() ? PERSON_NAME_MESSAGES.lastNameRequired : null,
     institutions: institutionProblem(values, user),
   };
 

@@ -4,6 +4,7 @@ import {
   canCancelTestRequest,
   canEditTestRequest,
   canNotifyPatient,
+  EXTERNAL_LAB_MESSAGES,
   formatDate,
   formatDateTime,
   formatPhone,
@@ -154,7 +155,7 @@ export function TestRequestDetailPage() {
           <Card title="Kit Barcode and External Lab Integration">
             <Descriptions column={1} size="small">
               <Descriptions.Item label="Kit Barcode">
-                {request.barcode_number ? <Typography.Text code>{request.barcode_number}</Typography.Text> : 'No barcode assigned'}
+                {request.barcode_number ? <Typography.Text code>{request.barcode_number}</Typography.Text> : EXTERNAL_LAB_MESSAGES.noBarcode}
               </Descriptions.Item>
               <Descriptions.Item label="External Lab">{dash(request.lab_name)}</Descriptions.Item>
             </Descriptions>

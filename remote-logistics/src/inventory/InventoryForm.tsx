@@ -1,4 +1,4 @@
-import { generateSku, INVENTORY_CATEGORIES, INVENTORY_MESSAGES, type InventoryCategory, type InventoryItemDetail } from '@lab/shared';
+import { CMS_MESSAGES, generateSku, INVENTORY_CATEGORIES, INVENTORY_MESSAGES, type InventoryCategory, type InventoryItemDetail } from '@lab/shared';
 import { describedBy, FormField, useSubmit } from '@lab/shared/react';
 import { Alert, Button, Card, Col, DatePicker, Flex, Input, InputNumber, Row, Select, Space } from 'antd';
 import dayjs from 'dayjs';
@@ -46,7 +46,7 @@ export function InventoryForm({ start, choosesInstitution, onCancel, onSaved }: 
 
   const locationOptions = start.locations.map((l) => ({ value: l.name, label: l.name }));
   if (values.location && !locationOptions.some((o) => o.value === values.location)) locationOptions.unshift({ value: values.location, label: values.location });
-  const institutionOptions = [{ value: GLOBAL, label: 'Global' }, ...start.institutions.map((i) => ({ value: String(i.id), label: i.name }))];
+  const institutionOptions = [{ value: GLOBAL, label: CMS_MESSAGES.global }, ...start.institutions.map((i) => ({ value: String(i.id), label: i.name }))];
   if (item?.institution_id && !start.institutions.some((i) => i.id === item.institution_id)) {
     institutionOptions.push({ value: String(item.institution_id), label: item.institution_name ?? `Institution ${item.institution_id}` });
   }

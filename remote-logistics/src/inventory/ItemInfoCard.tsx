@@ -1,4 +1,4 @@
-import { formatDate, type InventoryItem } from '@lab/shared';
+import { CMS_MESSAGES, formatDate, type InventoryItem } from '@lab/shared';
 import { Card, Descriptions } from 'antd';
 
 /** The item's information; an item without an institution is 'Global'. */
@@ -10,7 +10,7 @@ export function ItemInfoCard({ item }: { item: InventoryItem }) {
     { key: 'category', label: 'Category', children: item.category },
     { key: 'location', label: 'Location', children: item.location ?? '—' },
     { key: 'po', label: 'PO Number', children: item.po_number || '—' },
-    { key: 'institution', label: 'Institution', children: item.institution_name ?? 'Global' },
+    { key: 'institution', label: 'Institution', children: item.institution_name ?? CMS_MESSAGES.global },
     { key: 'purchased', label: 'Purchase Date', children: formatDate(item.purchase_date) },
     { key: 'received', label: 'Received Date', children: formatDate(item.received_date) },
   ];

@@ -1,6 +1,7 @@
 import {
-  INVENTORY_PAGE_SIZE,
+  INSTITUTION_MESSAGES,
   type InstitutionOption,
+  INVENTORY_PAGE_SIZE,
   type InventoryAdjustPayload,
   type InventoryCategory,
   type InventoryItemDetail,
@@ -87,7 +88,7 @@ export async function fetchInstitutions(): Promise<InstitutionOption[]> {
     const { data } = await apiClient.get<{ institutions?: InstitutionOption[] }>('/institutions/my');
     return data.institutions ?? [];
   } catch (error) {
-    console.error('Failed to fetch institutions', error);
+    console.error(INSTITUTION_MESSAGES.fetchListFailed, error);
     return [];
   }
 }

@@ -1,4 +1,4 @@
-import { picksItemInstitutions, type CmsRestrictedListQuery, type SessionUser } from '@lab/shared';
+import { type CmsRestrictedListQuery, INSTITUTION_MESSAGES, picksItemInstitutions, type SessionUser } from '@lab/shared';
 import { useLookup } from '@lab/shared/react';
 import { useEffect, useState } from 'react';
 import { fetchCmsItems, fetchInstitutionChoices, fetchInstitutionName } from '../cms-api';
@@ -16,7 +16,7 @@ function useOwnInstitution(user: SessionUser, wanted: boolean): { id: number; na
   const needsFetch = wanted && id !== null && !user.institution_name;
   useEffect(() => {
     if (!needsFetch || id === null) return;
-    fetchInstitutionName(id).then(setFetched, (failure: unknown) => console.error('Failed to fetch institution', failure));
+    fetchInstitutionName(id).then(setFetched, (failure: unknown) => console.error(INSTITUTION_MESSAGES.fetchFailed, failure));
   }, [needsFetch, id]);
   if (!wanted || id === null) return null;
   return { id, name: user.institution_name ?? fetched ?? `Institution ${id}` };
