@@ -14,6 +14,9 @@ export const COMMON_MESSAGES = {
   forbidden: "You don't have permission to perform this action",
   /** The title of a page the viewer may not use. */
   accessDenied: 'Access Denied',
+  /** An address inside an area that names no page of it. */
+  pageNotFound: 'Page not found',
+  noSuchPage: (area: string) => `There is no such page in ${area}.`,
   notFound: 'Not found',
   institutionNotFound: 'Institution not found',
   databaseUnavailable: 'Database unavailable',

@@ -10,6 +10,8 @@ export const PATIENT_MESSAGES = {
   clinicianOneInstitution: 'Clinicians can only select one institution',
   notFound: 'Patient Not Found',
   fetchListFailed: 'Failed to fetch patients',
+  /** A list of patients (an institution's) in place of its rows when it could not be loaded. */
+  listUnavailable: 'Patients could not be loaded',
   fetchDetailFailed: 'Failed to fetch patient details',
   fetchFailed: 'Failed to fetch patient',
   saveFailed: 'Failed to save patient',

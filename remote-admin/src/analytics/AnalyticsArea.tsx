@@ -1,5 +1,5 @@
-import { Result } from 'antd';
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@lab/shared/react';
 import { AnalyticsPage } from './AnalyticsPage';
 
 /** The Analytics area (/analytics); exposed to the host as 'admin/analytics'. */
@@ -7,7 +7,7 @@ export default function AnalyticsArea() {
   return (
     <Routes>
       <Route index element={<AnalyticsPage />} />
-      <Route path="*" element={<Result status="404" title="Page not found" subTitle="There is no such page in Analytics." />} />
+      <Route path="*" element={<PageNotFound area="Analytics" />} />
     </Routes>
   );
 }

@@ -1,7 +1,7 @@
 import { ANALYTICS_MESSAGES, canViewAnalytics } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { Result } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { AccessDenied } from '@lab/shared/react';
 import { analyticsView } from './analytics-url';
 import { InstitutionAnalyticsPage } from './institution/InstitutionAnalyticsPage';
 import { AnalyticsOverviewPage } from './overview/AnalyticsOverviewPage';
@@ -9,7 +9,7 @@ import { PatientAnalyticsPage } from './patient/PatientAnalyticsPage';
 
 /** The denial of the analytics screens: nothing is fetched. */
 export function AnalyticsAccessDenied() {
-  return <Result status="403" title="Access Denied" subTitle={ANALYTICS_MESSAGES.denied} />;
+  return <AccessDenied reason={ANALYTICS_MESSAGES.denied} />;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { Result } from 'antd';
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@lab/shared/react';
 import { AuditTrailPage } from './AuditTrailPage';
 
 /** The Audit Trail area (/audit); exposed to the host as 'admin/audit'. */
@@ -7,7 +7,7 @@ export default function AuditArea() {
   return (
     <Routes>
       <Route index element={<AuditTrailPage />} />
-      <Route path="*" element={<Result status="404" title="Page not found" subTitle="There is no such page in the Audit Trail." />} />
+      <Route path="*" element={<PageNotFound area="the Audit Trail" />} />
     </Routes>
   );
 }

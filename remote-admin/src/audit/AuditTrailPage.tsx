@@ -1,7 +1,7 @@
 import { AUDIT_MESSAGES, canReadAuditTrail } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
-import { AuditEntriesTable, ListPager, PageHeader, useLoadedData } from '@lab/shared/react';
-import { Alert, Card, Flex, Result } from 'antd';
+import { AccessDenied, AuditEntriesTable, ListPager, PageHeader, useLoadedData } from '@lab/shared/react';
+import { Alert, Card, Flex } from 'antd';
 import { fetchAuditPage } from './audit-api';
 import { AuditFilterBar } from './AuditFilterBar';
 import { auditQuery, useAuditFilters } from './use-audit-filters';
@@ -9,7 +9,7 @@ import { auditQuery, useAuditFilters } from './use-audit-filters';
 /** The Audit Trail (/audit): every view and change, newest first; an institution's admin sees their institutions'. */
 export function AuditTrailPage() {
   const user = useSession((s) => s.user);
-  if (!canReadAuditTrail(user)) return <Result status="403" title="Access Denied" subTitle={AUDIT_MESSAGES.accessDenied} />;
+  if (!canReadAuditTrail(user)) return <AccessDenied reason={AUDIT_MESSAGES.accessDenied} />;
   return <AuditTrail />;
 }
 

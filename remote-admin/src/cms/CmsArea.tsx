@@ -1,5 +1,5 @@
-import { Result } from 'antd';
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@lab/shared/react';
 import { CmsPage, CMS_PAGE_TITLE } from './CmsPage';
 import { CronMonitoringPage } from './monitoring/CronMonitoringPage';
 
@@ -9,7 +9,7 @@ export default function CmsArea() {
     <Routes>
       <Route index element={<CmsPage />} />
       <Route path="cron-monitoring" element={<CronMonitoringPage />} />
-      <Route path="*" element={<Result status="404" title="Page not found" subTitle={`There is no such page in ${CMS_PAGE_TITLE}.`} />} />
+      <Route path="*" element={<PageNotFound area={CMS_PAGE_TITLE} />} />
     </Routes>
   );
 }

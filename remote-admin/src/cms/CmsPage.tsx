@@ -1,8 +1,8 @@
 import { MonitorOutlined } from '@ant-design/icons';
 import { canViewMonitoring, CMS_MESSAGES, visibleCmsTabs, type CmsTabRule, type SessionUser } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { PageHeader } from '@lab/shared/react';
-import { Button, Flex, Result } from 'antd';
+import { AccessDenied, PageHeader } from '@lab/shared/react';
+import { Button, Flex } from 'antd';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CMS_TAB_PANELS } from './cms-tab-panels';
@@ -20,7 +20,7 @@ export const CMS_PAGE_TITLE = 'CMS Management';
 export function CmsPage() {
   const user = useSession((s) => s.user);
   const tabs = visibleCmsTabs(user).filter((t) => CMS_TAB_PANELS[t.key]);
-  if (!user || tabs.length === 0) return <Result status="403" title="Access Denied" subTitle={CMS_MESSAGES.pageDenied} />;
+  if (!user || tabs.length === 0) return <AccessDenied reason={CMS_MESSAGES.pageDenied} />;
   return <CmsTabs user={user} tabs={tabs} />;
 }
 

@@ -1,6 +1,5 @@
 import { INSTITUTION_MESSAGES } from '@lab/shared';
-import { BackLink, type LoadedData, LoadFallback, type LoadProblem, pageLoad, type PageLoad } from '@lab/shared/react';
-import { Result } from 'antd';
+import { AccessDenied, BackLink, type LoadedData, LoadFallback, type LoadProblem, pageLoad, type PageLoad } from '@lab/shared/react';
 
 export type InstitutionLoadProblem = LoadProblem;
 export type InstitutionPageLoad<T> = PageLoad<T>;
@@ -16,5 +15,5 @@ export function InstitutionLoadFallback({ load, loadingLabel }: { load: Institut
 
 /** The denial of an institutions screen. */
 export function InstitutionsAccessDenied({ reason = INSTITUTION_MESSAGES.manageDenied }: { reason?: string }) {
-  return <Result status="403" title="Access Denied" subTitle={reason} />;
+  return <AccessDenied reason={reason} />;
 }

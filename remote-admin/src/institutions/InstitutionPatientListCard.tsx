@@ -37,7 +37,7 @@ export function InstitutionPatientListCard({ institutionId }: { institutionId: n
         </Flex>
       )}
       {!loading && patients.length === 0 && (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={error ? 'Patients could not be loaded' : 'No patients in this institution'} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={error ? PATIENT_MESSAGES.listUnavailable : 'No patients in this institution'} />
       )}
       {patients.length > 0 && (
         <ul aria-label="Patients of this institution" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

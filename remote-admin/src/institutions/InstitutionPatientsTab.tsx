@@ -35,7 +35,7 @@ export function InstitutionPatientsTab({ institutionId }: { institutionId: numbe
         pagination={false}
         size="middle"
         scroll={{ x: 700 }}
-        locale={{ emptyText: <Empty description={error ? 'Patients could not be loaded' : 'No patients in this institution'} /> }}
+        locale={{ emptyText: <Empty description={error ? PATIENT_MESSAGES.listUnavailable : 'No patients in this institution'} /> }}
       />
       <ListPager pagination={data?.pagination} onChange={setPage} />
     </>

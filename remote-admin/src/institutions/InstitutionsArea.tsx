@@ -1,5 +1,5 @@
-import { Result } from 'antd';
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@lab/shared/react';
 import { InstitutionDetailPage } from './InstitutionDetailPage';
 import { InstitutionFormPage } from './InstitutionFormPage';
 import { InstitutionListPage } from './InstitutionListPage';
@@ -12,7 +12,7 @@ export default function InstitutionsArea() {
       <Route path="new" element={<InstitutionFormPage />} />
       <Route path=":id" element={<InstitutionDetailPage />} />
       <Route path=":id/edit" element={<InstitutionFormPage />} />
-      <Route path="*" element={<Result status="404" title="Page not found" subTitle="There is no such page in Institutions." />} />
+      <Route path="*" element={<PageNotFound area="Institutions" />} />
     </Routes>
   );
 }

@@ -1,6 +1,5 @@
 import { USER_MESSAGES } from '@lab/shared';
-import { BackLink, type LoadedData, LoadFallback, type LoadProblem, pageLoad, type PageLoad } from '@lab/shared/react';
-import { Result } from 'antd';
+import { AccessDenied, BackLink, type LoadedData, LoadFallback, type LoadProblem, pageLoad, type PageLoad } from '@lab/shared/react';
 
 export type UserLoadProblem = LoadProblem;
 export type UserPageLoad<T> = PageLoad<T>;
@@ -17,5 +16,5 @@ export function UserLoadFallback({ load, loadingLabel }: { load: UserLoadProblem
 /** The denial of the users screens. */
 /** No access to the users form; `reason` says why a user the viewer sees is not theirs to change. */
 export function UsersAccessDenied({ reason = USER_MESSAGES.manageDenied }: { reason?: string }) {
-  return <Result status="403" title={USER_MESSAGES.accessDenied} subTitle={reason} />;
+  return <AccessDenied reason={reason} />;
 }

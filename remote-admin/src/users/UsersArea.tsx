@@ -1,5 +1,5 @@
-import { Result } from 'antd';
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@lab/shared/react';
 import { UserDetailPage } from './UserDetailPage';
 import { UserFormPage } from './UserFormPage';
 import { UserListPage } from './UserListPage';
@@ -12,7 +12,7 @@ export default function UsersArea() {
       <Route path="new" element={<UserFormPage />} />
       <Route path=":id" element={<UserDetailPage />} />
       <Route path=":id/edit" element={<UserFormPage />} />
-      <Route path="*" element={<Result status="404" title="Page not found" subTitle="There is no such page in Users." />} />
+      <Route path="*" element={<PageNotFound area="Users" />} />
     </Routes>
   );
 }

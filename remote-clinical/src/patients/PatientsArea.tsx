@@ -1,5 +1,5 @@
-import { Result } from 'antd';
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@lab/shared/react';
 import { PatientDetailPage } from './PatientDetailPage';
 import { PatientFormPage } from './PatientFormPage';
 import { PatientListPage } from './PatientListPage';
@@ -12,7 +12,7 @@ export default function PatientsArea() {
       <Route path="new" element={<PatientFormPage />} />
       <Route path=":id" element={<PatientDetailPage />} />
       <Route path=":id/edit" element={<PatientFormPage />} />
-      <Route path="*" element={<Result status="404" title="Page not found" subTitle="There is no such page in Patients." />} />
+      <Route path="*" element={<PageNotFound area="Patients" />} />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { RESULT_MESSAGES } from '@lab/shared';
-import { Result } from 'antd';
+import { PageNotFound } from '@lab/shared/react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ResultDetailPage } from './ResultDetailPage';
@@ -17,7 +17,7 @@ export default function ResultsArea() {
       <Route path="new" element={enter(<ResultFormPage />)} />
       <Route path=":id" element={view(<ResultDetailPage />)} />
       <Route path=":id/edit" element={enter(<ResultFormPage />)} />
-      <Route path="*" element={<Result status="404" title="Page not found" subTitle="There is no such page in Test Results." />} />
+      <Route path="*" element={<PageNotFound area="Test Results" />} />
     </Routes>
   );
 }

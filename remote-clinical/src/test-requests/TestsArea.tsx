@@ -1,5 +1,5 @@
-import { Result } from 'antd';
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@lab/shared/react';
 import { TestOrderFormPage } from './order/TestOrderFormPage';
 import { TestRequestDetailPage } from './TestRequestDetailPage';
 import { TestRequestListPage } from './TestRequestListPage';
@@ -12,7 +12,7 @@ export default function TestsArea() {
       <Route path="new" element={<TestOrderFormPage />} />
       <Route path=":id" element={<TestRequestDetailPage />} />
       <Route path=":id/edit" element={<TestOrderFormPage />} />
-      <Route path="*" element={<Result status="404" title="Page not found" subTitle="There is no such page in Test Requests." />} />
+      <Route path="*" element={<PageNotFound area="Test Requests" />} />
     </Routes>
   );
 }

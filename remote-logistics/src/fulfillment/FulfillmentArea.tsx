@@ -1,5 +1,5 @@
-import { Result } from 'antd';
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@lab/shared/react';
 import { FulfillmentDetailPage } from './FulfillmentDetailPage';
 import { FulfillmentListPage } from './FulfillmentListPage';
 
@@ -9,7 +9,7 @@ export default function FulfillmentArea() {
     <Routes>
       <Route index element={<FulfillmentListPage />} />
       <Route path=":id" element={<FulfillmentDetailPage />} />
-      <Route path="*" element={<Result status="404" title="Page not found" subTitle="There is no such page in Fulfillment." />} />
+      <Route path="*" element={<PageNotFound area="Fulfillment" />} />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
-import { Result } from 'antd';
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@lab/shared/react';
 import { InventoryDetailPage } from './InventoryDetailPage';
 import { InventoryFormPage } from './InventoryFormPage';
 import { InventoryListPage } from './InventoryListPage';
@@ -12,7 +12,7 @@ export default function InventoryArea() {
       <Route path="new" element={<InventoryFormPage />} />
       <Route path=":id" element={<InventoryDetailPage />} />
       <Route path=":id/edit" element={<InventoryFormPage />} />
-      <Route path="*" element={<Result status="404" title="Page not found" subTitle="There is no such page in Inventory." />} />
+      <Route path="*" element={<PageNotFound area="Inventory" />} />
     </Routes>
   );
 }

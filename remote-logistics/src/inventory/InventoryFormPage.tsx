@@ -1,13 +1,13 @@
 import { canManageInventory, canManageItem, choosesItemInstitution, INVENTORY_MESSAGES } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { BackLink, PageHeader } from '@lab/shared/react';
-import { Flex, Result } from 'antd';
+import { AccessDenied, BackLink, PageHeader } from '@lab/shared/react';
+import { Flex } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { InventoryForm } from './InventoryForm';
 import { InventoryLoadFallback } from './InventoryLoadFallback';
 import { useInventoryFormLoad } from './use-inventory-form-load';
 
-const denied = (reason: string) => <Result status="403" title="Access Denied" subTitle={reason} />;
+const denied = (reason: string) => <AccessDenied reason={reason} />;
 
 /** Add an item (/inventory/new) or edit one (/inventory/{id}/edit); only inventory managers, others see 'Access Denied'. */
 export function InventoryFormPage() {

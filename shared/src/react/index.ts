@@ -9,6 +9,7 @@ export { ListFilterBar, type FilterOption, type FilterSearch, type FilterSelect 
 export { ListPager } from './ListPager';
 export { PageHeader } from './PageHeader';
 export { PlaceholderRoutes, type PlaceholderPage } from './PlaceholderRoutes';
+export { AccessDenied, PageNotFound } from './RefusalPages';
 export { useLoadedData, type LoadedData } from './use-loaded-data';
 export { useLookup } from './use-lookup';
 export { useSubmit, type Submission } from './use-submit';

@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { canViewMonitoring, REMINDER_MESSAGES } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { PageHeader } from '@lab/shared/react';
-import { Button, Col, Flex, Result, Row, Spin } from 'antd';
+import { AccessDenied, PageHeader } from '@lab/shared/react';
+import { Button, Col, Flex, Row, Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import { refreshLine } from './monitoring-display';
 import { MonitoringError } from './MonitoringError';
@@ -25,7 +25,7 @@ const backToCms = (
  */
 export function CronMonitoringPage() {
   const user = useSession((s) => s.user);
-  if (!canViewMonitoring(user)) return <Result status="403" title="Access Denied" subTitle={REMINDER_MESSAGES.monitoringDenied} extra={backToCms} />;
+  if (!canViewMonitoring(user)) return <AccessDenied reason={REMINDER_MESSAGES.monitoringDenied} extra={backToCms} />;
   return <CronMonitoring />;
 }
 

@@ -1,6 +1,7 @@
 import { PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { canManageReminders, REMINDER_MESSAGES, type ReminderConfig } from '@lab/shared';
-import { Alert, Button, Flex, Result } from 'antd';
+import { AccessDenied } from '@lab/shared/react';
+import { Alert, Button, Flex } from 'antd';
 import { useState } from 'react';
 import type { CmsTabProps } from '../cms-tab-props';
 import { ReminderConfigList } from './ReminderConfigList';
@@ -15,7 +16,7 @@ type Dialog = { rule: ReminderConfig } | { startWithPresets: boolean } | null;
  * tab being hidden from them anyway); Quick Presets, Add Custom Reminder and the rules' cards.
  */
 export function ReminderConfigsTab({ user }: CmsTabProps) {
-  if (!canManageReminders(user)) return <Result status="403" title="Access Denied" subTitle={REMINDER_MESSAGES.denied} />;
+  if (!canManageReminders(user)) return <AccessDenied reason={REMINDER_MESSAGES.denied} />;
   return <ReminderConfigs />;
 }
 
