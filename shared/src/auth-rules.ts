@@ -25,4 +25,10 @@ export const AUTH_MESSAGES = {
   passwordAttempts: 'password attempts',
   linkAttempts: 'attempts with set-password links',
   resetRequests: 'password reset requests',
+  loginFailed: 'Login failed',
+  setPasswordFailed: 'Failed to set the password',
+  sendLinkFailed: 'Failed to send the link',
+  passwordChangeFailed: 'Failed to change password',
+  profileUpdateFailed: 'Failed to update profile',
+  profileLoadFailed: 'Failed to load profile data',
 } as const;

@@ -109,6 +109,9 @@ export const FULFILLMENT_MESSAGES = {
   replacesNotCancelled: 'Only a cancelled request can be replaced',
   replacesOtherRequest: 'A replacement is for the same test request as the one it replaces',
   dateRange: 'The start date must not be after the end date',
+  listUnavailable: 'Fulfillment requests could not be loaded',
+  reportPrintFailed: 'The delivery report could not be printed',
+  reportDownloadFailed: 'The delivery report could not be downloaded',
 } as const;
 
 /** The delivery report's download name. */

@@ -131,4 +131,5 @@ export const INVENTORY_MESSAGES = {
   requestSent: (quantity: number, item: string) => `Stock request for ${quantity} unit${quantity === 1 ? '' : 's'} of ${item} sent to the inventory team`,
   noManagers: 'No active inventory manager to notify',
   globalItem: 'Global items are managed by the provider',
+  listUnavailable: 'Inventory could not be loaded',
 } as const;

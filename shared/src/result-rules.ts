@@ -131,6 +131,8 @@ export const RESULT_MESSAGES = {
   changedMeanwhile: 'The test result was changed meanwhile; reload it',
   markerValueTwice: (markerId: number) => `Marker ${markerId} has more than one value`,
   bodyIdMismatch: 'The id in the body does not match the result',
+  listUnavailable: 'Test results could not be loaded',
+  activityUnavailable: 'Recent activity could not be loaded',
 } as const;
 
 /** Human labels of the statuses and flags. */

@@ -136,6 +136,8 @@ export const TEST_REQUEST_MESSAGES = {
   notifyDenied: "You don't have permission to send notifications",
   noEmail: 'The patient has no email address',
   noPhone: 'The patient has no phone number',
+  panelLoadFailed: 'Failed to load the panel',
+  labelFailed: 'The label could not be made',
 } as const;
 
 /** Marker volumes are rounded to 2 decimals. */

@@ -242,6 +242,10 @@ export const USER_MESSAGES = {
   passwordSet: 'Your password has been set. You can now sign in.',
   cliniciansNeedInstitution: 'institution_id is required to list clinicians',
   unknownPermissions: (unknown: readonly unknown[]) => `Unknown permissions: ${unknown.join(', ')}`,
+  deactivateFailed: 'Failed to deactivate user',
+  /** An email the log shows as failed without a reason. */
+  emailNotSent: 'The email could not be sent',
+  cliniciansUnavailable: 'Clinicians could not be loaded',
 } as const;
 
 export interface UserFormState {

@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
       const { data } = await apiClient.post<ForgotPasswordResponse>(AUTH_PATHS.forgotPassword, { email: email.trim() });
       setDone(data.message);
     } catch (error) {
-      setFailure(errorText(error, 'Failed to send the link'));
+      setFailure(errorText(error, AUTH_MESSAGES.sendLinkFailed));
     } finally {
       setBusy(false);
     }

@@ -11,6 +11,7 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { AUTH_MESSAGES } from '@lab/shared';
 import { LoginCard, LoginText, LoginTitle } from './login-pieces';
 
 export const PRODUCT_NAME = 'Lab Portal';
@@ -52,7 +53,7 @@ function SignIn({ preload }: Props) {
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from && from !== '/login' ? from : '/dashboard', { replace: true });
     } catch (error) {
-      setFailure(errorText(error, 'Login failed'));
+      setFailure(errorText(error, AUTH_MESSAGES.loginFailed));
       setBusy(false);
     }
   }

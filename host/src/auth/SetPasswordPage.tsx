@@ -1,4 +1,4 @@
-import { apiPath, AUTH_PATHS, MIN_PASSWORD_LENGTH, USER_MESSAGES, type PasswordLinkResponse, type SetPasswordResponse } from '@lab/shared';
+import { apiPath, AUTH_MESSAGES, AUTH_PATHS, MIN_PASSWORD_LENGTH, USER_MESSAGES, type PasswordLinkResponse, type SetPasswordResponse } from '@lab/shared';
 import { apiClient, errorText } from '@lab/shared/client';
 import { PORTAL_THEME } from '@lab/shared/theme';
 // Like the sign-in page (a first-chunk page, before any session): antd's components one by one.
@@ -79,7 +79,7 @@ function PasswordForm({ token, link, onDone }: { token: string; link: PasswordLi
       const { data } = await apiClient.post<SetPasswordResponse>(AUTH_PATHS.setPassword, { token, password });
       onDone(data.message);
     } catch (error) {
-      setFailure(errorText(error, 'Failed to set the password'));
+      setFailure(errorText(error, AUTH_MESSAGES.setPasswordFailed));
       setBusy(false);
     }
   }

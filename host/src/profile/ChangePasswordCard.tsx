@@ -7,7 +7,7 @@ import { changePassword } from './profile-api';
 
 export const PASSWORDS_DIFFER = 'New passwords do not match';
 export const PASSWORD_CHANGED = AUTH_MESSAGES.passwordChanged;
-export const PASSWORD_CHANGE_FAILED = 'Failed to change password';
+export const PASSWORD_CHANGE_FAILED = AUTH_MESSAGES.passwordChangeFailed;
 
 /** Current, new and confirmed password; the 8-character minimum is a hint only (the server enforces it). */
 export function ChangePasswordCard() {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@lab/shared';
+import { AUTH_MESSAGES, type SessionUser } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { FormField, useSubmit } from '@lab/shared/react';
 import { Button, Card, Flex, Input } from 'antd';
@@ -7,7 +7,7 @@ import { FormBanner } from './FormBanner';
 import { updateProfile } from './profile-api';
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
-export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
+export const PROFILE_UPDATE_FAILED = AUTH_MESSAGES.profileUpdateFailed;
 
 /** First name, last name and phone; the email is shown but cannot be changed. */
 export function ProfileInfoCard({ user, onSaved }: { user: SessionUser; onSaved(user: SessionUser): void }) {

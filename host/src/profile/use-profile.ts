@@ -1,8 +1,9 @@
 import { errorText, useSession } from '@lab/shared/client';
 import { useLoadedData } from '@lab/shared/react';
+import { AUTH_MESSAGES } from '@lab/shared';
 import { fetchProfile } from './profile-api';
 
-export const LOAD_PROFILE_FAILED = 'Failed to load profile data';
+export const LOAD_PROFILE_FAILED = AUTH_MESSAGES.profileLoadFailed;
 
 /**
  * The signed-in user as GET /auth/profile answers it. Until it answers, and when it fails, the

@@ -1,5 +1,4 @@
-import { personName } from '@lab/shared';
-import type { ClinicianOption } from '@lab/shared';
+import { type ClinicianOption, personName, USER_MESSAGES } from '@lab/shared';
 import { RoleBadge, useLoadedData, VisuallyHidden } from '@lab/shared/react';
 import { Empty, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
@@ -30,7 +29,7 @@ export function InstitutionCliniciansTab({ institutionId }: { institutionId: num
       loading={loading}
       pagination={(data?.length ?? 0) > 20 ? { pageSize: 20, showSizeChanger: false } : false}
       size="middle"
-      locale={{ emptyText: <Empty description={error ? 'Clinicians could not be loaded' : 'No clinicians in this institution'} /> }}
+      locale={{ emptyText: <Empty description={error ? USER_MESSAGES.cliniciansUnavailable : 'No clinicians in this institution'} /> }}
     />
   );
 }

@@ -49,7 +49,7 @@ function InstitutionList() {
           pagination={(data?.institutions.length ?? 0) > 20 ? { pageSize: 20, showSizeChanger: false } : false}
           size="middle"
           scroll={{ x: 1000 }}
-          locale={{ emptyText: <Empty description={error ? 'Institutions could not be loaded' : 'No institutions yet'} /> }}
+          locale={{ emptyText: <Empty description={error ? INSTITUTION_MESSAGES.listUnavailable : 'No institutions yet'} /> }}
         />
       </Card>
     </Flex>

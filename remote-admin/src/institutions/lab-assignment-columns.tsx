@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { formatDateTime, type InstitutionLabAssignment } from '@lab/shared';
+import { CMS_MESSAGES, formatDateTime, type InstitutionLabAssignment } from '@lab/shared';
 import { StatusTag } from '@lab/shared/react';
 import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 
@@ -28,7 +28,7 @@ export function labAssignmentColumns(onRemove: (assignment: InstitutionLabAssign
             {a.lab_email && <span>{a.lab_email}</span>}
           </Flex>
         ) : (
-          <Typography.Text type="secondary">No contact info</Typography.Text>
+          <Typography.Text type="secondary">{CMS_MESSAGES.noContact}</Typography.Text>
         ),
     },
     { title: 'Status', key: 'status', render: (_, a) => (a.lab_active ? <StatusTag tone="green">Active</StatusTag> : <StatusTag>Inactive</StatusTag>) },

@@ -4,7 +4,7 @@ import { message, Modal } from 'antd';
 import { useState } from 'react';
 import { deactivateUser } from './users-api';
 
-const DEACTIVATE_FAILED = 'Failed to deactivate user';
+const DEACTIVATE_FAILED = USER_MESSAGES.deactivateFailed;
 
 /**
  * Deactivate, asked first (POST /users/{id}/deactivate). `onDone` gets the

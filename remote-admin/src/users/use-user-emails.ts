@@ -6,7 +6,7 @@ import { sendUserEmail } from './users-api';
 export type EmailNotice = { type: 'success' | 'error'; text: string } | null;
 
 /** Shown after 'Failed: ' when the server gave no reason. */
-const NO_REASON = 'The email could not be sent';
+const NO_REASON = USER_MESSAGES.emailNotSent;
 const IDLE: Record<UserEmailKind, boolean> = { account_setup: false, password_reset: false, custom: false };
 
 /**

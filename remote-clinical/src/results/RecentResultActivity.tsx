@@ -1,4 +1,4 @@
-import { formatDateTime, formatResultId, RESULT_RECENT_ACTIVITY, type ResultActivity, type ResultActivityResponse } from '@lab/shared';
+import { formatDateTime, formatResultId, RESULT_MESSAGES, RESULT_RECENT_ACTIVITY, type ResultActivity, type ResultActivityResponse } from '@lab/shared';
 import type { LoadedData } from '@lab/shared/react';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -14,7 +14,7 @@ export function RecentResultActivity({ load: { data, loading, error } }: { load:
       {loading && !data ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : entries.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={error ? 'Recent activity could not be loaded' : 'No recent activity'} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={error ? RESULT_MESSAGES.activityUnavailable : 'No recent activity'} />
       ) : (
         <ul aria-label="Recent activity" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {entries.map((entry) => (

@@ -41,7 +41,7 @@ export function ResultListPage() {
 
   const filtering = search !== '' || status !== undefined;
   const emptyText = list.error ? (
-    <Empty description="Test results could not be loaded" />
+    <Empty description={RESULT_MESSAGES.listUnavailable} />
   ) : filtering ? (
     <Empty description="No test results found" />
   ) : (

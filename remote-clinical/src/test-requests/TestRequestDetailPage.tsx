@@ -61,7 +61,7 @@ export function TestRequestDetailPage() {
     try {
       await printSpecimenLabel(request!);
     } catch (error) {
-      setActionError(errorText(error, 'The label could not be made'));
+      setActionError(errorText(error, TEST_REQUEST_MESSAGES.labelFailed));
     }
   }
 

@@ -1,5 +1,5 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import type { FulfillmentDetail } from '@lab/shared';
+import { FULFILLMENT_MESSAGES, type FulfillmentDetail } from '@lab/shared';
 import { Button } from 'antd';
 import { downloadDeliveryReport, printDeliveryReport } from './delivery-report-output';
 
@@ -15,10 +15,10 @@ export function DeliveryReportButtons({ request, setError }: { request: Fulfillm
   }
   return (
     <>
-      <Button icon={<PrinterOutlined />} onClick={() => run(printDeliveryReport, 'The delivery report could not be printed')}>
+      <Button icon={<PrinterOutlined />} onClick={() => run(printDeliveryReport, FULFILLMENT_MESSAGES.reportPrintFailed)}>
         Print Delivery Report
       </Button>
-      <Button icon={<DownloadOutlined />} onClick={() => run(downloadDeliveryReport, 'The delivery report could not be downloaded')}>
+      <Button icon={<DownloadOutlined />} onClick={() => run(downloadDeliveryReport, FULFILLMENT_MESSAGES.reportDownloadFailed)}>
         Download Delivery Report
       </Button>
     </>

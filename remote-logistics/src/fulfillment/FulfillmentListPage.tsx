@@ -27,7 +27,7 @@ export function FulfillmentListPage() {
   const columns = fulfillmentColumns(actions, (r: FulfillmentSummary) => navigate(`/fulfillment/${r.id}`));
 
   const emptyText = list.error
-    ? 'Fulfillment requests could not be loaded'
+    ? FULFILLMENT_MESSAGES.listUnavailable
     : isFiltering(filters)
       ? 'No fulfillment requests found'
       : 'No fulfillment requests yet';

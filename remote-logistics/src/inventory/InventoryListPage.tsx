@@ -95,7 +95,7 @@ export function InventoryListPage() {
   const manager = canManageInventory(user);
   const filtering = isFilteringInventory(filters);
   const emptyText = list.error ? (
-    <Empty description="Inventory could not be loaded" />
+    <Empty description={INVENTORY_MESSAGES.listUnavailable} />
   ) : filtering ? (
     <Empty description="No inventory items found" />
   ) : (

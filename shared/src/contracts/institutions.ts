@@ -163,6 +163,7 @@ export const INSTITUTION_MESSAGES = {
   nameRequired: 'Institution name is required',
   nameTaken: 'An institution with this name already exists',
   labAlreadyAssigned: 'This lab is already assigned to this institution for that sample type',
+  listUnavailable: 'Institutions could not be loaded',
 } as const;
 
 /** The form's institution_type default on create. */

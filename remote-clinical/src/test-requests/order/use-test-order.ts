@@ -1,4 +1,4 @@
-import { devicesCapacity, isClinician, markersVolume, roundVolume, type CollectionDeviceOption, type MarkerOption, type SessionUser } from '@lab/shared';
+import { type CollectionDeviceOption, devicesCapacity, isClinician, type MarkerOption, markersVolume, roundVolume, type SessionUser, TEST_REQUEST_MESSAGES } from '@lab/shared';
 import { useState } from 'react';
 import { markerOverCapacity, maxDeviceCapacity, panelOverCapacity } from './capacity';
 import { autoSelectDevice, deviceTooSmall } from './device-selection';
@@ -69,7 +69,7 @@ export function useTestOrder({ user, editing, locked = false, initialHead, initi
     if (panelId === null) return update({ panel: null, deviceIds: [] });
     const sampleTypeId = draft.sampleTypeId;
     const panel = await fetchPanel(panelId).catch(() => null);
-    if (!panel) return setNotice('Failed to load the panel');
+    if (!panel) return setNotice(TEST_REQUEST_MESSAGES.panelLoadFailed);
     setNotice(panelOverCapacity(panel, maxCapacity));
     setDraft((d) => (d.sampleTypeId === sampleTypeId ? { ...d, panel, markerIds: [], deviceIds: autoDevices(panel.markers, panel.total_volume) } : d));
   }
