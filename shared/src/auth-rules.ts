@@ -25,7 +25,6 @@ export const AUTH_MESSAGES = {
   passwordAttempts: 'password attempts',
   linkAttempts: 'attempts with set-password links',
   resetRequests: 'password reset requests',
-  loginFailed: 'Login failed',
   setPasswordFailed: 'Failed to set the password',
   sendLinkFailed: 'Failed to send the link',
   passwordChangeFailed: 'Failed to change password',

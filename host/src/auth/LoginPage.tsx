@@ -11,7 +11,6 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES } from '@lab/shared';
 import { LoginCard, LoginText, LoginTitle } from './login-pieces';
 
 export const PRODUCT_NAME = 'Lab Portal';
@@ -53,7 +52,8 @@ function SignIn({ preload }: Props) {
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from && from !== '/login' ? from : '/dashboard', { replace: true });
     } catch (error) {
-      setFailure(errorText(error, AUTH_MESSAGES.loginFailed));
+      // typed here, not taken from @lab/shared's catalogues: the first paint does not load the shared root
+      setFailure(errorText(error, 'Login failed'));
       setBusy(false);
     }
   }
