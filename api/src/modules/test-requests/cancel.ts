@@ -8,7 +8,7 @@ import { badRequest, HttpError } from '../../platform/errors';
 import { takeOutbound } from '../../platform/outbound-limits';
 import type { ReminderSchedule } from '../reminders/public';
 import { deliver, nothingSent, type Senders } from './notify';
-import * as queries from './queries';
+import * as queries from './cancel-queries';
 import { applyMove, checkMove, getRequestDetail, requireRequest } from './service';
 
 /**
