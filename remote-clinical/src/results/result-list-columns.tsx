@@ -1,7 +1,7 @@
 import { DownOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { formatDateTime, formatResultId, showsListReviewMenu, type TestResultSummary } from '@lab/shared';
-import { Button, Dropdown, Flex, Space, Typography, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Dropdown, Space, type TableColumnsType } from 'antd';
+import { TwoLines } from '@lab/shared/react';
 import { Link } from 'react-router-dom';
 import { person, requestPatientName } from '../common/people';
 import { AbnormalTag, ResultStatusTag } from './result-badges';
@@ -12,18 +12,6 @@ interface RowActions {
   downloadPdf(result: TestResultSummary): void;
   pdfBusy(result: TestResultSummary): boolean;
   review(result: TestResultSummary): void;
-}
-
-/** A name over a secondary line (an MRN, a time). */
-function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
-  return (
-    <Flex vertical>
-      <span>{first}</span>
-      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-        {second}
-      </Typography.Text>
-    </Flex>
-  );
 }
 
 /** The results table: a PDF button per row, and the Review menu where the list offers it. */

@@ -1,23 +1,11 @@
 import { formatDateTime, formatFulfillmentId, formatRequestId, type FulfillmentSummary } from '@lab/shared';
-import { Flex, Typography, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import type { TableColumnsType } from 'antd';
+import { TwoLines } from '@lab/shared/react';
 import { Link } from 'react-router-dom';
 import { FulfillmentPriorityTag, FulfillmentStatusTag } from '../common/fulfillment-badges';
 import { person, requestPatientName } from '../common/people';
 import { FulfillmentActionsMenu } from './FulfillmentActionsMenu';
 import type { FulfillmentActions } from './use-fulfillment-actions';
-
-/** A value over a secondary line (an MRN, a SKU). */
-function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
-  return (
-    <Flex vertical>
-      <span>{first}</span>
-      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-        {second}
-      </Typography.Text>
-    </Flex>
-  );
-}
 
 /** The fulfillment table; each row's menu offers View and what its status allows. */
 export function fulfillmentColumns(actions: FulfillmentActions, view: (request: FulfillmentSummary) => void): TableColumnsType<FulfillmentSummary> {

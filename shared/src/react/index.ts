@@ -26,3 +26,4 @@ export { VISUALLY_HIDDEN_STYLE, VisuallyHidden } from './VisuallyHidden';
 export { SectionCard } from './SectionCard';
 export { AuditEntriesTable } from './AuditEntriesTable';
 export { AuditTrailPanel } from './AuditTrailPanel';
+export { TwoLines } from './TwoLines';
