@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../auth/LoginPage';
-import { REMOTE_AREAS, type RemoteAreaDef } from '@lab/shared';
+// the area list alone, not the shared root: the router is on the sign-in page, which must stay small
+import { REMOTE_AREAS, type RemoteAreaDef } from '@lab/shared/areas';
 import type { AreaModule } from '../federation/load-remote-module';
 import { notFoundLoader } from './not-found';
 import type * as ShellModule from './shell';
