@@ -40,7 +40,10 @@ test('a fulfillment agent adjusts stock from the list and the detail, and adds a
   await expectNoSeriousA11yViolations(page, 'the inventory list');
 
   // the low-stock filter keeps only low items
-  await page.getByRole('checkbox', { name: 'Low stock only' }).check();
+  // the box follows the address, which the router updates in a transition: click, then wait for it
+  const lowOnly = page.getByRole('checkbox', { name: 'Low stock only' });
+  await lowOnly.click();
+  await expect(lowOnly).toBeChecked();
   await expect(page.locator('tbody .ant-tag', { hasText: /^(Warning|In Stock)$/ })).toHaveCount(0);
   await expect(page.locator('tbody .ant-tag', { hasText: /^Low Stock$/ }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
