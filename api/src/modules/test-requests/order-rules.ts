@@ -22,11 +22,12 @@ import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { badRequest, HttpError } from '../../platform/errors';
 import { institutionExists } from '../../platform/institutions';
-import * as queries from './queries';
+import * as lookups from './order-queries';
+import type { RequestValues } from './queries';
 import type { TestRequestBody } from './schemas';
 
 export interface OrderInput {
-  values: queries.RequestValues;
+  values: RequestValues;
   markerIds: number[];
   devices: { device_id: number; quantity: number }[];
 }
@@ -65,7 +66,7 @@ export async function checkOrder(db: Db, caller: Caller, body: TestRequestBody, 
   }
   const institution = institutionOf(caller, body);
   const clinicianId = isClinician(caller.user) ? caller.user.id : (body.clinician_id ?? null);
-  const cliniciansExist = institution.id !== null && isInScope(caller.scope, institution.id) && (await queries.hasActiveClinicians(db, institution.id));
+  const cliniciansExist = institution.id !== null && isInScope(caller.scope, institution.id) && (await lookups.hasActiveClinicians(db, institution.id));
 
   // 1-6: the submit checks, in the product's order
   if (!body.patient_id) throw badRequest(M.patientRequired);
@@ -82,14 +83,14 @@ export async function checkOrder(db: Db, caller: Caller, body: TestRequestBody, 
 
   // what must belong to the institution (outside the caller's scope it does not exist)
   if (!isInScope(caller.scope, institutionId) || !(await institutionExists(db, institutionId))) throw badRequest(COMMON_MESSAGES.institutionNotFound);
-  const patient = await queries.selectPatientOfInstitution(db, body.patient_id, institutionId);
+  const patient = await lookups.selectPatientOfInstitution(db, body.patient_id, institutionId);
   if (!patient) throw badRequest(M.patientNotFound);
-  if (clinicianId !== null && !(await queries.isActiveUserOf(db, clinicianId, CLINICIAN_ROLE, institutionId))) {
+  if (clinicianId !== null && !(await lookups.isActiveUserOf(db, clinicianId, CLINICIAN_ROLE, institutionId))) {
     throw badRequest(M.orderingClinicianNotOfInstitution);
   }
-  const sampleType = await queries.selectSampleType(db, body.sample_type);
+  const sampleType = await lookups.selectSampleType(db, body.sample_type);
   if (!sampleType) throw badRequest(M.sampleTypeNotFound);
-  if (!(await queries.labServes(db, body.lab_id, institutionId, sampleType.id))) {
+  if (!(await lookups.labServes(db, body.lab_id, institutionId, sampleType.id))) {
     throw badRequest(M.labRefusesSampleType(sampleType.name));
   }
 
@@ -97,20 +98,20 @@ export async function checkOrder(db: Db, caller: Caller, body: TestRequestBody, 
   let markerIds = [...new Set(body.marker_ids ?? [])];
   let panelName: string | null = null;
   if (body.panel_id) {
-    const panel = await queries.selectAvailablePanel(db, body.panel_id, institutionId);
+    const panel = await lookups.selectAvailablePanel(db, body.panel_id, institutionId);
     if (!panel) throw badRequest(M.panelNotFound);
     const sent = [...markerIds].sort((a, b) => a - b);
     if (sent.length && sent.join() !== [...panel.marker_ids].sort((a, b) => a - b).join()) throw badRequest(M.panelOrMarkers);
     markerIds = panel.marker_ids;
     panelName = panel.name;
   }
-  const markers = await queries.selectAvailableMarkers(db, markerIds, institutionId, sampleType.id);
+  const markers = await lookups.selectAvailableMarkers(db, markerIds, institutionId, sampleType.id);
   if (markers.length !== markerIds.length) throw badRequest(M.markerNotFound);
   const refused = markers.find((m) => !m.accepts_sample_type);
   if (refused) throw badRequest(M.markerRefusesSampleType(refused.name, sampleType.name));
 
   // the capacity rule, with the form's own messages
-  const deviceRows = await queries.selectActiveDevices(db, devices.map((d) => d.device_id), institutionId);
+  const deviceRows = await lookups.selectActiveDevices(db, devices.map((d) => d.device_id), institutionId);
   if (deviceRows.length !== devices.length) throw badRequest(M.deviceNotFound);
   const capacity = devicesCapacity(devices.map((d) => ({ quantity: d.quantity, max_capacity: deviceRows.find((r) => r.id === d.device_id)!.max_capacity })));
   const volume = markersVolume(markers);
@@ -127,7 +128,7 @@ export async function checkOrder(db: Db, caller: Caller, body: TestRequestBody, 
   // expected test date: a day from now + 1 hour on, kept at 12:00 on the institution's clocks
   let expected: Date | null = null;
   if (!blank(body.expected_test_datetime)) {
-    expected = expectedTestDateTime(body.expected_test_datetime!, (await queries.selectInstitutionTimeZone(db, institutionId)) ?? serverTimeZone);
+    expected = expectedTestDateTime(body.expected_test_datetime!, (await lookups.selectInstitutionTimeZone(db, institutionId)) ?? serverTimeZone);
     if (!expected) throw badRequest(M.expectedDateInvalid);
     if (body.expected_test_datetime!.slice(0, 10) < earliestExpectedTestDay(now)) throw badRequest(M.expectedDateTooEarly);
   }
@@ -135,10 +136,10 @@ export async function checkOrder(db: Db, caller: Caller, body: TestRequestBody, 
   // partner fulfillment: an active fulfillment agent, only when ordered by partner
   const byPartner = body.fulfillment_by_partner === true;
   const partnerId = byPartner ? (body.fulfillment_partner_id ?? null) : null;
-  if (partnerId !== null && !(await queries.isActiveUserOf(db, partnerId, FULFILLMENT_AGENT_ROLE, 'all'))) throw badRequest(M.partnerNotFound);
+  if (partnerId !== null && !(await lookups.isActiveUserOf(db, partnerId, FULFILLMENT_AGENT_ROLE, 'all'))) throw badRequest(M.partnerNotFound);
 
   const barcode = body.barcode_number!.trim();
-  if (await queries.barcodeTaken(db, barcode, existingId)) throw new HttpError(409, M.barcodeTaken);
+  if (await lookups.barcodeTaken(db, barcode, existingId)) throw new HttpError(409, M.barcodeTaken);
 
   return {
     markerIds,
