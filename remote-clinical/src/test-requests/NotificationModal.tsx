@@ -1,26 +1,22 @@
-import { SMS_RECOMMENDED_LENGTH, TEST_REQUEST_MESSAGES, type SendReminderResponse } from '@lab/shared';
+import { SMS_RECOMMENDED_LENGTH, TEST_REQUEST_MESSAGES } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
 import { Alert, Flex, Input, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { sendNotification } from './requests-api';
 
 /** The modal closes this long after a successful send. */
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
 
 interface Props {
   open: boolean;
-  requestId: number;
   title?: string;
-  /** What Send does with the message; by default it is sent to the patient (the cancel flow sends and cancels). */
-  send?(message: string): Promise<{ message: string }>;
-  /** The message went out: the server's answer. */
-  onSent?(answer: SendReminderResponse): void;
+  /** What Send does with the message (send it to the patient, or send it and cancel); answers the server's text. */
+  send(message: string): Promise<{ message: string }>;
   /** The modal closed: by the user, or after a success. */
   onClose(): void;
 }
 
 /** Send-notification modal: a message to the request's patient by email and SMS. */
-export function NotificationModal({ open, requestId, title = 'Send Notification', send: sendMessage, onSent, onClose }: Props) {
+export function NotificationModal({ open, title = 'Send Notification', send: sendMessage, onClose }: Props) {
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,13 +39,7 @@ export function NotificationModal({ open, requestId, title = 'Send Notification'
     setSending(true);
     setError(null);
     try {
-      if (sendMessage) {
-        setSent((await sendMessage(message.trim())).message);
-      } else {
-        const answer = await sendNotification(requestId, message.trim());
-        setSent(answer.message);
-        onSent?.(answer);
-      }
+      setSent((await sendMessage(message.trim())).message);
       closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
     } catch (failure) {
       setError(errorText(failure, TEST_REQUEST_MESSAGES.sendFailed));

@@ -11,7 +11,6 @@ import {
   formatRequestId,
   showsDetailArchive,
   TEST_REQUEST_MESSAGES,
-  type SendReminderResponse,
   type TestRequestDetail,
 } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
@@ -23,7 +22,7 @@ import { NotificationModal } from './NotificationModal';
 import { printSpecimenLabel } from './print-label';
 import { PriorityTag } from './request-badges';
 import { RequestLoadFallback } from './RequestLoadFallback';
-import { archiveRequest, fetchRequest } from './requests-api';
+import { archiveRequest, fetchRequest, sendNotification } from './requests-api';
 import { dash, person, requestPatientName } from '../common/people';
 import { RequestSections } from './RequestSections';
 import { useCancelFlow } from './use-cancel-flow';
@@ -39,7 +38,11 @@ export function TestRequestDetailPage() {
   const request = load.data;
   // a write answers what changed: the page shows it without loading the request again
   const cancel = useCancelFlow(Number(id), load.setData);
-  const notified = (answer: SendReminderResponse) => load.setData((r) => r && { ...r, notification_logs: [...answer.notification_logs, ...r.notification_logs] });
+  async function notify(message: string) {
+    const answer = await sendNotification(Number(id), message);
+    load.setData((r) => r && { ...r, notification_logs: [...answer.notification_logs, ...r.notification_logs] });
+    return answer;
+  }
 
   if (!request || (load.error && !load.loading)) return <RequestLoadFallback load={load} />;
 
@@ -165,10 +168,9 @@ export function TestRequestDetailPage() {
 
       <RequestSections request={request} user={user} onChanged={load.reload} />
 
-      <NotificationModal open={notifyOpen} requestId={request.id} onSent={notified} onClose={() => setNotifyOpen(false)} />
+      <NotificationModal open={notifyOpen} send={notify} onClose={() => setNotifyOpen(false)} />
       <NotificationModal
         open={cancel.notifying}
-        requestId={request.id}
         title="Notify the patient of the cancellation"
         send={cancel.send}
         onClose={cancel.modalClosed}
