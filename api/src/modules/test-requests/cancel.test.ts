@@ -61,7 +61,11 @@ describe('POST /tests/requests/{id}/cancel: notify the patient, then cancel, in 
   it('refuses an empty message, a closed request and another institution, sending nothing', async () => {
     const id = await pendingOf(A, 3);
     const smsBefore = ctx.sms.sent.length;
+    const outboundTaken = () => count(sql`select coalesce(sum(hits), 0) as v from rate_limits where key like 'out:%'`);
+    const takenBefore = await outboundTaken();
     expect(await cancel('clinician@demo.lab', id, '   ')).toEqual({ status: 400, body: { error: M.messageRequired } });
+    // refused before it took a place in the outbound limit
+    expect(await outboundTaken()).toBe(takenBefore);
     const completed = await ctx.one<number>(sql`select id as v from test_requests where institution_id = ${A} and status = 'completed' and archived_at is null order by id limit 1`);
     expect((await cancel('clinician@demo.lab', completed)).status).toBe(409);
     expect((await cancel('instadmin@demo.lab', await pendingOf(B))).status).toBe(404);

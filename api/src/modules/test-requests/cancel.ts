@@ -4,10 +4,10 @@
 import { CUSTOM_NOTIFICATION, TEST_REQUEST_MESSAGES as M, type CancelTestRequestResponse } from '@lab/shared';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { badRequest, HttpError } from '../../platform/errors';
+import { HttpError } from '../../platform/errors';
 import { takeOutbound } from '../../platform/outbound-limits';
 import type { ReminderSchedule } from '../reminders/public';
-import { deliver, nothingSent, type Senders } from './notify';
+import { deliver, messageFor, nothingSent, type Senders } from './notify';
 import * as queries from './cancel-queries';
 import { applyMove, checkMove, getRequestDetail, requireRequest } from './service';
 
@@ -17,7 +17,8 @@ import { applyMove, checkMove, getRequestDetail, requireRequest } from './servic
  */
 export async function cancelWithNotice(db: Db, caller: Caller, senders: Senders, schedule: ReminderSchedule, id: number, message: string): Promise<CancelTestRequestResponse> {
   checkMove(caller, await requireRequest(db, caller, id), 'cancelled');
-  if (!message.trim()) throw badRequest(M.messageRequired);
+  // a blank message is refused before the claim and the outbound limit are touched
+  const notice = await messageFor(db, senders, { id }, { reminder_type: CUSTOM_NOTIFICATION, custom_message: message });
   // one notice per cancel: of two cancels at once, the second finds the claim taken. No
   // transaction is held while mail and SMS go out (they take seconds, and log on their own).
   if (!(await queries.claimCancel(db, id))) throw new HttpError(409, M.changedMeanwhile);
@@ -26,7 +27,7 @@ export async function cancelWithNotice(db: Db, caller: Caller, senders: Senders,
     const existing = await requireRequest(db, caller, id);
     checkMove(caller, existing, 'cancelled');
     await takeOutbound(senders.limits, 'manual_reminder', caller.user.id, existing.institution_id);
-    const delivery = await deliver(db, caller, senders, existing, { reminder_type: CUSTOM_NOTIFICATION, custom_message: message });
+    const delivery = await deliver(db, caller, senders, existing, CUSTOM_NOTIFICATION, notice);
     // a send that failed on every channel keeps its log rows and cancels nothing
     if (!delivery.sentBy) throw nothingSent(delivery);
     await db.transaction((tx) => applyMove(tx, caller, schedule, existing, 'cancelled'));

@@ -30,7 +30,7 @@ type Outcome = { status: 'sent' | 'failed'; error: string | null };
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-interface Message {
+export interface Message {
   subject: string;
   text: string;
   html?: string;
@@ -39,7 +39,7 @@ interface Message {
 }
 
 /** The modal's own text by email and SMS, or a rule's texts on the rule's channels (active or not: an inactive rule can still be sent by hand). */
-async function messageFor(db: Db, senders: Senders, request: { id: number }, body: SendReminderBody): Promise<Message> {
+export async function messageFor(db: Db, senders: Senders, request: { id: number }, body: SendReminderBody): Promise<Message> {
   if (body.reminder_type === CUSTOM_NOTIFICATION) {
     const message = body.custom_message?.trim() ?? '';
     if (!message) throw badRequest(M.messageRequired);
@@ -66,8 +66,8 @@ export interface Delivery {
  * Sends the message on its channels and logs each channel's outcome in `db`, which may be the
  * caller's transaction (the cancel keeps the request locked while the patient is told).
  */
-export async function deliver(db: Db, caller: Caller, senders: Senders, request: RequestToNotify, body: SendReminderBody): Promise<Delivery> {
-  const { subject, text, html, sms, channels } = await messageFor(db, senders, request, body);
+export async function deliver(db: Db, caller: Caller, senders: Senders, request: RequestToNotify, reminderType: string, message: Message): Promise<Delivery> {
+  const { subject, text, html, sms, channels } = message;
   const email = request.patient_email?.trim() || null;
   const phone = request.patient_phone?.trim() || null;
 
@@ -94,7 +94,7 @@ export async function deliver(db: Db, caller: Caller, senders: Senders, request:
       testRequestId: request.id,
       institutionId: request.institution_id,
       patientId: request.patient_id,
-      messageType: body.reminder_type,
+      messageType: reminderType,
       recipientType: 'patient',
       triggeredByType: 'manual',
       triggeredByUserId: caller.user.id,
@@ -105,7 +105,7 @@ export async function deliver(db: Db, caller: Caller, senders: Senders, request:
     if (smsOutcome) ids.push(await queries.insertNotificationLog(tx, { ...base, message: sms, notificationType: 'sms', recipientPhone: phone, deliveryStatus: smsOutcome.status, errorMessage: smsOutcome.error }));
     await writeAudit(
       tx,
-      { action: 'test_request.notification_sent', entityType: 'test_request', entityId: request.id, institutionId: request.institution_id, details: { reminder_type: body.reminder_type, email: emailOutcome?.status ?? 'not_sent', sms: smsOutcome?.status ?? 'not_sent' } },
+      { action: 'test_request.notification_sent', entityType: 'test_request', entityId: request.id, institutionId: request.institution_id, details: { reminder_type: reminderType, email: emailOutcome?.status ?? 'not_sent', sms: smsOutcome?.status ?? 'not_sent' } },
       caller,
     );
     return ids;
@@ -123,8 +123,10 @@ export const nothingSent = (delivery: Delivery) => new HttpError(422, delivery.f
 export async function sendReminder(db: Db, caller: Caller, senders: Senders, id: number, body: SendReminderBody): Promise<SendReminderResponse> {
   const request = await requireRequest(db, caller, id);
   if (!canNotifyPatient(caller.user)) throw forbidden(M.notifyDenied);
+  // a message that cannot be sent is refused before it takes a place in the outbound limit
+  const message = await messageFor(db, senders, request, body);
   await takeOutbound(senders.limits, 'manual_reminder', caller.user.id, request.institution_id);
-  const delivery = await deliver(db, caller, senders, request, body);
+  const delivery = await deliver(db, caller, senders, request, body.reminder_type, message);
   if (!delivery.sentBy) throw nothingSent(delivery);
   return { success: true, message: delivery.sentBy, notification_logs: delivery.logs };
 }

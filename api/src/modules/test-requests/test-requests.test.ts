@@ -318,7 +318,11 @@ describe('POST /tests/requests/{id}/send-reminder', () => {
 
   it('needs a message and a role that may notify', async () => {
     const id = await requestOf(A, 'pending');
+    const outboundTaken = () => count(sql`select coalesce(sum(hits), 0) as v from rate_limits where key like 'out:%'`);
+    const takenBefore = await outboundTaken();
     expect(await send(id, '   ')).toEqual({ status: 400, body: { error: M.messageRequired } });
+    // a refused message takes no place in the outbound limit
+    expect(await outboundTaken()).toBe(takenBefore);
     expect((await call('labuser@demo.lab', 'POST', `/tests/requests/${id}/send-reminder`, { reminder_type: 'custom_notification', custom_message: 'Hi' })).status).toBe(403);
   });
 });
