@@ -115,4 +115,19 @@ test('a lab_user sees test requests but may not order', async ({ page }) => {
   await page.goto('/tests');
   await expect(page.getByRole('heading', { name: 'Test Requests' })).toBeVisible();
   await expect(page.getByRole('button', { name: /New$/ })).toHaveCount(0);
+
+  // a lab_user may cancel, so sends the cancellation's notice, though not other notifications;
+  // the first request the clinician ordered above is still pending
+  await page.goto('/tests?status=pending&search=E2EKIT');
+  await page.getByRole('row').filter({ hasText: /E2EKIT\d+A/ }).first().getByRole('button', { name: /^View/ }).click();
+  await expect(page.getByRole('button', { name: /\bCancel$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Send Notification/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /\bCancel$/ }).click();
+  await (await settledDialog(page)).getByRole('button', { name: 'Continue' }).click();
+  const notice = page.getByRole('dialog', { name: 'Notify the patient of the cancellation' });
+  await notice.getByLabel(/Message to the patient/).fill('This test has been cancelled by the laboratory.');
+  await notice.getByRole('button', { name: 'Send' }).click();
+  await expect(notice.getByText(/^Notification sent by/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Cancelled/ })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screens/test-cancelled-by-lab-user.png', fullPage: true });
 });
