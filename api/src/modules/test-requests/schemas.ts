@@ -90,7 +90,7 @@ export const sendReminderSchema = {
     required: ['reminder_type'],
     properties: { reminder_type: { type: 'string', minLength: 1, maxLength: 50, pattern: '^[a-z0-9_]+$' }, custom_message: BoundedText(2000) },
   },
-  response: { 200: untypedBody() },
+  response: { 200: untypedBody(), 404: ErrorBody, 422: ErrorBody, 429: ErrorBody },
 } as const;
 
 export const cancelWithNoticeSchema = {
@@ -100,5 +100,5 @@ export const cancelWithNoticeSchema = {
   description: 'Sends the message, then cancels the request in the same call; nothing is cancelled when every channel failed (422).',
   params: IdParams,
   body: { type: 'object', additionalProperties: false, required: ['message'], properties: { message: BoundedText(2000) } },
-  response: { 200: untypedBody(), 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
+  response: { 200: untypedBody(), 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody },
 } as const;
