@@ -69,6 +69,8 @@ describe('POST /tests/requests/{id}/cancel: notify the patient, then cancel, in 
     const completed = await ctx.one<number>(sql`select id as v from test_requests where institution_id = ${A} and status = 'completed' and archived_at is null order by id limit 1`);
     expect((await cancel('clinician@demo.lab', completed)).status).toBe(409);
     expect((await cancel('instadmin@demo.lab', await pendingOf(B))).status).toBe(404);
+    // client_admin orders tests but may not cancel them
+    expect((await cancel('clientadmin@demo.lab', id)).status).toBe(403);
     expect(ctx.sms.sent.length).toBe(smsBefore);
     expect(await statusOf(id)).toBe('pending');
   });
