@@ -7,4 +7,8 @@ module.exports = {
   // @ant-design/icons (BackLink, ListFilterBar) pulls in these ESM-only packages
   transformIgnorePatterns: transformIgnoreExcept(['@ant-design/colors', '@ant-design/fast-color', '@rc-component', '@babel/runtime']),
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // its React pieces are tested through antd's dialogs and animations, as the browser packages'
+  // screens are: the same allowance as theirs (scripts/jest/web-config.cjs), so a loaded CI
+  // machine does not fail a test that is only slow
+  testTimeout: 15000,
 };
