@@ -83,7 +83,9 @@ describe('confirmAction', () => {
     const done = jest.fn();
     render(<DeletePage action={() => Promise.resolve()} done={done} />);
     await user.click(screen.getByRole('button', { name: 'Delete Olivia' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus());
+    // antd focuses the dialog first and moves focus to its button after its opening motion;
+    // on a loaded machine that takes longer than waitFor's default second.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus(), { timeout: 8000 });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(done).toHaveBeenCalled());
   });
