@@ -1,6 +1,6 @@
 // The CMS page's tabs and who may use them. The API's CMS and
 // notification routes ask these; the admin remote asks the same to show tabs and buttons.
-import { type AccessSubject, canAccess, type Role } from './access';
+import { type AccessSubject, canAccess, isSuperAdmin, type Role } from './access';
 import { defaultPermissionsFor, type CmsSubPermission } from './user-rules';
 
 /** The CMS page's tabs, in the product's order. */
@@ -90,7 +90,7 @@ export function cmsTab(key: CmsTabKey): CmsTabRule {
  * when it is not empty, else the role's defaults (super_admin and institution_admin get all).
  */
 export function hasCmsPermission(user: AccessSubject, permission: CmsSubPermission): boolean {
-  if (user.role === 'super_admin') return true;
+  if (isSuperAdmin(user)) return true;
   const list = user.permissions && user.permissions.length > 0 ? user.permissions : defaultPermissionsFor(user.role);
   return list.includes(permission);
 }
@@ -125,7 +125,7 @@ export function visibleCmsTabs(user: AccessSubject | null | undefined): CmsTabRu
 
 /** A super_admin picks the institutions of a marker or panel (none: global); others get their own. */
 export function picksItemInstitutions(user: AccessSubject | null | undefined): boolean {
-  return user?.role === 'super_admin';
+  return isSuperAdmin(user);
 }
 
 /** The CMS texts and the server's own. */

@@ -1,13 +1,10 @@
 // Institutions administration: who lists, creates, edits and views institutions and who manages
 // their lab assignments. The institutions API enforces these;
 // the host and the admin remote ask them to show, hide and open.
-import { type AccessSubject, canAccess, institutionScope, isInScope, may } from './access';
+import { type AccessSubject, canAccess, institutionScope, isInScope, isInstitutionAdminOf, isSuperAdmin, may } from './access';
 
 type Subject = AccessSubject | null | undefined;
 
-const isSuperAdmin = (user: Subject) => user?.role === 'super_admin';
-const isInstitutionAdminOf = (user: Subject, institutionId: number) =>
-  user?.role === 'institution_admin' && user.institution_id != null && user.institution_id === institutionId;
 
 /** The list, the form, create and edit: super_admin only. */
 export const canManageInstitutions = (user: Subject) => may(user, 'institutions.manage');

@@ -1,7 +1,7 @@
 // Inventory: categories, locations, the stock badge, the threshold bar, quick adjustments, the SKU,
 // who may do what and the texts. The API enforces all of it;
 // the logistics remote asks the same functions to show or hide actions and to check its forms.
-import { type AccessSubject, areaScope, may } from './access';
+import { type AccessSubject, areaScope, isSuperAdmin, may } from './access';
 
 /** The list's category filter. */
 export const INVENTORY_FILTER_CATEGORIES = ['Collection', 'Test Kits', 'Supplies', 'Equipment'] as const;
@@ -98,7 +98,7 @@ export function canManageItem(user: Actor, item: { institution_id: number | null
 }
 
 /** The institution selector on the form is for super_admin only. */
-export const choosesItemInstitution = (user: Actor) => !!user && user.role === 'super_admin';
+export const choosesItemInstitution = (user: Actor) => isSuperAdmin(user);
 
 /** Request Item: institution_admin, on a low-stock item. */
 export const canRequestStock = (user: Actor, item: { quantity_available: number; minimum_threshold: number }) => may(user, 'inventory.requestStock') && isLowStock(item);

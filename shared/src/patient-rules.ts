@@ -1,6 +1,6 @@
 // Who may do what with patients. The API enforces these on every
 // request; the clinical remote uses the same functions to show or hide buttons.
-import { type AccessSubject, canAccess, may, type Role } from './access';
+import { type AccessSubject, isClinician, isSuperAdmin, may, type Role } from './access';
 
 export const PATIENT_GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 export type PatientGender = (typeof PATIENT_GENDERS)[number];
@@ -31,16 +31,15 @@ interface PatientActor extends AccessSubject {
   role: Role;
 }
 
-/** Add Patient: hidden from lab_user; fulfillment agents have no patients area at all. */
+/** Add Patient: not lab staff; fulfillment agents have no patients area at all. */
 export function canCreatePatient(user: PatientActor): boolean {
-  return canAccess(user, 'patients') && user.role !== 'lab_user' && user.role !== 'fulfillment_agent';
+  return may(user, 'patients.create');
 }
 
-/** Edit: super_admin and institution_admin; a clinician only for patients assigned to them. */
+/** Edit: the institution's administrators any patient, a clinician only the patients assigned to them. */
 export function canEditPatient(user: PatientActor, patient: { clinician_id: number | null }): boolean {
-  if (!canAccess(user, 'patients')) return false;
-  if (user.role === 'super_admin' || user.role === 'institution_admin') return true;
-  return user.role === 'clinician' && patient.clinician_id === user.id;
+  const assignedToThem = patient.clinician_id === user.id;
+  return may(user, 'patients.editAny') || (may(user, 'patients.editAssigned') && assignedToThem);
 }
 
 /** Delete (archive): the API's route policy asks the same action. */
@@ -50,10 +49,10 @@ export function canDeletePatient(user: PatientActor): boolean {
 
 /** Only super_admin chooses among all institutions in the list's filter. */
 export function canFilterPatientsByInstitution(user: PatientActor): boolean {
-  return user.role === 'super_admin';
+  return isSuperAdmin(user);
 }
 
 /** Clinicians are assigned to their own new patients and never pick another clinician. */
 export function assignsClinician(user: PatientActor): boolean {
-  return user.role !== 'clinician';
+  return !isClinician(user);
 }

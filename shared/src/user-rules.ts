@@ -2,7 +2,7 @@
 // editor's rules, the form's checks, the email kinds, the role badges and descriptions, and the
 // texts. The users API enforces all of it; the
 // admin remote asks the same functions to show, hide and disable.
-import { type AccessSubject, ASSIGNABLE_MENU_KEYS, type AssignableMenuKey, DEFAULT_AREAS_BY_ROLE, effectiveAreas, institutionScope, may, needsInstitution, type Role, roleLabel, ROLES } from './access';
+import { type AccessSubject, ASSIGNABLE_MENU_KEYS, type AssignableMenuKey, DEFAULT_AREAS_BY_ROLE, effectiveAreas, institutionScope, isSuperAdmin, may, needsInstitution, type Role, roleLabel, ROLES } from './access';
 import { COMMON_MESSAGES } from './common-messages';
 
 export const CMS_SUB_PERMISSIONS = [
@@ -72,7 +72,6 @@ interface Target {
   other_institution_count?: number;
 }
 
-const isSuperAdmin = (user: Actor) => user?.role === 'super_admin';
 const worksIn = (target: Target, institutionId: number | null | undefined) =>
   institutionId != null && (target.institution_id === institutionId || (target.institution_ids ?? []).includes(institutionId));
 

@@ -12,6 +12,12 @@ export interface PermissionRule {
 }
 
 export const PERMISSIONS = {
+  /** Add a patient (lab staff read patients but do not register them). */
+  'patients.create': { areas: ['patients'], roles: ['super_admin', 'institution_admin', 'clinician', 'client_admin'] },
+  /** Edit any patient of the caller's institutions. */
+  'patients.editAny': { areas: ['patients'], roles: ['super_admin', 'institution_admin'] },
+  /** Edit the patients assigned to the caller (a clinician's own). */
+  'patients.editAssigned': { areas: ['patients'], roles: ['clinician'] },
   /** Archive ("delete") a patient. */
   'patients.delete': { areas: ['patients'], roles: ['super_admin', 'institution_admin'] },
   /** New request, the order form, edit, and the list's Archive. */

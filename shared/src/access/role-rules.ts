@@ -15,6 +15,16 @@ export const ALL_ROLES: readonly Role[] = ROLES;
 
 type Subject = Pick<AccessSubject, 'role'> | null | undefined;
 
+/** The provider's administrator: every institution, every area, and the choices only they make. */
+export function isSuperAdmin(user: Subject): boolean {
+  return user?.role === 'super_admin';
+}
+
+/** The administrator of this institution (their home institution, not one they only work in). */
+export function isInstitutionAdminOf(user: Pick<AccessSubject, 'role' | 'institution_id'> | null | undefined, institutionId: number): boolean {
+  return managesOneInstitution(user) && user!.institution_id != null && user!.institution_id === institutionId;
+}
+
 /** A clinician works with their own patients: auto-assigned, one institution, "My Patients". */
 export function isClinician(user: Subject): boolean {
   return user?.role === CLINICIAN_ROLE;
