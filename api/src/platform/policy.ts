@@ -1,4 +1,4 @@
-import { canAccess, institutionScope, may, type Action, type AreaKey, type Role, type Scope, type SessionUser } from '@lab/shared';
+import { canAccess, institutionScope, may, type Action, type AreaKey, type Scope, type SessionUser } from '@lab/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from './db/client';
@@ -16,10 +16,7 @@ export type RoutePolicy =
   | { access: 'public' }
   | { access: 'authenticated' }
   | { access: 'action'; action: Action }
-  // Role lists written in place: no route declares one (access-table.test.ts refuses it); kept so
-  // `allows` still answers a policy built from a list.
-  | { access: 'roles'; roles: readonly Role[] }
-  | { access: 'area'; area: AreaKey; roles?: readonly Role[] };
+  | { access: 'area'; area: AreaKey };
 
 export const publicRoute: RoutePolicy = { access: 'public' };
 export const signedIn: RoutePolicy = { access: 'authenticated' };
@@ -52,10 +49,8 @@ export function allows(policy: RoutePolicy, user: SessionUser): boolean {
       return true;
     case 'action':
       return may(user, policy.action);
-    case 'roles':
-      return policy.roles.includes(user.role);
     case 'area':
-      return canAccess(user, policy.area) && (!policy.roles || policy.roles.includes(user.role));
+      return canAccess(user, policy.area);
   }
 }
 

@@ -40,11 +40,11 @@ describe('route policies', () => {
     await app.close();
   });
 
-  it('checks roles and areas, with the permission override', () => {
-    expect(allows({ access: 'roles', roles: ['super_admin'] }, testUser('institution_admin'))).toBe(false);
+  it('checks actions and areas, with the permission override', () => {
+    expect(allows({ access: 'action', action: 'institutions.manage' }, testUser('institution_admin'))).toBe(false);
     expect(allows({ access: 'area', area: 'inventory' }, testUser('clinician'))).toBe(false);
     expect(allows({ access: 'area', area: 'inventory' }, testUser('clinician', { permissions: ['inventory'] }))).toBe(true);
-    expect(allows({ access: 'area', area: 'users', roles: ['super_admin'] }, testUser('institution_admin'))).toBe(false);
+    expect(allows({ access: 'action', action: 'users.manage' }, testUser('clinician', { permissions: ['users'] }))).toBe(false);
   });
 });
 
