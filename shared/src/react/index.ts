@@ -11,6 +11,7 @@ export { PageHeader } from './PageHeader';
 export { PlaceholderRoutes, type PlaceholderPage } from './PlaceholderRoutes';
 export { AccessDenied, PageNotFound } from './RefusalPages';
 export { useLoadedData, type LoadedData } from './use-loaded-data';
+export { useSavedAnswer, withSavedAnswer } from './saved-answer';
 export { useLookup } from './use-lookup';
 export { useSubmit, type Submission } from './use-submit';
 export { SEARCH_DELAY_MS, useDebouncedSearch } from './use-debounced-search';

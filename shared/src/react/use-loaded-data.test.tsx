@@ -14,6 +14,15 @@ function deferred<T>() {
 }
 
 describe('useLoadedData', () => {
+  it("starts with what is already known (a save's answer) without loading, and loads when the arguments change", async () => {
+    const load = jest.fn((id: number) => Promise.resolve(`loaded ${id}`));
+    const { result, rerender } = renderHook(({ id }) => useLoadedData(() => load(id), [id], id === 1 ? 'saved 1' : undefined), { initialProps: { id: 1 } });
+    expect(result.current).toMatchObject({ loading: false, data: 'saved 1', error: null });
+    rerender({ id: 2 });
+    await waitFor(() => expect(result.current.data).toBe('loaded 2'));
+    expect(load.mock.calls).toEqual([[2]]);
+  });
+
   it('loads on mount: loading, then the data', async () => {
     const { result } = renderHook(() => useLoadedData(() => Promise.resolve(['a']), []));
     expect(result.current).toMatchObject({ loading: true, data: undefined, error: null });

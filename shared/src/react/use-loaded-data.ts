@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type DependencyList, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useRef, useState, type DependencyList, type Dispatch, type SetStateAction } from 'react';
 
 export interface LoadedData<T> {
   /** The latest answer; kept while a newer load runs and after a failed one. */
@@ -16,14 +16,20 @@ export interface LoadedData<T> {
 /**
  * Runs `load` on mount, whenever one of `deps` changes (as useEffect does) and on reload(). Only the
  * latest load counts: an answer for a page the user has left, or for arguments since changed, is dropped.
+ * With `known` (e.g. what a save just answered), the page starts with it and the first load is skipped.
  */
-export function useLoadedData<T>(load: () => Promise<T>, deps: DependencyList): LoadedData<T> {
-  const [data, setData] = useState<T>();
-  const [loading, setLoading] = useState(true);
+export function useLoadedData<T>(load: () => Promise<T>, deps: DependencyList, known?: T): LoadedData<T> {
+  const [data, setData] = useState<T | undefined>(known);
+  const [loading, setLoading] = useState(known === undefined);
   const [error, setError] = useState<unknown>(null);
   const [reloads, setReloads] = useState(0);
+  const skipFirstLoad = useRef(known !== undefined);
 
   useEffect(() => {
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      return;
+    }
     let current = true;
     setLoading(true);
     setError(null);
