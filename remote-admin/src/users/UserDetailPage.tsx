@@ -1,7 +1,7 @@
 import { EditOutlined, StopOutlined } from '@ant-design/icons';
 import { canDeactivateUser, canEmailUser, canManageUser, canManageUsers, canSendPasswordLinks, userManagementDenial, type UserDetail, personName } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { BackLink, PageHeader, RoleBadge, useLoadedData } from '@lab/shared/react';
+import { BackLink, PageHeader, RoleBadge, useLoadedData, useSavedAnswer } from '@lab/shared/react';
 import { Alert, Button, Col, Flex, Row, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EmailCommunicationCard } from './EmailCommunicationCard';
@@ -13,7 +13,7 @@ import { fetchUser } from './users-api';
 /** User detail (/users/{id}). The API answers 404 for a user the viewer may not see. */
 export function UserDetailPage() {
   const { id } = useParams();
-  const loaded = useLoadedData(() => fetchUser(id!), [id]);
+  const loaded = useLoadedData(() => fetchUser(id!), [id], useSavedAnswer<UserDetail>(id));
   const deactivation = useDeactivateUser((user) => loaded.setData(user));
   const load = userPageLoad(loaded);
 

@@ -4,6 +4,7 @@ import { renderArea } from '@lab/shared/testing/react';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { royal, sampleUser, stMarys } from './user-fixtures';
+import { UserDetailPage } from './UserDetailPage';
 import { UserFormPage } from './UserFormPage';
 import { setupUser, withInlineComputedStyle, type Clicks } from './test-helpers';
 
@@ -257,6 +258,26 @@ describe('edit user', () => {
     expect(await screen.findByRole('combobox', { name: 'Role' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Active' })).toBeDisabled();
     expect(screen.getByText('You cannot change your own role')).toBeInTheDocument();
+  });
+
+  it('lands on the detail showing what the save answered, without loading the user again', async () => {
+    mockSession(testUser('super_admin'));
+    api = mockApi({
+      'GET /users/7': [200, { user: sampleUser() }],
+      'GET /institutions/my': [200, { institutions: [stMarys, royal] }],
+      'PUT /users/7': [200, { user: sampleUser({ first_name: 'Emilia' }) }],
+    });
+    const user = setupUser();
+    renderArea('/users', () => (
+      <Routes>
+        <Route path=":id/edit" element={<UserFormPage />} />
+        <Route path=":id" element={<UserDetailPage />} />
+      </Routes>
+    ), '/users/7/edit');
+
+    await user.click(await screen.findByRole('button', { name: 'Update User' }));
+    expect(await screen.findByRole('heading', { name: /Emilia Watson/ })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call === 'GET /users/7')).toHaveLength(1); // the form's, none for the detail
   });
 
   it("says 'User Not Found' for a missing user", async () => {

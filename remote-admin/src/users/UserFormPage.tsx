@@ -1,6 +1,6 @@
 import { canManageUsers, userManagementDenial, USER_MESSAGES, type SessionUser, personName } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { BackLink, PageHeader } from '@lab/shared/react';
+import { BackLink, PageHeader, withSavedAnswer } from '@lab/shared/react';
 import { Flex } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useUserFormLoad } from './use-user-form';
@@ -44,7 +44,7 @@ function UserFormLoader({ id, editor }: { id: string | undefined; editor: Sessio
         institutions={institutions}
         initial={initial}
         onCancel={() => navigate(backPath)}
-        onSaved={(saved) => navigate(`/users/${saved.id}`)}
+        onSaved={(saved) => navigate(`/users/${saved.id}`, withSavedAnswer(saved))}
       />
     </Flex>
   );

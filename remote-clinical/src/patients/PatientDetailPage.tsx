@@ -1,7 +1,7 @@
 import { BarChartOutlined, EditOutlined } from '@ant-design/icons';
-import { canEditPatient, canViewAnalytics, formatDate, formatDateTime, formatPhone, formatRequestId, PATIENT_MESSAGES, type PatientTestRequest } from '@lab/shared';
+import { canEditPatient, canViewAnalytics, formatDate, formatDateTime, formatPhone, formatRequestId, PATIENT_MESSAGES, type PatientDetail, type PatientTestRequest } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { AuditTrailPanel, BackLink, PageHeader, StatusTag, type TagTone, useLoadedData } from '@lab/shared/react';
+import { AuditTrailPanel, BackLink, PageHeader, StatusTag, type TagTone, useLoadedData, useSavedAnswer } from '@lab/shared/react';
 import { Button, Card, Col, Descriptions, Flex, Row, Table, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { patientAge } from './patient-age';
@@ -27,7 +27,7 @@ export function PatientDetailPage() {
   const user = useSession((s) => s.user)!;
   const navigate = useNavigate();
   const load = patientPageLoad(
-    useLoadedData(() => fetchPatient(id!), [id]),
+    useLoadedData(() => fetchPatient(id!), [id], useSavedAnswer<PatientDetail>(id)),
     PATIENT_MESSAGES.fetchDetailFailed,
   );
 

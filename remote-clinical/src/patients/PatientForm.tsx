@@ -1,4 +1,4 @@
-import { formatIsoDate, PATIENT_GENDERS, type InstitutionOption, type Patient, type SessionUser } from '@lab/shared';
+import { formatIsoDate, PATIENT_GENDERS, type InstitutionOption, type Patient, type PatientDetail, type SessionUser } from '@lab/shared';
 import { describedBy, FormField } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Flex, Input, Row, Select, type InputProps } from 'antd';
 import { AssignmentFields } from './AssignmentFields';
@@ -14,7 +14,7 @@ interface PatientFormProps {
   institutions: InstitutionOption[];
   initial: PatientFormValues;
   onCancel(): void;
-  onSaved(patient: Patient): void;
+  onSaved(patient: PatientDetail): void;
 }
 
 const fieldId = (field: string) => `patient-${field.replace(/_/g, '-')}`;

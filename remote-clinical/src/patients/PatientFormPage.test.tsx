@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { Route, Routes, useParams } from 'react-router-dom';
+import { PatientDetailPage } from './PatientDetailPage';
 import { PatientFormPage } from './PatientFormPage';
 import { phoneToStore } from './PhoneField';
 import { samplePatient } from './test-fixtures';
@@ -244,6 +245,28 @@ describe('edit patient', () => {
       medical_record_number: 'MRN-A000042',
       street_address_2: null,
     });
+  });
+
+  it('lands on the detail showing what the save answered, without loading the patient again', async () => {
+    mockSession(testUser('institution_admin'));
+    api = mockApi({
+      'GET /patients/42': [200, patient],
+      'GET /institutions/my': [200, { institutions: [stMarys] }],
+      'GET /institutions/1/clinicians': [200, { clinicians: [watson] }],
+      'PUT /patients/42': [200, { ...patient, city: 'Manchester', test_requests: [] }],
+    });
+    const user = userEvent.setup({ delay: null });
+    renderArea('/patients', () => (
+      <Routes>
+        <Route path=":id/edit" element={<PatientFormPage />} />
+        <Route path=":id" element={<PatientDetailPage />} />
+      </Routes>
+    ), '/patients/42/edit');
+
+    await user.click(await screen.findByRole('button', { name: 'Update Patient' }));
+    expect(await screen.findByRole('heading', { name: 'Olivia Harrington' })).toBeInTheDocument();
+    expect(screen.getByText(/Manchester/)).toBeInTheDocument();
+    expect(api.calls.filter((call) => call === 'GET /patients/42')).toHaveLength(1); // the form's, none for the detail
   });
 
   it("says 'Patient Not Found' for a missing patient", async () => {

@@ -1,6 +1,6 @@
 import { canCreatePatient, canEditPatient, PATIENT_MESSAGES } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { BackLink, PageHeader } from '@lab/shared/react';
+import { BackLink, PageHeader, withSavedAnswer } from '@lab/shared/react';
 import { Flex, Result } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PatientForm } from './PatientForm';
@@ -40,7 +40,7 @@ export function PatientFormPage() {
         institutions={institutions}
         initial={initialValues(patient, preselectedInstitutions(institutions, searchParams.get('institution_id')))}
         onCancel={() => navigate(detailPath)}
-        onSaved={(saved) => navigate(`/patients/${saved.id}`)}
+        onSaved={(saved) => navigate(`/patients/${saved.id}`, withSavedAnswer(saved))}
       />
     </Flex>
   );

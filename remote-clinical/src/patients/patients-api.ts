@@ -28,13 +28,14 @@ export async function fetchPatient(id: number | string): Promise<PatientDetail> 
   return data;
 }
 
-export async function createPatient(payload: PatientPayload): Promise<Patient> {
-  const { data } = await apiClient.post<Patient>(PATIENT_PATHS.list, payload);
+/** Answers the new patient's detail, which the detail page shows without asking again. */
+export async function createPatient(payload: PatientPayload): Promise<PatientDetail> {
+  const { data } = await apiClient.post<PatientDetail>(PATIENT_PATHS.list, payload);
   return data;
 }
 
-export async function updatePatient(id: number | string, payload: PatientPayload): Promise<Patient> {
-  const { data } = await apiClient.put<Patient>(apiPath(PATIENT_PATHS.one, { id }), payload);
+export async function updatePatient(id: number | string, payload: PatientPayload): Promise<PatientDetail> {
+  const { data } = await apiClient.put<PatientDetail>(apiPath(PATIENT_PATHS.one, { id }), payload);
   return data;
 }
 

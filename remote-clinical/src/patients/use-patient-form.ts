@@ -1,4 +1,4 @@
-import { assignsClinician, type InstitutionOption, isClinician, parsePhone, type Patient, PATIENT_MESSAGES, type PatientPayload, PERSON_NAME_MESSAGES, type SessionUser } from '@lab/shared';
+import { assignsClinician, type InstitutionOption, isClinician, parsePhone, type Patient, type PatientDetail, PATIENT_MESSAGES, type PatientPayload, PERSON_NAME_MESSAGES, type SessionUser } from '@lab/shared';
 import { useLoadedData, useSubmit } from '@lab/shared/react';
 import { useState, type FormEvent } from 'react';
 import { createPatient, fetchMyInstitutions, fetchPatient, updatePatient } from './patients-api';
@@ -95,7 +95,7 @@ export function toPayload(values: PatientFormValues, user: SessionUser): Patient
 }
 
 /** The form's state, its checks and saving. `onSaved` gets the saved patient. */
-export function usePatientForm({ user, patientId, initial, onSaved }: { user: SessionUser; patientId?: string; initial: PatientFormValues; onSaved(patient: Patient): void }) {
+export function usePatientForm({ user, patientId, initial, onSaved }: { user: SessionUser; patientId?: string; initial: PatientFormValues; onSaved(patient: PatientDetail): void }) {
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const saving = useSubmit(

@@ -240,6 +240,23 @@ describe('PUT and DELETE /patients/{id}', () => {
     expect(refused.body.error).toEqual(expect.any(String));
   });
 
+  it('answers the detail the next page shows (test requests too), and records that the editor was shown it', async () => {
+    const id = await one<number>(sql`select tr.patient_id as v from test_requests tr where tr.institution_id = ${A} and tr.archived_at is null order by tr.id limit 1`);
+    const shown = (await call('instadmin@demo.lab', 'GET', `/patients/${id}`)).body;
+    const views = async () => {
+      await ctx.readAudit.flush();
+      return count(sql`select count(*) as v from audit_log where action = 'patient.viewed' and entity_id = ${String(id)}`);
+    };
+    const viewsBefore = await views();
+    const { status, body } = await call('instadmin@demo.lab', 'PUT', `/patients/${id}`, { ...newPatient({ institution_ids: shown.institution_ids }), first_name: shown.first_name, last_name: shown.last_name, medical_record_number: shown.medical_record_number });
+    expect(status).toBe(200);
+    expect(body.test_requests).toEqual(shown.test_requests);
+    expect(await views()).toBe(viewsBefore + 1);
+
+    const created = await call('instadmin@demo.lab', 'POST', '/patients', newPatient());
+    expect(created.body.test_requests).toEqual([]);
+  });
+
   it('refuses delete to clinicians and lab users, and archives for an institution_admin', async () => {
     const { body: created } = await call('instadmin@demo.lab', 'POST', '/patients', newPatient());
     expect((await call('clinician@demo.lab', 'DELETE', `/patients/${created.id}`)).status).toBe(403);

@@ -38,9 +38,13 @@ export async function patientRoutes(app: FastifyInstance, { db, readAudit }: { d
     return reply.code(201).send(patient);
   });
 
-  api.put(PATIENT_PATHS.one, { schema: updatePatientSchema, config: { policy: patientsArea } }, (request) =>
-    updatePatient(db, callerOf(request), request.params.id, request.body),
-  );
+  api.put(PATIENT_PATHS.one, { schema: updatePatientSchema, config: { policy: patientsArea } }, async (request) => {
+    const caller = callerOf(request);
+    const patient = await updatePatient(db, caller, request.params.id, request.body);
+    // The answer is the detail with its test requests, which the editor is shown as a read is.
+    readAudit.record({ action: READ_ACTIONS.patient, entityType: 'patient', entityId: patient.id, institutionId: patient.institution_id }, caller);
+    return patient;
+  });
 
   api.delete(PATIENT_PATHS.one, { schema: deletePatientSchema, config: { policy: patientAdmins } }, async (request) => {
     await archivePatient(db, callerOf(request), request.params.id);

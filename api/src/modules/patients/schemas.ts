@@ -1,4 +1,4 @@
-import { DeletePatientResponse, ErrorBody, IdParams, Patient, PatientDetail, PatientListQuery, PatientPage, PatientPayload } from '@lab/shared';
+import { DeletePatientResponse, ErrorBody, IdParams, PatientDetail, PatientListQuery, PatientPage, PatientPayload } from '@lab/shared';
 
 // The patients routes' documentation and which contract schema each takes (@lab/shared's patients contract).
 const tags = ['patients'];
@@ -12,8 +12,8 @@ export const listPatientsSchema = {
 };
 
 export const getPatientSchema = { operationId: 'getPatient', tags, summary: 'One patient with their test requests', params: IdParams, response: { 200: PatientDetail, 404: ErrorBody } };
-export const createPatientSchema = { operationId: 'createPatient', tags, summary: 'Add a patient', body: PatientPayload, response: { 201: Patient, 409: ErrorBody } };
-export const updatePatientSchema = { operationId: 'updatePatient', tags, summary: 'Change a patient', params: IdParams, body: PatientPayload, response: { 200: Patient, 404: ErrorBody, 409: ErrorBody } };
+export const createPatientSchema = { operationId: 'createPatient', tags, summary: 'Add a patient', body: PatientPayload, response: { 201: PatientDetail, 409: ErrorBody } };
+export const updatePatientSchema = { operationId: 'updatePatient', tags, summary: 'Change a patient', params: IdParams, body: PatientPayload, response: { 200: PatientDetail, 404: ErrorBody, 409: ErrorBody } };
 export const deletePatientSchema = {
   operationId: 'deletePatient',
   tags,

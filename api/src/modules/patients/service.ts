@@ -56,7 +56,7 @@ async function withMrnCheck<T>(change: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createPatient(db: Db, caller: Caller, body: PatientPayload): Promise<Patient> {
+export async function createPatient(db: Db, caller: Caller, body: PatientPayload): Promise<PatientDetail> {
   if (!canCreatePatient(caller.user)) throw forbidden(PATIENT_MESSAGES.createDenied);
   const input = await validated(db, caller, body);
   const mrn = input.medicalRecordNumber ?? (await queries.nextMedicalRecordNumber(db));
@@ -67,10 +67,11 @@ export async function createPatient(db: Db, caller: Caller, body: PatientPayload
       return id;
     }),
   );
-  return requirePatient(db, caller, id);
+  // The detail, as the page the form opens next shows it: the screen does not ask again.
+  return getPatientDetail(db, caller, id);
 }
 
-export async function updatePatient(db: Db, caller: Caller, id: number, body: PatientPayload): Promise<Patient> {
+export async function updatePatient(db: Db, caller: Caller, id: number, body: PatientPayload): Promise<PatientDetail> {
   const existing = await requirePatient(db, caller, id);
   if (!canEditPatient(caller.user, existing)) throw forbidden(PATIENT_MESSAGES.editDenied);
   const input = await validated(db, caller, body);
@@ -85,7 +86,7 @@ export async function updatePatient(db: Db, caller: Caller, id: number, body: Pa
       await writeAudit(tx, { action: 'patient.updated', entityType: 'patient', entityId: id, institutionId: input.institutionIds[0], details: { fields: Object.keys(body).sort() } }, caller);
     }),
   );
-  return requirePatient(db, caller, id);
+  return getPatientDetail(db, caller, id);
 }
 
 /**
