@@ -1,7 +1,7 @@
 import { CheckOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { formatDateTime, formatResultId, isReleasedResult, RESULT_MESSAGES, type TestResultDetail } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { AuditTrailPanel, BackLink, PageHeader, useLoadedData } from '@lab/shared/react';
+import { AuditTrailPanel, BackLink, PageHeader, useLoadedData, useSavedAnswer } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Flex, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -28,7 +28,7 @@ export function ResultDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const user = useSession((s) => s.user)!;
-  const load = useLoadedData(() => fetchResult(id!), [id]);
+  const load = useLoadedData(() => fetchResult(id!), [id], useSavedAnswer<TestResultDetail>(id));
   // the last failed action (review or PDF), above the page's content
   const [actionError, setActionError] = useState<string | null>(null);
   const pdf = usePdfDownload(setActionError);

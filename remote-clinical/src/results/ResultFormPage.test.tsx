@@ -84,6 +84,7 @@ describe('new result', () => {
       body: { test_request_id: 77, result_data: template, result_values: [{ marker_id: 7, value: 6.1 }], interpretation: 'Raised cholesterol.', status: 'draft' },
     });
     expect(await screen.findByRole('heading', { name: 'RES-000500' })).toBeInTheDocument();
+    expect(api.calls).not.toContain('GET /results/500'); // the detail shows what the save answered
   });
 
   it('requires the request and the result data, and offers requests that have a result only as disabled', async () => {

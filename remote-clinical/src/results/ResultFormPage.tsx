@@ -1,5 +1,5 @@
 import { formatResultId, isReleasedResult, RESULT_MESSAGES, TEST_REQUEST_MESSAGES } from '@lab/shared';
-import { BackLink, PageHeader } from '@lab/shared/react';
+import { BackLink, PageHeader, withSavedAnswer } from '@lab/shared/react';
 import { Flex } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ResultForm } from './ResultForm';
@@ -28,7 +28,7 @@ export function ResultFormPage() {
         title={title}
         subtitle={result ? `${result.test_name} for ${requestPatientName(result)}` : 'Enter the result of a completed test request'}
       />
-      <ResultForm key={id ?? `new-${wantedRequestId ?? ''}`} start={start} onCancel={() => navigate(backTo)} onSaved={(saved) => navigate(`/results/${saved.id}`)} />
+      <ResultForm key={id ?? `new-${wantedRequestId ?? ''}`} start={start} onCancel={() => navigate(backTo)} onSaved={(saved) => navigate(`/results/${saved.id}`, withSavedAnswer(saved))} />
     </Flex>
   );
 }
