@@ -3,7 +3,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
-// Screenshots of the built screens, kept under test-results/screens for review against the spec.
+// Screenshots of the built screens, kept under test-results/screens for a person to review.
 test('login page and layout', async ({ page }) => {
   const login = new LoginPage(page);
   await login.open();

@@ -8,12 +8,12 @@ describe('areaDeniedText', () => {
     expect(areaDeniedText('results', '/results/12/edit')).toBe("You don't have permission to enter test results");
   });
 
-  it("gives users and institutions the spec's 'manage' texts", () => {
+  it("gives users and institutions their 'manage' texts", () => {
     expect(areaDeniedText('users', '/users/3')).toBe("You don't have permission to manage users.");
     expect(areaDeniedText('institutions', '/institutions')).toBe("You don't have permission to manage institutions.");
   });
 
-  it("gives analytics the spec's text, on the overview and its views", () => {
+  it('gives analytics its text, on the overview and its views', () => {
     expect(areaDeniedText('analytics', '/analytics')).toBe("You don't have permission to view analytics.");
   });
 

@@ -130,7 +130,7 @@ export function picksItemInstitutions(user: AccessSubject | null | undefined): b
 
 /** The CMS texts and the server's own. */
 export const CMS_MESSAGES = {
-  // shown under the 'Access Denied' title ('Access Denied - ...' in the spec)
+  // shown under the 'Access Denied' title, as its explanation
   pageDenied: "You don't have permission to manage CMS fields.",
   collectionDevicesDenied: "You don't have permission to manage collection devices.",
   remindersDenied: 'Only Super Admins can manage reminder configurations.',

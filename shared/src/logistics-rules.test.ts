@@ -2,7 +2,7 @@ import { canMoveFulfillment, fulfillmentMenu, FULFILLMENT_STATUSES, needsTrackin
 import { canManageItem, canRequestStock, generateSku, stockBadge, thresholdPercent } from './inventory-rules';
 
 describe('the fulfillment state machine', () => {
-  it('allows exactly the spec’s moves', () => {
+  it('allows exactly the moves of the fulfillment flow', () => {
     const allowed = FULFILLMENT_STATUSES.flatMap((from) => FULFILLMENT_STATUSES.filter((to) => canMoveFulfillment(from, to)).map((to) => `${from}>${to}`));
     expect(allowed.sort()).toEqual(
       ['pending>assigned', 'pending>dispatched', 'assigned>dispatched', 'dispatched>delivered', 'pending>cancelled', 'assigned>cancelled', 'dispatched>cancelled', 'cancelled>pending'].sort(),

@@ -34,7 +34,7 @@ export const REMINDER_TYPE_MAX_LENGTH = 50;
 export const canManageReminders = (user: AccessSubject | null | undefined) => may(user, 'reminders.manage');
 /**
  * Cron monitoring shows every institution's upcoming patients and the system's transports: the
- * super_admin's, like the reminder rules it watches (the spec names no role for it).
+ * super_admin's, like the reminder rules it watches: no institution's staff may see another's patients.
  */
 export const canViewMonitoring = canManageReminders;
 
@@ -51,7 +51,7 @@ export interface ReminderRuleFields {
 }
 
 export interface ReminderPreset extends ReminderRuleFields {
-  /** The preset chooser's label (the spec leaves the names to us). */
+  /** The preset chooser's label. */
   name: string;
 }
 
@@ -143,7 +143,7 @@ export const SAMPLE_REMINDER_VALUES: ReminderValues = {
 };
 
 export const REMINDER_MESSAGES = {
-  // shown under the 'Access Denied' title ('Access Denied - ...' in the spec)
+  // shown under the 'Access Denied' title, as its explanation
   denied: 'Only Super Admins can manage reminder configurations.',
   monitoringDenied: 'Only Super Admins can view cron monitoring.',
   fetchFailed: 'Failed to fetch reminder configurations',

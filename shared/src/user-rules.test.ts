@@ -145,7 +145,7 @@ describe('the user form', () => {
     expect(userFormProblems(form({ permissions: ['dashboard', 'cms'] }), { creating: false, editor: superAdmin })).toEqual([M.cmsSubPermissionRequired]);
   });
 
-  it("says the spec's texts", () => {
+  it('says the product texts', () => {
     expect(M.emailSent('account_setup')).toBe('Account setup email sent successfully!');
     expect(M.emailFailed('Mail server down')).toBe('Failed: Mail server down');
   });

@@ -217,7 +217,7 @@ export const USER_MESSAGES = {
   emailFailed: (error: string) => `Failed: ${error}`,
   notProvided: 'Not provided',
   systemLevelAccess: 'System Level Access',
-  // The server's refusals (the spec leaves them to us).
+  // The server's refusals.
   invalidEmail: 'Please enter a valid email address',
   emailTaken: 'A user with this email already exists',
   institutionRequired: 'Please select an institution for this role',

@@ -5,7 +5,7 @@ export function NoData({ text }: { text: string }) {
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />;
 }
 
-/** The empty states' texts (the spec has none). */
+/** The empty states' texts. */
 export const NO_DATA = {
   testRequests: 'No test requests in this period',
   users: 'No user activity in this period',

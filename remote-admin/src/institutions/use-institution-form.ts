@@ -19,8 +19,8 @@ export type InstitutionTextField = Exclude<keyof InstitutionFormValues, 'institu
 
 /**
  * The form's starting values: empty with the default type on create, the record's on edit.
- * DECISION: on edit the type IS filled from the loaded record. The spec says it is not, but the
- * form would then show the default and silently overwrite the institution's type on save.
+ * DECISION: on edit the type is filled from the loaded record: left empty, the
+ * form would show the default and silently overwrite the institution's type on save.
  */
 export function initialInstitutionValues(institution: Institution | null): InstitutionFormValues {
   const text = (value: string | null | undefined) => value ?? '';

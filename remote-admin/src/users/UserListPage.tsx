@@ -13,7 +13,7 @@ import { useUserListFilters } from './use-user-list-filters';
 import { fetchMyInstitutions } from './users-api';
 
 /**
- * Users list (/users; the spec leaves its content to us). Seen by whoever may view users
+ * Users list (/users). Seen by whoever may view users
  * (canViewUsers: super_admin, institution_admin, and a client_admin given the users area, as the
  * API serves them), managed (Add User) by super_admin and institution_admin.
  */

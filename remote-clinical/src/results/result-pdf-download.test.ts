@@ -25,7 +25,7 @@ describe('downloadResultPdf', () => {
     [403, { error: 'Forbidden' }, RESULT_MESSAGES.pdfForbidden],
     [500, { error: 'Database unavailable' }, 'Database unavailable'],
     [500, {}, RESULT_MESSAGES.pdfFailed],
-  ])('answers %s with the spec text', async (status, body, text) => {
+  ])('answers %s with its text', async (status, body, text) => {
     api = mockApi({ 'GET /results/123/report': [status, body] });
     await expect(downloadResultPdf(123)).rejects.toThrow(text);
     expect(saveResultReport).not.toHaveBeenCalled();

@@ -129,7 +129,7 @@ describe('validation, each refusal changing nothing', () => {
     expect(await post('sample-types', { name: 12345.5 })).toEqual(refused(400, 'Invalid request: body/name must be string'));
   });
 
-  it('checks sort order, capacity, volume and range with the spec texts', async () => {
+  it('checks sort order, capacity, volume and range with their texts', async () => {
     for (const sort_order of [-1, 1.5]) expect(await post('storage-locations', { name: 'Test Bad Sort', sort_order })).toEqual(refused(400, CMS_MESSAGES.sortOrderInvalid));
     expect(await post('statuses', { name: 'Test Bad Sort', sort_order: '' })).toEqual(refused(400, 'Invalid request: body/sort_order must be number'));
     for (const max_capacity of [0, 2.5, -3]) expect(await post('collection-devices', { name: 'Test Bad Kit', max_capacity })).toEqual(refused(400, CMS_MESSAGES.maxCapacityInvalid));

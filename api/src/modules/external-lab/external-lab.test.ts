@@ -201,7 +201,7 @@ describe('a final result is amended, never overwritten', () => {
 });
 
 describe('when the lab fails', () => {
-  it('refused: 502 with the spec text, the reason kept, failed; a later submit succeeds', async () => {
+  it('refused: 502 with its text, the reason kept, failed; a later submit succeeds', async () => {
     const requestId = freshRequest();
     await behave('fail');
     const { status, body } = await submit(requestId);
@@ -239,7 +239,7 @@ describe('when the lab fails', () => {
     expect(await labOrders()).toHaveLength(before);
   });
 
-  it('malformed answers: the spec texts, and nothing of the report written', async () => {
+  it('malformed answers: their texts, and nothing of the report written', async () => {
     const requestId = freshRequest();
     const sent = await submit(requestId);
     const resultId = sent.body.status.result_id;

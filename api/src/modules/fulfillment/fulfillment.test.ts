@@ -150,7 +150,7 @@ describe('GET /fulfillment/{id}', () => {
 
 describe('PUT /fulfillment/{id}/status: the state machine', () => {
   const cases = FULFILLMENT_STATUSES.flatMap((from) => FULFILLMENT_STATUSES.map((to) => [from, to] as const));
-  it.each(cases)('%s to %s: allowed exactly as the spec says', async (from, to) => {
+  it.each(cases)('%s to %s: allowed exactly as the flow says', async (from, to) => {
     const request = await requestIn(from);
     const before = await stock();
     const answer = await move(request.id, to);

@@ -73,7 +73,7 @@ describe('reminder configurations', () => {
     ]);
   });
 
-  it('refuses bad rules with the spec’s texts and changes nothing', async () => {
+  it('refuses bad rules with their texts and changes nothing', async () => {
     const before = await configCount();
     const cases: [object, string][] = [
       [{ reminder_type: '' }, M.typeRequired],

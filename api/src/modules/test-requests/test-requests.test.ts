@@ -61,7 +61,7 @@ afterAll(() => ctx.close());
 const order = (overrides: Partial<TestRequestPayload> = {}) => ({ ...valid, barcode_number: freshBarcode(), ...overrides });
 
 describe('POST /tests/requests: the order rules', () => {
-  it('reports the first missing field, in the spec order, with its text', async () => {
+  it('reports the first missing field, in the form order, with its text', async () => {
     const steps: [Partial<TestRequestPayload>, string][] = [
       [{}, M.patientRequired],
       [{ patient_id: valid.patient_id }, M.barcodeRequired],

@@ -106,7 +106,7 @@ describe('POST /users', () => {
     expect(await ctx.count(sql`select count(*) as v from audit_log where action = 'user.created' and entity_id = ${String(created.user.id)}`)).toBe(1);
   });
 
-  it("refuses with the spec's texts", async () => {
+  it('refuses with the product texts', async () => {
     const cases: [object, number, string][] = [
       [{ first_name: '  ' }, 400, 'First name, last name, email and role are required'],
       [{ email: 'not-an-email' }, 400, 'Please enter a valid email address'],

@@ -58,7 +58,7 @@ describe('stock never goes wrong', () => {
   });
 });
 
-describe('the spec lists are enforced', () => {
+describe('the fixed lists are enforced', () => {
   it.each([
     ["update test_requests set priority = 'whenever' where id = 1", /priority_check/],
     ["update test_requests set status = 'lost' where id = 1", /status_check/],

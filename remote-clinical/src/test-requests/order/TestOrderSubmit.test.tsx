@@ -65,7 +65,7 @@ it('Add new test queues the test and resets the draft, keeping the patient', asy
   expect(screen.getByText('Test 2')).toBeInTheDocument();
 });
 
-it('checks the order in the spec order, confirms, then POSTs and lands on the list', async () => {
+it('checks the order in its fixed order, confirms, then POSTs and lands on the list', async () => {
   const post = recorder(() => [201, sampleRequest({ id: 31 })]);
   const user = await start('/tests/new', { 'POST /tests/requests': post.handler });
   await fillTest(user);

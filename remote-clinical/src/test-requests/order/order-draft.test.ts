@@ -7,7 +7,7 @@ const patient = { id: 42, name: 'Olivia Harrington', institution_id: 1 };
 const complete: TestDraft = { ...emptyDraft(), sampleTypeId: 1, labId: 7, markerIds: [1], deviceIds: [1], barcode: 'KIT-1' };
 const head: OrderHead = { institutionId: 1, patient, clinicianId: 5 };
 
-describe('orderProblem: the submit checks in the spec order', () => {
+describe('orderProblem: the submit checks in their fixed order', () => {
   const admin = testUser('super_admin');
   const everythingMissing: [OrderHead, TestDraft[], SessionUser, boolean] = [
     { institutionId: null, patient: null, clinicianId: null },

@@ -33,7 +33,7 @@ export const markers = pgTable('markers', {
   units: text('units'),
   rangeMin: numeric('range_min', { precision: 12, scale: 4, mode: 'number' }),
   rangeMax: numeric('range_max', { precision: 12, scale: 4, mode: 'number' }),
-  /** Sample volume the marker needs, in µL ("value" in the spec). */
+  /** Sample volume the marker needs, in µL (the form calls it "value"). */
   volumeUl: numeric('volume_ul', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
   ...audited,
 }, (t) => [
