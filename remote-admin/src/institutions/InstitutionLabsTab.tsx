@@ -1,6 +1,6 @@
 import { INSTITUTION_MESSAGES, type InstitutionLabAssignment } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
-import { VisuallyHidden } from '@lab/shared/react';
+import { ActionError, VisuallyHidden } from '@lab/shared/react';
 import { Alert, Card, Empty, Flex, message, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { AssignLabForm } from './AssignLabForm';
@@ -52,7 +52,7 @@ export function InstitutionLabsTab({ institutionId }: { institutionId: number })
         />
       </Card>
       {loadError && <Alert type="error" showIcon title={loadError} />}
-      {removeError && <Alert type="error" showIcon closable title={removeError} onClose={() => setRemoveError(null)} />}
+      <ActionError error={removeError} onClose={() => setRemoveError(null)} />
       <Table<InstitutionLabAssignment>
         rowKey="id"
         caption={<VisuallyHidden>Lab assignments per sample type</VisuallyHidden>}

@@ -1,7 +1,7 @@
 import { EditOutlined, StopOutlined } from '@ant-design/icons';
 import { canDeactivateUser, canEmailUser, canManageUser, canManageUsers, canSendPasswordLinks, userManagementDenial, type UserDetail, personName } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { BackLink, PageHeader, RoleBadge, useLoadedData, useSavedAnswer } from '@lab/shared/react';
+import { ActionError, BackLink, PageHeader, RoleBadge, useLoadedData, useSavedAnswer } from '@lab/shared/react';
 import { Alert, Button, Col, Flex, Row, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EmailCommunicationCard } from './EmailCommunicationCard';
@@ -60,7 +60,7 @@ function UserDetailView({ user, deactivation }: { user: UserDetail; deactivation
       />
       {!user.is_active && <Alert type="warning" showIcon title="This user account is inactive and cannot sign in." />}
       {viewOnlyReason && <Alert type="info" showIcon title="View only" description={viewOnlyReason} />}
-      {deactivation.error && <Alert type="error" showIcon closable title={deactivation.error} onClose={deactivation.clearError} />}
+      <ActionError error={deactivation.error} onClose={deactivation.clearError} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <PersonalInfoCard user={user} />

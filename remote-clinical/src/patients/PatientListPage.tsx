@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { canCreatePatient, canFilterPatientsByInstitution, isClinician, managesOneInstitution, PATIENT_MESSAGES, type InstitutionOption, type Patient } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { confirmAction, ListFilterBar, ListPager, PageHeader, positiveIntegerParam, useUrlQuery } from '@lab/shared/react';
+import { ActionError, confirmAction, ListFilterBar, ListPager, PageHeader, positiveIntegerParam, useUrlQuery } from '@lab/shared/react';
 import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -60,7 +60,7 @@ export function PatientListPage() {
       {managesOneInstitution(user) && user.institution_name && (
         <Alert type="info" showIcon title={`Showing patients of ${user.institution_name}`} />
       )}
-      {deleteError && <Alert type="error" showIcon closable title={deleteError} onClose={() => setDeleteError(null)} />}
+      <ActionError error={deleteError} onClose={() => setDeleteError(null)} />
 
       <Card>
         <ListFilterBar

@@ -1,7 +1,7 @@
 import { CheckOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { formatDateTime, formatResultId, isReleasedResult, RESULT_MESSAGES, type TestResultDetail } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { AuditTrailPanel, BackLink, PageHeader, useLoadedData, useSavedAnswer } from '@lab/shared/react';
+import { ActionError, AuditTrailPanel, BackLink, PageHeader, useLoadedData, useSavedAnswer } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Flex, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -63,15 +63,7 @@ export function ResultDetailPage() {
           </Space>
         }
       />
-      {actionError && (
-        <Alert
-          type="error"
-          showIcon
-          closable
-          title={actionError}
-          onClose={() => setActionError(null)}
-        />
-      )}
+      <ActionError error={actionError} onClose={() => setActionError(null)} />
       {result.status === 'amended' && <AmendedNotice result={result} />}
 
       <Row gutter={[16, 16]}>

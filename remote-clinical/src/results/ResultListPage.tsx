@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { RESULT_MESSAGES, RESULT_STATUS_LABELS, RESULT_STATUSES, type TestResultSummary } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
-import { CountTiles, ListFilterBar, ListPager, oneOfParam, PageHeader, useLoadedData, useUrlQuery } from '@lab/shared/react';
+import { ActionError, CountTiles, ListFilterBar, ListPager, oneOfParam, PageHeader, useLoadedData, useUrlQuery } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -72,16 +72,7 @@ export function ResultListPage() {
               search={{ label: 'Search test results', placeholder: 'Search by patient, MRN, test or RES- id', maxWidth: 380 }}
               selects={[{ name: 'status', label: 'Status filter', placeholder: 'All statuses', options: statusOptions }]}
             />
-            {actionError && (
-              <Alert
-                type="error"
-                showIcon
-                closable
-                title={actionError}
-                onClose={() => setActionError(null)}
-                style={{ marginBottom: 16 }}
-              />
-            )}
+            <ActionError error={actionError} onClose={() => setActionError(null)} style={{ marginBottom: 16 }} />
             <Table<TestResultSummary>
               rowKey="id"
               columns={columns}

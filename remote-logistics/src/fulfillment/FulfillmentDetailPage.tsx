@@ -1,7 +1,7 @@
 import { canActOnFulfillment, formatFulfillmentId, hasDeliveryReport } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { BackLink, PageHeader, useLoadedData } from '@lab/shared/react';
-import { Alert, Col, Flex, Row, Space } from 'antd';
+import { ActionError, BackLink, PageHeader, useLoadedData } from '@lab/shared/react';
+import { Col, Flex, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { FulfillmentStatusTag } from '../common/fulfillment-badges';
@@ -47,7 +47,7 @@ export function FulfillmentDetailPage() {
         }
       />
       <FulfillmentActionNotice actions={actions} />
-      {reportError && <Alert type="error" showIcon closable title={reportError} onClose={() => setReportError(null)} />}
+      <ActionError error={reportError} onClose={() => setReportError(null)} />
 
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>

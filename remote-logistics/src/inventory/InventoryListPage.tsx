@@ -9,7 +9,7 @@ import {
   type InventoryItem,
 } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
-import { confirmAction, CountTiles, ListPager, PageHeader, useLoadedData, useUrlQuery } from '@lab/shared/react';
+import { ActionError, confirmAction, CountTiles, ListPager, PageHeader, useLoadedData, useUrlQuery } from '@lab/shared/react';
 import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -117,7 +117,7 @@ export function InventoryListPage() {
       />
       <NotificationBanner message={banner} onClose={() => setBanner(null)} />
       {adjusted && <Alert type="success" showIcon role="status" title={adjusted} />}
-      {actionError && <Alert type="error" showIcon closable title={actionError} onClose={() => setActionError(null)} />}
+      <ActionError error={actionError} onClose={() => setActionError(null)} />
       {!!list.error && <Alert type="error" showIcon title={errorText(list.error, INVENTORY_MESSAGES.listFailed)} />}
 
       <CountTiles tiles={inventoryTiles(list.data?.summary)} />

@@ -10,6 +10,7 @@ export { ListPager } from './ListPager';
 export { PageHeader } from './PageHeader';
 export { PlaceholderRoutes, type PlaceholderPage } from './PlaceholderRoutes';
 export { AccessDenied, PageNotFound } from './RefusalPages';
+export { ActionError } from './ActionError';
 export { useLoadedData, type LoadedData } from './use-loaded-data';
 export { useSavedAnswer, withSavedAnswer } from './saved-answer';
 export { useLookup } from './use-lookup';

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CMS_MESSAGES, type CmsItemBase } from '@lab/shared';
-import { VisuallyHidden } from '@lab/shared/react';
-import { Alert, Button, Empty, Flex, Table, type TableColumnsType } from 'antd';
+import { ActionError, VisuallyHidden } from '@lab/shared/react';
+import { Button, Empty, Flex, Table, type TableColumnsType } from 'antd';
 import type { CmsList } from './use-cms-list';
 
 interface CmsListTableProps<T extends CmsItemBase> {
@@ -29,7 +29,7 @@ export function CmsListTable<T extends CmsItemBase>({ caption, items, columns, o
     <Flex vertical gap={12}>
       {modalHolder}
       {onAdd && <Flex justify="flex-end">{addButton(true)}</Flex>}
-      {alert && <Alert type="error" showIcon closable={{ onClose: dismissAlert }} title={alert} />}
+      <ActionError error={alert} onClose={dismissAlert} />
       <Table<T>
         rowKey="id"
         caption={<VisuallyHidden>{caption}</VisuallyHidden>}

@@ -1,7 +1,7 @@
 import { PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { canManageReminders, REMINDER_MESSAGES, type ReminderConfig } from '@lab/shared';
-import { AccessDenied } from '@lab/shared/react';
-import { Alert, Button, Flex } from 'antd';
+import { AccessDenied, ActionError } from '@lab/shared/react';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import type { CmsTabProps } from '../cms-tab-props';
 import { ReminderConfigList } from './ReminderConfigList';
@@ -37,7 +37,7 @@ function ReminderConfigs() {
           </Button>
         </Flex>
       )}
-      {list.alert && <Alert type="error" showIcon closable={{ onClose: list.dismissAlert }} title={list.alert} />}
+      <ActionError error={list.alert} onClose={list.dismissAlert} />
       <ReminderConfigList list={list} onEdit={(rule) => setDialog({ rule })} onCreateCustom={create(false)} onUsePreset={create(true)} />
       {dialog && (
         <ReminderConfigModal
