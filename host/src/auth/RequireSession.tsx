@@ -1,7 +1,8 @@
 import { useSession } from '@lab/shared/client';
-import { Flex, Spin } from 'antd';
+
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingSpinner } from '@lab/shared/react';
 
 /** Spinner while the session is restored; /login (replacing history) when there is none. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -9,9 +10,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (status === 'restoring') {
     return (
-      <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-        <Spin size="large" aria-label="Restoring your session" />
-      </Flex>
+      <LoadingSpinner size="large" label="Restoring your session" fullPage />
     );
   }
   if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />;

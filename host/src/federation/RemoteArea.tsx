@@ -1,5 +1,5 @@
-import { useLoadedData } from '@lab/shared/react';
-import { Flex, Spin } from 'antd';
+import { LoadingSpinner, useLoadedData } from '@lab/shared/react';
+
 import { useCallback, useState } from 'react';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import type { AreaModule } from './load-remote-module';
@@ -26,9 +26,7 @@ export function RemoteArea({ title, load }: Props) {
 
   if (area.loading) {
     return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin size="large" aria-label={`Loading ${title}`} />
-      </Flex>
+      <LoadingSpinner size="large" label={`Loading ${title}`} />
     );
   }
   if (area.error || !area.data) return <RemoteFallback areaTitle={title} onRetry={retry} />;

@@ -1,5 +1,5 @@
-import { PageHeader } from '@lab/shared/react';
-import { Alert, Col, Flex, Row, Spin } from 'antd';
+import { LoadingSpinner, PageHeader } from '@lab/shared/react';
+import { Alert, Col, Flex, Row } from 'antd';
 import { AccountInfoCard } from './AccountInfoCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { ProfileInfoCard } from './ProfileInfoCard';
@@ -14,9 +14,7 @@ export function ProfilePage() {
       <PageHeader title="Profile Settings" subtitle="Manage your account information and password" />
       {loadError && <Alert type="error" showIcon title={loadError} />}
       {loading || !user ? (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spin aria-label="Loading profile" />
-        </Flex>
+        <LoadingSpinner label="Loading profile" />
       ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={16}>

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatDateTime, PATIENT_MESSAGES, personName } from '@lab/shared';
-import { useLoadedData } from '@lab/shared/react';
-import { Card, Empty, Flex, Spin, Typography } from 'antd';
+import { LoadingSpinner, useLoadedData } from '@lab/shared/react';
+import { Card, Empty, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { fetchInstitutionPatients } from './institutions-api';
 
@@ -32,9 +32,7 @@ export function InstitutionPatientListCard({ institutionId }: { institutionId: n
       styles={{ body: { maxHeight: 320, overflowY: 'auto' } }}
     >
       {loading && !data && (
-        <Flex justify="center">
-          <Spin aria-label="Loading patients" />
-        </Flex>
+        <LoadingSpinner label="Loading patients" />
       )}
       {!loading && patients.length === 0 && (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={error ? PATIENT_MESSAGES.listUnavailable : 'No patients in this institution'} />

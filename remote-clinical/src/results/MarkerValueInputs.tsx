@@ -1,6 +1,6 @@
 import { flagFor, formatRange } from '@lab/shared';
-import { describedBy, FormField } from '@lab/shared/react';
-import { Alert, Col, Flex, InputNumber, Row, Spin, Typography } from 'antd';
+import { describedBy, FormField, LoadingSpinner } from '@lab/shared/react';
+import { Alert, Col, Flex, InputNumber, Row, Typography } from 'antd';
 import { FlagTag } from './result-badges';
 import type { FormMarker } from './result-form-values';
 
@@ -16,7 +16,7 @@ interface MarkerValueInputsProps {
 /** One number per marker of the request, with its units, its reference range and the flag the value gets. */
 export function MarkerValueInputs({ markers, values, loading, failed, requestChosen, onChange }: MarkerValueInputsProps) {
   if (!requestChosen) return <Typography.Text type="secondary">Choose a test request to enter the values of its markers.</Typography.Text>;
-  if (loading) return <Spin aria-label="Loading markers" />;
+  if (loading) return <LoadingSpinner label="Loading markers" />;
   if (failed) return <Alert type="warning" showIcon title="The markers of this test request could not be loaded: enter the result as text." />;
   if (markers.length === 0) return <Typography.Text type="secondary">This test request has no markers: enter the result as text.</Typography.Text>;
 

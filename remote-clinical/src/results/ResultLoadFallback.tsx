@@ -1,7 +1,7 @@
 import { RESULT_MESSAGES } from '@lab/shared';
 import { errorStatus, errorText } from '@lab/shared/client';
-import { BackLink, type LoadedData } from '@lab/shared/react';
-import { Card, Flex, Result, Spin } from 'antd';
+import { BackLink, type LoadedData, LoadingSpinner } from '@lab/shared/react';
+import { Card, Result } from 'antd';
 
 /** What a result page shows until its data is there: a spinner, 'Result Not Found' (404), or an error card (`failure` when the server gave no text). */
 export function ResultLoadFallback({ load, failure, loadingLabel }: { load: Pick<LoadedData<unknown>, 'error'>; failure: string; loadingLabel: string }) {
@@ -16,8 +16,6 @@ export function ResultLoadFallback({ load, failure, loadingLabel }: { load: Pick
     );
   }
   return (
-    <Flex justify="center" style={{ padding: 64 }}>
-      <Spin aria-label={loadingLabel} />
-    </Flex>
+    <LoadingSpinner label={loadingLabel} />
   );
 }

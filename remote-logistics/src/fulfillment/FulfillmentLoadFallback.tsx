@@ -1,7 +1,7 @@
 import { FULFILLMENT_MESSAGES } from '@lab/shared';
 import { errorStatus, errorText } from '@lab/shared/client';
-import { BackLink } from '@lab/shared/react';
-import { Card, Flex, Result, Spin } from 'antd';
+import { BackLink, LoadingSpinner } from '@lab/shared/react';
+import { Card, Result } from 'antd';
 
 /** What the detail shows until its request is there: a spinner, 'Fulfillment Request Not Found' (404), or an error panel. */
 export function FulfillmentLoadFallback({ error }: { error: unknown }) {
@@ -16,8 +16,6 @@ export function FulfillmentLoadFallback({ error }: { error: unknown }) {
     );
   }
   return (
-    <Flex justify="center" style={{ padding: 64 }}>
-      <Spin aria-label="Loading fulfillment request" />
-    </Flex>
+    <LoadingSpinner label="Loading fulfillment request" />
   );
 }

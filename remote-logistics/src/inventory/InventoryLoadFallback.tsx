@@ -1,8 +1,8 @@
 import { INVENTORY_MESSAGES } from '@lab/shared';
 import { errorStatus, errorText } from '@lab/shared/client';
 import type { LoadedData } from '@lab/shared/react';
-import { BackLink } from '@lab/shared/react';
-import { Card, Flex, Result, Spin } from 'antd';
+import { BackLink, LoadingSpinner } from '@lab/shared/react';
+import { Card, Result } from 'antd';
 
 /** What an item page shows until its item is there: a spinner, 'Item Not Found' (404), or an Error panel (`failure` when the server gave no text). */
 export function InventoryLoadFallback({ load, failure, loadingLabel }: { load: Pick<LoadedData<unknown>, 'error'>; failure: string; loadingLabel: string }) {
@@ -17,8 +17,6 @@ export function InventoryLoadFallback({ load, failure, loadingLabel }: { load: P
     );
   }
   return (
-    <Flex justify="center" style={{ padding: 64 }}>
-      <Spin aria-label={loadingLabel} />
-    </Flex>
+    <LoadingSpinner label={loadingLabel} />
   );
 }

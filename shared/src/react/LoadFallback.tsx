@@ -1,4 +1,5 @@
-import { Card, Flex, Result, Spin } from 'antd';
+import { LoadingSpinner } from './LoadingSpinner';
+import { Card, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { errorStatus, errorText } from '../client/api-client';
 import type { LoadedData } from './use-loaded-data';
@@ -31,9 +32,7 @@ interface LoadFallbackProps {
 export function LoadFallback({ load, loadingLabel, notFound, failedTitle, back }: LoadFallbackProps) {
   if (load.state === 'loading') {
     return (
-      <Flex justify="center" style={{ padding: 64 }}>
-        <Spin aria-label={loadingLabel} />
-      </Flex>
+      <LoadingSpinner label={loadingLabel} />
     );
   }
   if (load.state === 'missing') return <Result status="404" title={notFound.title} subTitle={notFound.subTitle} extra={back} />;

@@ -7,6 +7,7 @@ export { DevShell, type DevArea } from './DevShell';
 export { describedBy, FormField } from './FormField';
 export { ListFilterBar, type FilterOption, type FilterSearch, type FilterSelect } from './ListFilterBar';
 export { ListPager } from './ListPager';
+export { LoadingSpinner } from './LoadingSpinner';
 export { PageHeader } from './PageHeader';
 export { PlaceholderRoutes, type PlaceholderPage } from './PlaceholderRoutes';
 export { AccessDenied, PageNotFound } from './RefusalPages';

@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { canViewMonitoring, REMINDER_MESSAGES } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { AccessDenied, PageHeader } from '@lab/shared/react';
-import { Button, Col, Flex, Row, Spin } from 'antd';
+import { AccessDenied, LoadingSpinner, PageHeader } from '@lab/shared/react';
+import { Button, Col, Flex, Row } from 'antd';
 import { Link } from 'react-router-dom';
 import { refreshLine } from './monitoring-display';
 import { MonitoringError } from './MonitoringError';
@@ -60,9 +60,7 @@ function CronMonitoring() {
         </>
       ) : (
         !error && (
-          <Flex justify="center" style={{ padding: 64 }}>
-            <Spin aria-label="Loading monitoring data" />
-          </Flex>
+          <LoadingSpinner label="Loading monitoring data" />
         )
       )}
     </Flex>

@@ -1,8 +1,9 @@
 import { REMINDER_MESSAGES, type ReminderConfig } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
-import { Alert, Button, Col, Empty, Flex, Row, Spin } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Row } from 'antd';
 import { ReminderConfigCard } from './ReminderConfigCard';
 import type { ReminderConfigList as RuleList } from './use-reminder-configs';
+import { LoadingSpinner } from '@lab/shared/react';
 
 interface ReminderConfigListProps {
   list: RuleList;
@@ -31,9 +32,7 @@ export function ReminderConfigList({ list, onEdit, onCreateCustom, onUsePreset }
   }
   if (!list.loaded) {
     return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin aria-label="Loading reminder configurations" />
-      </Flex>
+      <LoadingSpinner label="Loading reminder configurations" />
     );
   }
   if (list.rules.length === 0) {
