@@ -1,18 +1,21 @@
 import {
+  apiPath,
   INSTITUTION_MESSAGES,
   type InstitutionOption,
   INVENTORY_PAGE_SIZE,
+  INVENTORY_PATHS,
   type InventoryAdjustPayload,
   type InventoryCategory,
   type InventoryItemDetail,
   type InventoryItemPayload,
+  type InventoryListQuery,
   type InventoryMessageResponse,
   type InventoryPage,
+  type StockRequestPayload,
   type StorageLocationCmsItem,
   type StorageLocationsResponse,
 } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
-
 
 export interface InventoryListFilters {
   page: number;
@@ -24,7 +27,7 @@ export interface InventoryListFilters {
 
 /** GET /inventory: only the filters in use are sent. */
 export async function fetchInventory(filters: InventoryListFilters): Promise<InventoryPage> {
-  const params = {
+  const params: InventoryListQuery = {
     page: filters.page,
     limit: INVENTORY_PAGE_SIZE,
     category: filters.category,
@@ -32,38 +35,38 @@ export async function fetchInventory(filters: InventoryListFilters): Promise<Inv
     low_stock: filters.lowStock ? true : undefined,
     search: filters.search.trim() || undefined,
   };
-  const { data } = await apiClient.get<InventoryPage>('/inventory', { params });
+  const { data } = await apiClient.get<InventoryPage>(INVENTORY_PATHS.list, { params });
   return data;
 }
 
 export async function fetchItem(id: number | string): Promise<InventoryItemDetail> {
-  const { data } = await apiClient.get<InventoryItemDetail>(`/inventory/${id}`);
+  const { data } = await apiClient.get<InventoryItemDetail>(apiPath(INVENTORY_PATHS.one, { id }));
   return data;
 }
 
 export async function createItem(payload: InventoryItemPayload): Promise<InventoryItemDetail> {
-  const { data } = await apiClient.post<InventoryItemDetail>('/inventory', payload);
+  const { data } = await apiClient.post<InventoryItemDetail>(INVENTORY_PATHS.list, payload);
   return data;
 }
 
 export async function updateItem(id: number | string, payload: InventoryItemPayload): Promise<InventoryItemDetail> {
-  const { data } = await apiClient.put<InventoryItemDetail>(`/inventory/${id}`, payload);
+  const { data } = await apiClient.put<InventoryItemDetail>(apiPath(INVENTORY_PATHS.one, { id }), payload);
   return data;
 }
 
 /** Adds (positive) or removes (negative) stock; answers the item after the change. */
 export async function adjustItem(id: number, payload: InventoryAdjustPayload): Promise<InventoryItemDetail> {
-  const { data } = await apiClient.post<InventoryItemDetail>(`/inventory/${id}/adjust`, payload);
+  const { data } = await apiClient.post<InventoryItemDetail>(apiPath(INVENTORY_PATHS.adjust, { id }), payload);
   return data;
 }
 
 export async function notifyLowStock(id: number): Promise<InventoryMessageResponse> {
-  const { data } = await apiClient.post<InventoryMessageResponse>(`/inventory/${id}/notify`);
+  const { data } = await apiClient.post<InventoryMessageResponse>(apiPath(INVENTORY_PATHS.notify, { id }));
   return data;
 }
 
 export async function requestStock(id: number, quantity: number): Promise<InventoryMessageResponse> {
-  const { data } = await apiClient.post<InventoryMessageResponse>(`/inventory/${id}/request`, { quantity });
+  const { data } = await apiClient.post<InventoryMessageResponse>(apiPath(INVENTORY_PATHS.request, { id }), { quantity } satisfies StockRequestPayload);
   return data;
 }
 

@@ -1,77 +1,70 @@
-import { INVENTORY_CATEGORIES, INVENTORY_PAGE_SIZE, MAX_STOCK_QUANTITY, IdParams, PageLimit, NullableId, NullableText, PageNumber, BoundedText } from '@lab/shared';
-import { untypedBody } from '../../platform/docs';
+import {
+  ErrorBody,
+  IdParams,
+  InventoryAdjustPayload,
+  InventoryItemDetail,
+  InventoryItemPayload,
+  InventoryListQuery,
+  InventoryMessageResponse,
+  InventoryPage,
+  StockRequestPayload,
+} from '@lab/shared';
 
-export interface InventoryListQuery {
-  page: number;
-  limit: number;
-  category?: (typeof INVENTORY_CATEGORIES)[number];
-  location?: string;
-  low_stock?: boolean;
-  search?: string;
-}
-
-const quantitySchema = { type: 'integer', minimum: 0, maximum: MAX_STOCK_QUANTITY } as const;
-
-const itemBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['item_name', 'item_sku', 'category', 'quantity_available', 'minimum_threshold', 'po_number'],
-  properties: {
-    item_name: BoundedText(200),
-    item_sku: BoundedText(60),
-    item_description: NullableText(2000),
-    category: { type: 'string', enum: [...INVENTORY_CATEGORIES] },
-    location: NullableText(100),
-    quantity_available: quantitySchema,
-    minimum_threshold: quantitySchema,
-    po_number: BoundedText(60),
-    purchase_date: NullableText(40),
-    received_date: NullableText(40),
-    institution_id: NullableId,
-  },
-} as const;
+// The inventory routes' documentation and which contract schema each takes (@lab/shared's inventory contract).
+const tags = ['inventory'];
+// The mails to an item's managers: none to write to (409), the outbound limit (429, with Retry-After), no mail delivered (502).
+const mailRefusals = { 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 502: ErrorBody };
 
 export const listInventorySchema = {
   operationId: 'listInventoryItems',
-  tags: ['inventory'],
+  tags,
   summary: "Inventory items the caller sees (global and their institutions'), by name, with the tiles and the low-stock panel",
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      page: PageNumber,
-      limit: PageLimit(INVENTORY_PAGE_SIZE),
-      category: { type: 'string', enum: [...INVENTORY_CATEGORIES] },
-      location: BoundedText(100),
-      low_stock: { type: 'boolean' },
-      search: BoundedText(100),
-    },
-  },
-  response: { 200: untypedBody() },
-} as const;
+  querystring: InventoryListQuery,
+  response: { 200: InventoryPage },
+};
 
-export const getItemSchema = { operationId: 'getInventoryItem', tags: ['inventory'], summary: 'One item with its recent fulfillment requests and stock movements', params: IdParams, response: { 200: untypedBody() } } as const;
-export const createItemSchema = { operationId: 'createInventoryItem', tags: ['inventory'], summary: 'Add an item; its opening stock is the first ledger row', body: itemBody, response: { 201: untypedBody() } } as const;
-export const updateItemSchema = { operationId: 'updateInventoryItem', tags: ['inventory'], summary: "Save an item's fields; a new quantity is a stock correction in the ledger", params: IdParams, body: itemBody, response: { 200: untypedBody() } } as const;
+export const getItemSchema = {
+  operationId: 'getInventoryItem',
+  tags,
+  summary: 'One item with its recent fulfillment requests and stock movements',
+  params: IdParams,
+  response: { 200: InventoryItemDetail, 404: ErrorBody },
+};
+export const createItemSchema = {
+  operationId: 'createInventoryItem',
+  tags,
+  summary: 'Add an item; its opening stock is the first ledger row. 404 for an unknown institution, 409 for a SKU already taken',
+  body: InventoryItemPayload,
+  response: { 201: InventoryItemDetail, 404: ErrorBody, 409: ErrorBody },
+};
+export const updateItemSchema = {
+  operationId: 'updateInventoryItem',
+  tags,
+  summary: "Save an item's fields; a new quantity is a stock correction in the ledger. 409 for a SKU already taken or a quantity below the reserved units",
+  params: IdParams,
+  body: InventoryItemPayload,
+  response: { 200: InventoryItemDetail, 404: ErrorBody, 409: ErrorBody },
+};
 export const adjustItemSchema = {
   operationId: 'adjustInventoryItem',
-  tags: ['inventory'],
+  tags,
   summary: 'Add or remove stock (a ledger row); 409 when it would go below zero or below the reserved units',
   params: IdParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['adjustment', 'reason'],
-    properties: { adjustment: { type: 'integer', minimum: -MAX_STOCK_QUANTITY, maximum: MAX_STOCK_QUANTITY }, reason: BoundedText(500) },
-  },
-  response: { 200: untypedBody() },
-} as const;
-export const notifySchema = { operationId: 'notifyInventoryItem', tags: ['inventory'], summary: "Mail the item's managers a low-stock notice", params: IdParams, response: { 200: untypedBody() } } as const;
+  body: InventoryAdjustPayload,
+  response: { 200: InventoryItemDetail, 404: ErrorBody, 409: ErrorBody },
+};
+export const notifySchema = {
+  operationId: 'notifyInventoryItem',
+  tags,
+  summary: "Mail the item's managers a low-stock notice",
+  params: IdParams,
+  response: { 200: InventoryMessageResponse, ...mailRefusals },
+};
 export const stockRequestSchema = {
   operationId: 'requestInventoryStock',
-  tags: ['inventory'],
-  summary: "Ask the item's managers for more of a low-stock item (institution admins)",
+  tags,
+  summary: "Ask the item's managers for more of a low-stock item (institution admins); 409 when the item is not low",
   params: IdParams,
-  body: { type: 'object', additionalProperties: false, required: ['quantity'], properties: { quantity: { type: 'integer', minimum: -MAX_STOCK_QUANTITY, maximum: MAX_STOCK_QUANTITY } } },
-  response: { 200: untypedBody() },
-} as const;
+  body: StockRequestPayload,
+  response: { 200: InventoryMessageResponse, ...mailRefusals },
+};
