@@ -1,6 +1,18 @@
 // The CMS lists' calls (the generic sections, collection devices and tube types, storage
 // locations), one function per request. Lists answer { items }, writes { item }.
-import type { CmsItemBody, CmsItemResponse, CmsItemsBySection, CmsListResponse, CmsRestrictedListQuery, DeleteCmsItemResponse, Institution, InstitutionListResponse, InstitutionResponse } from '@lab/shared';
+import {
+  apiPath,
+  INSTITUTION_PATHS,
+  type CmsItemBody,
+  type CmsItemResponse,
+  type CmsItemsBySection,
+  type CmsListResponse,
+  type CmsRestrictedListQuery,
+  type DeleteCmsItemResponse,
+  type Institution,
+  type InstitutionListResponse,
+  type InstitutionResponse,
+} from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
 
 /** A CMS list's path under /cms: a generic section, collection-devices or storage-locations. */
@@ -29,12 +41,12 @@ export async function deleteCmsItem(path: CmsListPath, id: number): Promise<stri
 
 /** Every institution (a super_admin's choice of a marker's or panel's institutions). */
 export async function fetchInstitutionChoices(): Promise<Institution[]> {
-  const { data } = await apiClient.get<InstitutionListResponse>('/institutions');
+  const { data } = await apiClient.get<InstitutionListResponse>(INSTITUTION_PATHS.list);
   return data.institutions;
 }
 
 /** One institution (an institution_admin's own, when the session lacks its name). */
 export async function fetchInstitutionName(id: number): Promise<string> {
-  const { data } = await apiClient.get<InstitutionResponse>(`/institutions/${id}`);
+  const { data } = await apiClient.get<InstitutionResponse>(apiPath(INSTITUTION_PATHS.one, { id }));
   return data.institution.name;
 }

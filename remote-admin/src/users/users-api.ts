@@ -1,6 +1,7 @@
 // The users screens' calls, one function per request.
 import {
   apiPath,
+  INSTITUTION_PATHS,
   USER_PATHS,
   USERS_PAGE_SIZE,
   type CustomEmailBody,
@@ -50,7 +51,7 @@ export async function sendUserEmail(id: number, kind: UserEmailKind, body?: Cust
 
 /** The caller's institutions (all of them for super_admin). */
 export async function fetchMyInstitutions(): Promise<InstitutionOption[]> {
-  const { data } = await apiClient.get<MyInstitutionsResponse>('/institutions/my');
+  const { data } = await apiClient.get<MyInstitutionsResponse>(INSTITUTION_PATHS.mine);
   return data.institutions;
 }
 

@@ -1,5 +1,6 @@
 import {
   apiPath,
+  INSTITUTION_PATHS,
   PATIENT_PATHS,
   PATIENTS_PAGE_SIZE,
   type ClinicianOption,
@@ -45,12 +46,12 @@ export async function deletePatient(id: number): Promise<void> {
 
 /** The caller's institutions (all of them for super_admin). */
 export async function fetchMyInstitutions(): Promise<InstitutionOption[]> {
-  const { data } = await apiClient.get<MyInstitutionsResponse>('/institutions/my');
+  const { data } = await apiClient.get<MyInstitutionsResponse>(INSTITUTION_PATHS.mine);
   return data.institutions;
 }
 
 export async function fetchClinicians(institutionId: number): Promise<ClinicianOption[]> {
-  const { data } = await apiClient.get<InstitutionCliniciansResponse>(`/institutions/${institutionId}/clinicians`);
+  const { data } = await apiClient.get<InstitutionCliniciansResponse>(apiPath(INSTITUTION_PATHS.clinicians, { id: institutionId }));
   return data.clinicians;
 }
 

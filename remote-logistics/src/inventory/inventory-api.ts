@@ -1,6 +1,7 @@
 import {
   apiPath,
   INSTITUTION_MESSAGES,
+  INSTITUTION_PATHS,
   type InstitutionOption,
   INVENTORY_PAGE_SIZE,
   INVENTORY_PATHS,
@@ -11,6 +12,7 @@ import {
   type InventoryListQuery,
   type InventoryMessageResponse,
   type InventoryPage,
+  type MyInstitutionsResponse,
   type StockRequestPayload,
   type StorageLocationCmsItem,
   type StorageLocationsResponse,
@@ -88,7 +90,7 @@ export async function fetchStorageLocations(): Promise<StorageLocationCmsItem[]>
  */
 export async function fetchInstitutions(): Promise<InstitutionOption[]> {
   try {
-    const { data } = await apiClient.get<{ institutions?: InstitutionOption[] }>('/institutions/my');
+    const { data } = await apiClient.get<Partial<MyInstitutionsResponse>>(INSTITUTION_PATHS.mine);
     return data.institutions ?? [];
   } catch (error) {
     console.error(INSTITUTION_MESSAGES.fetchListFailed, error);

@@ -1,135 +1,181 @@
-// GET /institutions/my and GET /institutions/{id}/clinicians: the lookups the clinical forms use.
-import type { Role } from '../access';
-import type { Pagination } from '../types';
-import type { LabOption } from './order-lookups';
+// The institutions API: the lookups the clinical forms use (GET /institutions/my, an institution's
+// clinicians and labs), the institutions administration and an institution's lab assignments. Each
+// shape is a TypeBox schema: the API validates and documents with it, and its `Static` type is what
+// the screens use.
+import { ROLES } from '../access';
+import { PATIENTS_PAGE_SIZE } from './patients';
+import { BoundedText, Id, Nullable, NullableText, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
+import { Type, type Static } from './typebox';
 
-export interface InstitutionOption {
-  id: number;
-  name: string;
-  address: string | null;
-}
+export const INSTITUTION_PATHS = {
+  list: '/institutions',
+  mine: '/institutions/my',
+  one: '/institutions/:id',
+  clinicians: '/institutions/:id/clinicians',
+  stats: '/institutions/:id/stats',
+  patients: '/patients/institution/:id',
+  labs: '/institutions/:id/labs',
+  lab: '/institutions/:id/labs/:assignmentId',
+} as const;
 
-export interface ClinicianOption {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: Role;
-}
+const text = Nullable(Type.String());
 
-export interface MyInstitutionsResponse {
-  institutions: InstitutionOption[];
-}
+export const InstitutionOption = Type.Object({ id: Type.Integer(), name: Type.String(), address: text });
+export type InstitutionOption = Static<typeof InstitutionOption>;
 
-export interface InstitutionCliniciansResponse {
-  clinicians: ClinicianOption[];
-}
+export const ClinicianOption = Type.Object({ id: Type.Integer(), first_name: Type.String(), last_name: Type.String(), email: Type.String(), role: StringEnum(ROLES) });
+export type ClinicianOption = Static<typeof ClinicianOption>;
+
+/** GET /institutions/my: the caller's institutions (all for super_admin), by name. */
+export const MyInstitutionsResponse = Type.Object({ institutions: Type.Array(InstitutionOption) });
+export type MyInstitutionsResponse = Static<typeof MyInstitutionsResponse>;
+
+export const InstitutionCliniciansResponse = Type.Object({ clinicians: Type.Array(ClinicianOption) });
+export type InstitutionCliniciansResponse = Static<typeof InstitutionCliniciansResponse>;
 
 // The institutions administration.
 
 /** An institution as the API answers it. */
-export interface Institution {
-  id: number;
-  name: string;
-  institution_number: string | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  institution_type: string;
-  /** IANA time zone of its reminders (due times, texts); null: the server's (TZ). */
-  time_zone: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const Institution = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  institution_number: text,
+  address: text,
+  phone: text,
+  email: text,
+  institution_type: Type.String(),
+  time_zone: Nullable(Type.String({ description: "IANA time zone of its reminders (due times, texts); null: the server's (TZ)." })),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type Institution = Static<typeof Institution>;
+
+/** GET /institutions takes no parameters (any given are dropped). */
+export const InstitutionListQuery = Type.Object({}, { additionalProperties: false });
+
+export const InstitutionSummary = Type.Object({
+  total: Type.Integer(),
+  active_this_month: Type.Integer(),
+  recently_added: Type.Integer(),
+  with_email: Type.Integer(),
+  with_phone: Type.Integer(),
+  with_address: Type.Integer(),
+  newest: Type.Array(Institution),
+});
+export type InstitutionSummary = Static<typeof InstitutionSummary>;
 
 /**
  * GET /institutions: super_admin all, others their own. The summary figures are the server's
  * (active this month = created or updated within 30 days; recently added =
  * created within 7 days; the five newest).
  */
-export interface InstitutionListResponse {
-  institutions: Institution[];
-  summary: InstitutionSummary;
-}
+export const InstitutionListResponse = Type.Object({ institutions: Type.Array(Institution), summary: InstitutionSummary });
+export type InstitutionListResponse = Static<typeof InstitutionListResponse>;
 
-export interface InstitutionSummary {
-  total: number;
-  active_this_month: number;
-  recently_added: number;
-  with_email: number;
-  with_phone: number;
-  with_address: number;
-  newest: Institution[];
-}
-
-export interface InstitutionResponse {
-  institution: Institution;
-}
-
-/** POST /institutions, PUT /institutions/{id} (super_admin): name required and unique. */
-export interface InstitutionWriteBody {
-  name: string;
-  institution_number?: string | null;
-  address?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  institution_type?: string | null;
-  /** An IANA name (isValidTimeZone, and known to PostgreSQL); null or blank clears it. */
-  time_zone?: string | null;
-}
-
-/** GET /institutions/{id}/stats. */
-export interface InstitutionStats {
-  users: number;
-  patients: number;
-  test_requests: number;
-  pending_requests: number;
-}
-
-/** GET /patients/institution/{id}. */
-export interface InstitutionPatient {
-  id: number;
-  first_name: string;
-  last_name: string;
-  medical_record_number: string;
-  created_at: string;
-  clinician: { first_name: string; last_name: string } | null;
-}
-
-export interface InstitutionPatientsResponse {
-  patients: InstitutionPatient[];
-  pagination: Pagination;
-}
+export const InstitutionResponse = Type.Object({ institution: Institution });
+export type InstitutionResponse = Static<typeof InstitutionResponse>;
 
 /**
- * One row of GET /institutions/{id}/labs: what the order
- * form's lab picker reads (LabOption) plus the Labs tab's fields. With `sample_type` (an id, the
- * order form) only active labs of an active sample type are listed; without it (the Labs tab)
- * every assignment, lab_active telling which labs are off.
+ * POST /institutions, PUT /institutions/{id} (super_admin). Nothing is required here and unknown
+ * fields are dropped: the name (required and unique), the email, phone and time zone are checked by
+ * the service, in the product's own words.
  */
-export interface InstitutionLabAssignment extends LabOption {
-  id: number;
-  sample_type_id: number;
-  created_at: string;
-  lab_description: string | null;
-  lab_email: string | null;
-}
+export const InstitutionWriteBody = Type.Object(
+  {
+    name: Type.Optional(BoundedText(200)),
+    institution_number: Type.Optional(NullableText(50)),
+    address: Type.Optional(NullableText(500)),
+    phone: Type.Optional(NullableText(40)),
+    email: Type.Optional(NullableText(254)),
+    institution_type: Type.Optional(NullableText(100)),
+    // checked by the service (an IANA name PostgreSQL knows), for the product's text even when too long
+    time_zone: Type.Optional(
+      Nullable(Type.String({ maxLength: 200, description: 'An IANA name (isValidTimeZone, and known to PostgreSQL); null or blank clears it.' })),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type InstitutionWriteBody = Static<typeof InstitutionWriteBody>;
 
-/** The same shape as InstitutionLabsResponse, with the assignment fields. */
-export interface InstitutionLabAssignmentsResponse {
-  labs: InstitutionLabAssignment[];
-}
+/** GET /institutions/{id}/stats. */
+export const InstitutionStats = Type.Object({ users: Type.Integer(), patients: Type.Integer(), test_requests: Type.Integer(), pending_requests: Type.Integer() });
+export type InstitutionStats = Static<typeof InstitutionStats>;
 
-/** POST /institutions/{id}/labs: a lab and a sample type by name; the same pair twice is refused. */
-export interface AssignLabBody {
-  lab_id: number;
-  sample_type: string;
-}
+/** GET /patients/institution/{id} query. */
+export const InstitutionPatientsQuery = Type.Object(
+  { page: Type.Optional(PageNumber), limit: Type.Optional(PageLimit(PATIENTS_PAGE_SIZE)) },
+  { additionalProperties: false },
+);
+export type InstitutionPatientsQuery = Static<typeof InstitutionPatientsQuery>;
 
-export interface AssignLabResponse {
-  assignment: InstitutionLabAssignment;
-  message: string;
-}
+/** GET /patients/institution/{id}. */
+export const InstitutionPatient = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  medical_record_number: Type.String(),
+  created_at: Type.String(),
+  clinician: Nullable(Type.Object({ first_name: Type.String(), last_name: Type.String() })),
+});
+export type InstitutionPatient = Static<typeof InstitutionPatient>;
+
+export const InstitutionPatientsResponse = Type.Object({ patients: Type.Array(InstitutionPatient), pagination: PaginationSchema });
+export type InstitutionPatientsResponse = Static<typeof InstitutionPatientsResponse>;
+
+// An institution's lab assignments.
+
+/** A lab an institution sends one sample type to (one row per lab and sample type): what the order form's lab picker reads. */
+export const LabOption = Type.Object({
+  lab_id: Type.Integer(),
+  lab_name: Type.String(),
+  contact_person: Nullable(Type.String({ description: 'Always null for now: labs have no contact person yet.' })),
+  lab_address: text,
+  lab_phone: text,
+  lab_active: Type.Boolean(),
+  sample_type: Type.String({ description: "The sample type's name, e.g. 'Serum'." }),
+});
+export type LabOption = Static<typeof LabOption>;
+
+/** GET /institutions/{id}/labs query: sample_type is a sample type id. */
+export const InstitutionLabsQuery = Type.Object({ sample_type: Type.Optional(Id) }, { additionalProperties: false });
+export type InstitutionLabsQuery = Static<typeof InstitutionLabsQuery>;
+
+/**
+ * One row of GET /institutions/{id}/labs: what the order form's lab picker reads (LabOption) plus
+ * the Labs tab's fields. With `sample_type` (an id, the order form) only active labs of an active
+ * sample type are listed; without it (the Labs tab) every assignment, lab_active telling which labs are off.
+ */
+export const InstitutionLabAssignment = Type.Object({
+  id: Type.Integer(),
+  ...LabOption.properties,
+  sample_type_id: Type.Integer(),
+  created_at: Type.String(),
+  lab_description: text,
+  lab_email: text,
+});
+export type InstitutionLabAssignment = Static<typeof InstitutionLabAssignment>;
+
+export const InstitutionLabAssignmentsResponse = Type.Object({ labs: Type.Array(InstitutionLabAssignment) });
+export type InstitutionLabAssignmentsResponse = Static<typeof InstitutionLabAssignmentsResponse>;
+
+/** GET /institutions/{id}/labs as the order form reads it: the same answer, read as LabOptions. */
+export type InstitutionLabsResponse = { labs: LabOption[] };
+
+/** DELETE /institutions/{id}/labs/{assignmentId} */
+export const InstitutionLabParams = Type.Object({ id: Id, assignmentId: Id });
+
+/**
+ * POST /institutions/{id}/labs: a lab and a sample type by name; the same pair twice is refused.
+ * Nothing is required here: the service asks for both in the product's words.
+ */
+export const AssignLabBody = Type.Object(
+  { lab_id: Type.Optional(Id), sample_type: Type.Optional(BoundedText(100)) },
+  { additionalProperties: false },
+);
+export type AssignLabBody = Static<typeof AssignLabBody>;
+
+export const AssignLabResponse = Type.Object({ assignment: InstitutionLabAssignment, message: Type.String() });
+export type AssignLabResponse = Static<typeof AssignLabResponse>;
 
 /** GET /cms/labs/active. */
 export interface LabSummary {

@@ -1,7 +1,7 @@
 // The lookups the test order form loads (markers, panels, collection devices, sample types, lab
 // options, clinician users): GET /cms/test-form-fields, /cms/panels/{id},
-// /institutions/{id}/labs and /users?role=... (the CMS lists of markers and devices are in cms.ts)
-// Only active rows are offered. Volumes are in µL.
+// /institutions/{id}/labs and /users?role=... (the CMS lists of markers and devices are in cms.ts,
+// the lab options in institutions.ts). Only active rows are offered. Volumes are in µL.
 import type { Role } from '../access';
 
 export interface SampleTypeOption {
@@ -55,19 +55,6 @@ export interface CollectionDeviceOption {
   tube_type_ids: number[];
 }
 
-/** A lab an institution sends one sample type to (one row per lab and sample type). */
-export interface LabOption {
-  lab_id: number;
-  lab_name: string;
-  /** Always null for now: labs have no contact person yet. */
-  contact_person: string | null;
-  lab_address: string | null;
-  lab_phone: string | null;
-  lab_active: boolean;
-  /** The sample type's name, e.g. 'Serum'. */
-  sample_type: string;
-}
-
 /** A user offered by the order form's pickers. */
 export interface UserOption {
   id: number;
@@ -89,11 +76,3 @@ export interface TestFormFieldsResponse {
   collection_devices: CollectionDeviceOption[];
 }
 
-/** GET /institutions/{id}/labs: sample_type is a sample type id. */
-export interface InstitutionLabsQuery {
-  sample_type?: number;
-}
-
-export interface InstitutionLabsResponse {
-  labs: LabOption[];
-}

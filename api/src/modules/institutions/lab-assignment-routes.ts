@@ -1,4 +1,5 @@
-import type { AssignLabBody, InstitutionLabAssignmentsResponse, InstitutionLabsQuery } from '@lab/shared';
+import { INSTITUTION_PATHS } from '@lab/shared';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -11,23 +12,19 @@ import { assignLabSchema, institutionLabsSchema, removeLabSchema } from './schem
 // manages their own): the service decides, after the scope (404 outside it).
 
 export async function labAssignmentRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get<{ Params: { id: number }; Querystring: InstitutionLabsQuery }>(
-    '/institutions/:id/labs',
-    { schema: institutionLabsSchema, config: { policy: signedIn } },
-    async (request): Promise<InstitutionLabAssignmentsResponse> => ({
-      labs: await listLabAssignments(db, callerOf(request), request.params.id, request.query.sample_type),
-    }),
-  );
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post<{ Params: { id: number }; Body: Partial<AssignLabBody> }>(
-    '/institutions/:id/labs',
+  api.get(INSTITUTION_PATHS.labs, { schema: institutionLabsSchema, config: { policy: signedIn } }, async (request) => ({
+    labs: await listLabAssignments(db, callerOf(request), request.params.id, request.query.sample_type),
+  }));
+
+  api.post(
+    INSTITUTION_PATHS.labs,
     { schema: assignLabSchema, config: { policy: signedIn }, preValidation: textFieldsOnly(['sample_type']) },
     async (request, reply) => reply.code(201).send(await assignLab(db, callerOf(request), request.params.id, request.body)),
   );
 
-  app.delete<{ Params: { id: number; assignmentId: number } }>(
-    '/institutions/:id/labs/:assignmentId',
-    { schema: removeLabSchema, config: { policy: signedIn } },
-    (request) => removeLabAssignment(db, callerOf(request), request.params.id, request.params.assignmentId),
+  api.delete(INSTITUTION_PATHS.lab, { schema: removeLabSchema, config: { policy: signedIn } }, (request) =>
+    removeLabAssignment(db, callerOf(request), request.params.id, request.params.assignmentId),
   );
 }

@@ -48,7 +48,7 @@ async function requireLabManager(db: Db, caller: Caller, institutionId: number):
  * Assigns an active lab for an active sample type (named). DECISION: a
  * retired lab or sample type is refused like an unknown one, as the Labs tab offers only active ones.
  */
-export async function assignLab(db: Db, caller: Caller, institutionId: number, body: Partial<AssignLabBody>): Promise<AssignLabResponse> {
+export async function assignLab(db: Db, caller: Caller, institutionId: number, body: AssignLabBody): Promise<AssignLabResponse> {
   await requireLabManager(db, caller, institutionId);
   const sampleTypeName = body.sample_type?.trim();
   if (body.lab_id === undefined || !sampleTypeName) throw badRequest(INSTITUTION_MESSAGES.labPairRequired);

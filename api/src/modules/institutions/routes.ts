@@ -1,4 +1,5 @@
-import { type InstitutionListResponse, type InstitutionPatientsResponse, type InstitutionResponse, type InstitutionStats, type InstitutionWriteBody } from '@lab/shared';
+import { INSTITUTION_PATHS, type InstitutionPatientsQuery } from '@lab/shared';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -16,7 +17,6 @@ import {
   listInstitutionsSchema,
   myInstitutionsSchema,
   updateInstitutionSchema,
-  type InstitutionPatientsQuery,
 } from './schemas';
 import {
   createInstitution,
@@ -35,49 +35,41 @@ const managers = permitted('institutions.manage');
 const patientsArea: RoutePolicy = { access: 'area', area: 'patients' };
 const textFieldsOnlyHook = textFieldsOnly(INSTITUTION_TEXT_FIELDS);
 
-type IdParams = { id: number };
+/** The query once validated: the schema's defaults filled page and limit in. */
+type PatientsQuery = Required<InstitutionPatientsQuery>;
 
 export async function institutionRoutes(app: FastifyInstance, { db, schedule }: { db: Db; schedule: ReminderSchedule }) {
-  app.get('/institutions/my', { schema: myInstitutionsSchema, config: { policy: signedIn } }, async (request) => ({
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get(INSTITUTION_PATHS.mine, { schema: myInstitutionsSchema, config: { policy: signedIn } }, async (request) => ({
     institutions: await listMyInstitutions(db, callerOf(request)),
   }));
 
-  app.get<{ Params: IdParams }>('/institutions/:id/clinicians', { schema: cliniciansSchema, config: { policy: signedIn } }, async (request) => ({
+  api.get(INSTITUTION_PATHS.clinicians, { schema: cliniciansSchema, config: { policy: signedIn } }, async (request) => ({
     clinicians: await listInstitutionClinicians(db, callerOf(request), request.params.id),
   }));
 
-  app.get('/institutions', { schema: listInstitutionsSchema, config: { policy: signedIn } }, (request): Promise<InstitutionListResponse> =>
-    listInstitutions(db, callerOf(request)),
-  );
+  api.get(INSTITUTION_PATHS.list, { schema: listInstitutionsSchema, config: { policy: signedIn } }, (request) => listInstitutions(db, callerOf(request)));
 
-  app.get<{ Params: IdParams }>('/institutions/:id', { schema: getInstitutionSchema, config: { policy: signedIn } }, async (request): Promise<InstitutionResponse> => ({
+  api.get(INSTITUTION_PATHS.one, { schema: getInstitutionSchema, config: { policy: signedIn } }, async (request) => ({
     institution: await getInstitution(db, callerOf(request), request.params.id),
   }));
 
-  app.post<{ Body: InstitutionWriteBody }>(
-    '/institutions',
-    { schema: createInstitutionSchema, config: { policy: managers }, preValidation: textFieldsOnlyHook },
-    async (request, reply): Promise<InstitutionResponse> => {
-      const institution = await createInstitution(db, callerOf(request), request.body);
-      return reply.code(201).send({ institution });
-    },
-  );
+  api.post(INSTITUTION_PATHS.list, { schema: createInstitutionSchema, config: { policy: managers }, preValidation: textFieldsOnlyHook }, async (request, reply) => {
+    const institution = await createInstitution(db, callerOf(request), request.body);
+    return reply.code(201).send({ institution });
+  });
 
-  app.put<{ Params: IdParams; Body: InstitutionWriteBody }>(
-    '/institutions/:id',
-    { schema: updateInstitutionSchema, config: { policy: managers }, preValidation: textFieldsOnlyHook },
-    async (request): Promise<InstitutionResponse> => ({ institution: await updateInstitution(db, callerOf(request), schedule, request.params.id, request.body) }),
-  );
+  api.put(INSTITUTION_PATHS.one, { schema: updateInstitutionSchema, config: { policy: managers }, preValidation: textFieldsOnlyHook }, async (request) => ({
+    institution: await updateInstitution(db, callerOf(request), schedule, request.params.id, request.body),
+  }));
 
-  app.get<{ Params: IdParams }>('/institutions/:id/stats', { schema: institutionStatsSchema, config: { policy: signedIn } }, (request): Promise<InstitutionStats> =>
-    getInstitutionStats(db, callerOf(request), request.params.id),
-  );
+  api.get(INSTITUTION_PATHS.stats, { schema: institutionStatsSchema, config: { policy: signedIn } }, (request) => getInstitutionStats(db, callerOf(request), request.params.id));
 
-  app.get<{ Params: IdParams; Querystring: InstitutionPatientsQuery }>(
-    '/patients/institution/:id',
-    { schema: institutionPatientsSchema, config: { policy: patientsArea } },
-    (request): Promise<InstitutionPatientsResponse> => listInstitutionPatients(db, callerOf(request), request.params.id, request.query.page, request.query.limit),
-  );
+  api.get(INSTITUTION_PATHS.patients, { schema: institutionPatientsSchema, config: { policy: patientsArea } }, (request) => {
+    const { page, limit } = request.query as PatientsQuery;
+    return listInstitutionPatients(db, callerOf(request), request.params.id, page, limit);
+  });
 
   await app.register(labAssignmentRoutes, { db });
 }

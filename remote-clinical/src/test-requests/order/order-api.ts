@@ -3,8 +3,10 @@ import {
   PATIENT_PATHS,
   USER_PATHS,
   FULFILLMENT_AGENT_ROLE,
+  INSTITUTION_PATHS,
   type ClinicianOption,
   type InstitutionCliniciansResponse,
+  type InstitutionLabsQuery,
   type InstitutionLabsResponse,
   type InstitutionOption,
   type LabOption,
@@ -39,18 +41,18 @@ export async function fetchPanel(id: number): Promise<PanelDetail> {
 }
 
 export async function fetchLabs(institutionId: number, sampleTypeId: number): Promise<LabOption[]> {
-  const { data } = await apiClient.get<InstitutionLabsResponse>(`/institutions/${institutionId}/labs`, { params: { sample_type: sampleTypeId } });
+  const { data } = await apiClient.get<InstitutionLabsResponse>(apiPath(INSTITUTION_PATHS.labs, { id: institutionId }), { params: { sample_type: sampleTypeId } satisfies InstitutionLabsQuery });
   return data.labs;
 }
 
 export async function fetchClinicians(institutionId: number): Promise<ClinicianOption[]> {
-  const { data } = await apiClient.get<InstitutionCliniciansResponse>(`/institutions/${institutionId}/clinicians`);
+  const { data } = await apiClient.get<InstitutionCliniciansResponse>(apiPath(INSTITUTION_PATHS.clinicians, { id: institutionId }));
   return data.clinicians;
 }
 
 /** The caller's institutions (all of them for super_admin). */
 export async function fetchMyInstitutions(): Promise<InstitutionOption[]> {
-  const { data } = await apiClient.get<MyInstitutionsResponse>('/institutions/my');
+  const { data } = await apiClient.get<MyInstitutionsResponse>(INSTITUTION_PATHS.mine);
   return data.institutions;
 }
 
