@@ -6,6 +6,7 @@ import {
   Boolean as BooleanType,
   Integer,
   Literal,
+  Number as NumberType,
   Object as ObjectType,
   Optional,
   String as StringType,
@@ -14,4 +15,4 @@ import {
 
 export { Kind, type SchemaOptions, type Static, type TSchema } from '@sinclair/typebox';
 
-export const Type = { Array: ArrayOf, Boolean: BooleanType, Integer, Literal, Object: ObjectType, Optional, String: StringType, Unsafe };
+export const Type = { Array: ArrayOf, Boolean: BooleanType, Integer, Literal, Number: NumberType, Object: ObjectType, Optional, String: StringType, Unsafe };

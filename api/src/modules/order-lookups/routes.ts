@@ -1,4 +1,5 @@
-import type { OrderLookupQuery, PanelDetail, TestFormFieldsResponse } from '@lab/shared';
+import { ORDER_LOOKUP_PATHS } from '@lab/shared';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -11,16 +12,12 @@ import { getPanel, getTestFormFields } from './service';
 // GET /cms/markers and /cms/collection-devices, are the cms module's.)
 const testsArea: RoutePolicy = { access: 'area', area: 'tests' };
 
-type IdParams = { id: number };
-
 export async function orderLookupRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get<{ Querystring: OrderLookupQuery }>(
-    '/cms/test-form-fields',
-    { schema: testFormFieldsSchema, config: { policy: testsArea } },
-    (request): Promise<TestFormFieldsResponse> => getTestFormFields(db, callerOf(request), request.query.institution_id),
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get(ORDER_LOOKUP_PATHS.formFields, { schema: testFormFieldsSchema, config: { policy: testsArea } }, (request) =>
+    getTestFormFields(db, callerOf(request), request.query.institution_id),
   );
 
-  app.get<{ Params: IdParams }>('/cms/panels/:id', { schema: panelSchema, config: { policy: testsArea } }, (request): Promise<PanelDetail> =>
-    getPanel(db, callerOf(request), request.params.id),
-  );
+  api.get(ORDER_LOOKUP_PATHS.panel, { schema: panelSchema, config: { policy: testsArea } }, (request) => getPanel(db, callerOf(request), request.params.id));
 }

@@ -1,21 +1,15 @@
-import { IdParams, Id } from '@lab/shared';
-import { untypedBody } from '../../platform/docs';
+import { ErrorBody, IdParams, OrderLookupQuery, PanelDetail, TestFormFieldsResponse } from '@lab/shared';
 
+// The order form's lookups: their documentation and which contract schema each takes (@lab/shared's order-lookups contract).
 const tags = ['order-lookups'];
-
-/** `?institution_id=N`, optional (see resolveOfferedTo in service.ts). */
-const institutionQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { institution_id: Id },
-} as const;
 
 export const testFormFieldsSchema = {
   operationId: 'getTestFormFields',
   tags,
   summary: 'Sample types, markers, panels and collection devices the order form offers an institution',
-  querystring: institutionQuery,
-  response: { 200: untypedBody('TestFormFieldsResponse') },
-} as const;
+  // institution_id is optional: see offeredInstitutions in service.ts; one outside the caller's scope is a 404
+  querystring: OrderLookupQuery,
+  response: { 200: TestFormFieldsResponse, 404: ErrorBody },
+};
 
-export const panelSchema = { operationId: 'getPanel', tags, summary: 'One panel with its markers', params: IdParams, response: { 200: untypedBody('PanelDetail') } } as const;
+export const panelSchema = { operationId: 'getPanel', tags, summary: 'One panel with its markers', params: IdParams, response: { 200: PanelDetail, 404: ErrorBody } };

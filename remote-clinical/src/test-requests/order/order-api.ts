@@ -1,5 +1,6 @@
 import {
   apiPath,
+  ORDER_LOOKUP_PATHS,
   PATIENT_PATHS,
   USER_PATHS,
   FULFILLMENT_AGENT_ROLE,
@@ -31,12 +32,12 @@ export const PATIENT_PICKER_LIMIT = 100;
 export const PATIENT_PICKER_SHOWN = 20;
 
 export async function fetchFormFields(institutionId: number): Promise<TestFormFieldsResponse> {
-  const { data } = await apiClient.get<TestFormFieldsResponse>('/cms/test-form-fields', { params: { institution_id: institutionId } });
+  const { data } = await apiClient.get<TestFormFieldsResponse>(ORDER_LOOKUP_PATHS.formFields, { params: { institution_id: institutionId } });
   return data;
 }
 
 export async function fetchPanel(id: number): Promise<PanelDetail> {
-  const { data } = await apiClient.get<PanelDetail>(`/cms/panels/${id}`);
+  const { data } = await apiClient.get<PanelDetail>(apiPath(ORDER_LOOKUP_PATHS.panel, { id }));
   return data;
 }
 
