@@ -1,55 +1,77 @@
-// The external lab integration API: what the
-// clinical remote's panel asks and the API answers.
-import type { ExternalLabStatus } from '../external-lab-rules';
+// The external lab integration API: what the clinical remote's panel asks and the API answers.
+// Each shape is a TypeBox schema: the API validates and documents with it, and its `Static` type
+// is what the panel uses.
+import { EXTERNAL_LAB_STATUSES } from '../external-lab-rules';
+import { Id, Nullable, StringEnum } from './schema-pieces';
+import { Type, type Static } from './typebox';
+
+export const EXTERNAL_LAB_PATHS = {
+  apiStatus: '/results/:id/api-status',
+  syncStatus: '/results/:id/sync-status',
+  submitOrder: '/external-api/:provider/submit-order/:testRequestId',
+  fetchResults: '/external-api/:provider/fetch-results/:testRequestId',
+} as const;
+
+/** The {provider} and {testRequestId} path parameters: provider is the key of external_lab_providers. */
+export const ExternalOrderParams = Type.Object({
+  provider: Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 50 }),
+  testRequestId: Id,
+});
+export type ExternalOrderParams = Static<typeof ExternalOrderParams>;
+
+const instant = (description?: string) => Nullable(Type.String(description ? { description } : {}));
 
 /**
  * GET /results/{id}/api-status, POST /results/{id}/sync-status, and `external_lab` on the test
  * request detail (the panel's first answer, before the request has a result).
  */
-export interface ExternalApiStatus {
-  /** The request's laboratory has an enabled provider: the panel is shown only then. */
-  api_enabled: boolean;
-  /** The {provider} path segment of submit-order and fetch-results for this request's laboratory. */
-  provider: string | null;
-  external_api_status: ExternalLabStatus | null;
-  /** The external lab's order id (its Task). */
-  external_lab_id: string | null;
-  api_order_submitted_at: string | null;
-  /** When the lab reported the sample received (the timeline's second mark). */
-  sample_received_at: string | null;
-  api_results_received_at: string | null;
-  /** Results from the external lab were imported into the request's result. */
-  has_external_data: boolean;
-  /** When the API last asked the external lab. */
-  last_sync: string | null;
-  /** Why the last call failed, as the API recorded it (status failed). */
-  failure_reason: string | null;
-  /** For the caller: Submit is offered. */
-  can_submit: boolean;
-  /** For the caller: Fetch Results is offered. */
-  can_fetch_results: boolean;
-  /** The request's result (created when the order goes out), null before. */
-  result_id: number | null;
-}
+export const ExternalApiStatus = Type.Object({
+  api_enabled: Type.Boolean({ description: "The request's laboratory has an enabled provider: the panel is shown only then." }),
+  provider: Nullable(Type.String({ description: "The {provider} path segment of submit-order and fetch-results for this request's laboratory." })),
+  external_api_status: Nullable(StringEnum(EXTERNAL_LAB_STATUSES)),
+  external_lab_id: Nullable(Type.String({ description: "The external lab's order id (its Task)." })),
+  api_order_submitted_at: instant(),
+  sample_received_at: instant("When the lab reported the sample received (the timeline's second mark)."),
+  api_results_received_at: instant(),
+  has_external_data: Type.Boolean({ description: "Results from the external lab were imported into the request's result." }),
+  last_sync: instant('When the API last asked the external lab.'),
+  failure_reason: Nullable(Type.String({ description: 'Why the last call failed, as the API recorded it (status failed).' })),
+  can_submit: Type.Boolean({ description: 'For the caller: Submit is offered.' }),
+  can_fetch_results: Type.Boolean({ description: 'For the caller: Fetch Results is offered.' }),
+  result_id: Nullable(Type.Integer({ description: "The request's result (created when the order goes out), null before." })),
+});
+export type ExternalApiStatus = Static<typeof ExternalApiStatus>;
+
+const outcome = {
+  success: Type.Boolean(),
+  error: Type.Optional(Type.String({ description: "Set when success is false (HTTP 502 or 504): the product's text; `reason` says why." })),
+  reason: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+};
 
 /** POST /external-api/{provider}/submit-order/{testRequestId}. */
-export interface ExternalSubmitResponse {
-  success: boolean;
-  /** Set when success is false (HTTP 502 or 504): the product's text; `reason` says why. */
-  error?: string;
-  reason?: string;
-  message?: string;
-  status: ExternalApiStatus;
-}
+export const ExternalSubmitResponse = Type.Object({ ...outcome, status: ExternalApiStatus });
+export type ExternalSubmitResponse = Static<typeof ExternalSubmitResponse>;
 
 /** POST /external-api/{provider}/fetch-results/{testRequestId}. */
-export interface ExternalFetchResponse {
-  success: boolean;
-  error?: string;
-  reason?: string;
-  message?: string;
-  /** A new version of the result was saved (false when the lab's report equals the current content). */
-  imported: boolean;
-  result_id: number | null;
-  status: ExternalApiStatus;
-}
+export const ExternalFetchResponse = Type.Object({
+  ...outcome,
+  imported: Type.Boolean({ description: "A new version of the result was saved (false when the lab's report equals the current content)." }),
+  result_id: Nullable(Type.Integer()),
+  status: ExternalApiStatus,
+});
+export type ExternalFetchResponse = Static<typeof ExternalFetchResponse>;
+
+/**
+ * A refusal of the panel's calls: `{ error }`, and when the lab was asked and failed us (502, 504;
+ * a fetch whose report the lab took back, 409) also why, and the status recorded with it.
+ */
+export const ExternalLabFailure = Type.Object({
+  success: Type.Optional(Type.Literal(false)),
+  error: Type.String(),
+  reason: Type.Optional(Type.String({ description: "The external lab's answer, or the timeout." })),
+  imported: Type.Optional(Type.Literal(false)),
+  result_id: Type.Optional(Nullable(Type.Integer())),
+  status: Type.Optional(ExternalApiStatus),
+});
+export type ExternalLabFailure = Static<typeof ExternalLabFailure>;

@@ -14,9 +14,14 @@ export const MAX_PAGE = 100_000;
 export const StringEnum = <T extends readonly string[]>(values: T, options: SchemaOptions = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
-/** `schema` or null, as `type: [its type, 'null']` (the schema must have a single `type`). */
+/** `schema` or null, as `type: [its type, 'null']` (the schema must have a single `type`); an enum takes null in too. */
 export const Nullable = <T extends TSchema>(schema: T) =>
-  Type.Unsafe<Static<T> | null>({ ...schema, [Kind]: 'Unsafe', type: [schema.type as string, 'null'] });
+  Type.Unsafe<Static<T> | null>({
+    ...schema,
+    [Kind]: 'Unsafe',
+    type: [schema.type as string, 'null'],
+    ...(Array.isArray(schema.enum) ? { enum: [...(schema.enum as unknown[]), null] } : {}),
+  });
 
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT });
 export const NullableId = Nullable(Id);

@@ -1,3 +1,5 @@
+import { EXTERNAL_LAB_PATHS } from '@lab/shared';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { RoutePolicy } from '../../platform/policy';
@@ -9,25 +11,22 @@ import { apiStatus, fetchResults, submitOrder, syncStatus, type ExternalLabDeps 
 // decided by @lab/shared (external-lab-rules.ts) in the service.
 const testsArea: RoutePolicy = { access: 'area', area: 'tests' };
 
-type ResultParams = { id: number };
-type OrderParams = { provider: string; testRequestId: number };
-
 export async function externalLabRoutes(app: FastifyInstance, deps: ExternalLabDeps) {
-  app.get<{ Params: ResultParams }>('/results/:id/api-status', { schema: apiStatusSchema, config: { policy: testsArea } }, (request) =>
-    apiStatus(deps.db, callerOf(request), request.params.id),
-  );
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post<{ Params: ResultParams }>('/results/:id/sync-status', { schema: syncStatusSchema, config: { policy: testsArea } }, async (request, reply) => {
+  api.get(EXTERNAL_LAB_PATHS.apiStatus, { schema: apiStatusSchema, config: { policy: testsArea } }, (request) => apiStatus(deps.db, callerOf(request), request.params.id));
+
+  api.post(EXTERNAL_LAB_PATHS.syncStatus, { schema: syncStatusSchema, config: { policy: testsArea } }, async (request, reply) => {
     const { code, body } = await syncStatus(deps, callerOf(request), request.params.id);
     return reply.code(code).send(body);
   });
 
-  app.post<{ Params: OrderParams }>('/external-api/:provider/submit-order/:testRequestId', { schema: submitOrderSchema, config: { policy: testsArea } }, async (request, reply) => {
+  api.post(EXTERNAL_LAB_PATHS.submitOrder, { schema: submitOrderSchema, config: { policy: testsArea } }, async (request, reply) => {
     const { code, body } = await submitOrder(deps, callerOf(request), request.params.provider, request.params.testRequestId);
     return reply.code(code).send(body);
   });
 
-  app.post<{ Params: OrderParams }>('/external-api/:provider/fetch-results/:testRequestId', { schema: fetchResultsSchema, config: { policy: testsArea } }, async (request, reply) => {
+  api.post(EXTERNAL_LAB_PATHS.fetchResults, { schema: fetchResultsSchema, config: { policy: testsArea } }, async (request, reply) => {
     const { code, body } = await fetchResults(deps, callerOf(request), request.params.provider, request.params.testRequestId);
     return reply.code(code).send(body);
   });

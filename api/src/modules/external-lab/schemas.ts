@@ -1,29 +1,40 @@
-import { Id } from '@lab/shared';
-import { untypedBody } from '../../platform/docs';
+import { ErrorBody, ExternalApiStatus, ExternalFetchResponse, ExternalLabFailure, ExternalOrderParams, ExternalSubmitResponse, IdParams } from '@lab/shared';
 
-/** The {provider} path segment: the key of external_lab_providers. */
-const providerSchema = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 50 } as const;
+// The external lab panel's routes: their documentation and which contract schema each takes
+// (@lab/shared's external-lab contract). When the lab fails us the answer is 502 (it refused or
+// answered nonsense) or 504 (it did not answer in time), with the reason and the status recorded.
+const tags = ['external lab'];
+const labFailed = { 502: ExternalLabFailure, 504: ExternalLabFailure };
 
-const resultParams = { type: 'object', required: ['id'], properties: { id: Id } } as const;
-const orderParams = {
-  type: 'object',
-  required: ['provider', 'testRequestId'],
-  properties: { provider: providerSchema, testRequestId: Id },
-} as const;
+export const apiStatusSchema = {
+  operationId: 'getExternalLabStatus',
+  tags,
+  summary: "The external lab state of a result's test request",
+  params: IdParams,
+  response: { 200: ExternalApiStatus, 404: ErrorBody },
+};
 
-export const apiStatusSchema = { operationId: 'getExternalLabStatus', tags: ['external lab'], summary: "The external lab state of a result's test request", params: resultParams, response: { 200: untypedBody() } } as const;
-export const syncStatusSchema = { operationId: 'syncExternalLabStatus', tags: ['external lab'], summary: 'Ask the external lab how the order stands, and record it', params: resultParams, response: { 200: untypedBody() } } as const;
+export const syncStatusSchema = {
+  operationId: 'syncExternalLabStatus',
+  tags,
+  summary: 'Ask the external lab how the order stands, and record it',
+  params: IdParams,
+  response: { 200: ExternalApiStatus, 404: ErrorBody, 409: ErrorBody, ...labFailed },
+};
+
 export const submitOrderSchema = {
   operationId: 'submitExternalLabOrder',
-  tags: ['external lab'],
+  tags,
   summary: "Send the test request to its laboratory's external lab over FHIR R4 (once: a repeat creates no second order)",
-  params: orderParams,
-  response: { 200: untypedBody() },
-} as const;
+  params: ExternalOrderParams,
+  response: { 200: ExternalSubmitResponse, 404: ErrorBody, 409: ErrorBody, ...labFailed },
+};
+
 export const fetchResultsSchema = {
   operationId: 'fetchExternalLabResults',
-  tags: ['external lab'],
+  tags,
   summary: "Import the external lab's report into the request's result (a final result is amended, never overwritten)",
-  params: orderParams,
-  response: { 200: untypedBody() },
-} as const;
+  params: ExternalOrderParams,
+  // 409 also when the lab took its results back since the last status: then with the status it now reports
+  response: { 200: ExternalFetchResponse, 404: ErrorBody, 409: ExternalLabFailure, ...labFailed },
+};

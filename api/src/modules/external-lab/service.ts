@@ -20,6 +20,7 @@ import {
   type TestPriority,
   type ExternalApiStatus,
   type ExternalFetchResponse,
+  type ExternalLabFailure,
   type ExternalSubmitResponse,
   type ResultStatus,
   type ResultValue,
@@ -40,13 +41,13 @@ export interface ExternalLabDeps {
   registry: ProviderRegistry;
 }
 
-/** An answer and its HTTP status: 200, or 502/504 when the lab failed us (the body says why). */
+/** An answer and its HTTP status: 200, or 502/504 when the lab failed us, 409 when it took its results back (the body says why). */
 export interface Answer<T> {
-  code: number;
+  code: 200 | 409 | 502 | 504;
   body: T;
 }
 
-const httpCodeOf = (error: ExternalLabError) => (error.kind === 'timeout' ? 504 : 502);
+const httpCodeOf = (error: ExternalLabError): 502 | 504 => (error.kind === 'timeout' ? 504 : 502);
 
 /** The request's external lab state as stored (the caller has been checked to see the request). */
 const rowOf = async (db: Db, requestId: number): Promise<ExternalLabRow> => (await selectExternalLabRow(db, requestId))!;
@@ -169,7 +170,7 @@ async function recordLabStatus(db: Db, caller: Caller, row: ExternalLabRow, resu
 }
 
 /** POST /results/{id}/sync-status. */
-export async function syncStatus(deps: ExternalLabDeps, caller: Caller, resultId: number): Promise<Answer<ExternalApiStatus | { success: false; error: string; reason: string; status: ExternalApiStatus }>> {
+export async function syncStatus(deps: ExternalLabDeps, caller: Caller, resultId: number): Promise<Answer<ExternalApiStatus | ExternalLabFailure>> {
   const { db } = deps;
   requireActor(caller);
   const requestId = await queries.selectRequestOfResult(db, caller.scope, resultId);

@@ -1,27 +1,27 @@
-import type { ExternalApiStatus, ExternalFetchResponse, ExternalSubmitResponse } from '@lab/shared';
+import { apiPath, EXTERNAL_LAB_PATHS, type ExternalApiStatus, type ExternalFetchResponse, type ExternalSubmitResponse } from '@lab/shared';
 import { apiClient, errorText } from '@lab/shared/client';
 
 // The external lab integration's calls. A request has a result only once its
 // order went out, so the status of a request without one comes with the request's detail.
 
 export async function fetchApiStatus(resultId: number): Promise<ExternalApiStatus> {
-  const { data } = await apiClient.get<ExternalApiStatus>(`/results/${resultId}/api-status`);
+  const { data } = await apiClient.get<ExternalApiStatus>(apiPath(EXTERNAL_LAB_PATHS.apiStatus, { id: resultId }));
   return data;
 }
 
 /** Asks the external lab now and answers the refreshed status. */
 export async function syncStatus(resultId: number): Promise<ExternalApiStatus> {
-  const { data } = await apiClient.post<ExternalApiStatus>(`/results/${resultId}/sync-status`);
+  const { data } = await apiClient.post<ExternalApiStatus>(apiPath(EXTERNAL_LAB_PATHS.syncStatus, { id: resultId }));
   return data;
 }
 
 export async function submitOrder(provider: string, requestId: number): Promise<ExternalSubmitResponse> {
-  const { data } = await apiClient.post<ExternalSubmitResponse>(`/external-api/${provider}/submit-order/${requestId}`);
+  const { data } = await apiClient.post<ExternalSubmitResponse>(apiPath(EXTERNAL_LAB_PATHS.submitOrder, { provider, testRequestId: requestId }));
   return data;
 }
 
 export async function fetchExternalResults(provider: string, requestId: number): Promise<ExternalFetchResponse> {
-  const { data } = await apiClient.post<ExternalFetchResponse>(`/external-api/${provider}/fetch-results/${requestId}`);
+  const { data } = await apiClient.post<ExternalFetchResponse>(apiPath(EXTERNAL_LAB_PATHS.fetchResults, { provider, testRequestId: requestId }));
   return data;
 }
 
