@@ -1,170 +1,192 @@
-// The results API (and the order form's POST /results/create): what the clinical remote sends and the API answers.
-import type { Pagination } from '../types';
-import type { ResultFlag, ResultStatus } from '../result-rules';
+// The results API (and the order form's POST /results/create): what the clinical remote sends and
+// the API answers. Each shape is a TypeBox schema: the API validates and documents with it, and its
+// `Static` type is what the screens use.
+import { RESULT_FLAGS, RESULT_STATUSES, RESULTS_PAGE_SIZE } from '../result-rules';
+import { BoundedText, Id, Nullable, NullableText, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
+import { Type, type Static } from './typebox';
+
+export const RESULT_PATHS = {
+  list: '/results',
+  recentActivity: '/results/recent-activity',
+  one: '/results/:id',
+  report: '/results/:id/report',
+  fromRequest: '/results/create',
+  review: '/results/:id/review',
+} as const;
+
+const text = Nullable(Type.String());
+const instant = Type.String({ description: 'ISO 8601' });
+const ResultStatusSchema = StringEnum(RESULT_STATUSES);
 
 /** GET /results query. */
-export interface ResultListQuery {
-  page?: number;
-  limit?: number;
-  status?: ResultStatus;
-  /** Patient name, MRN, test name, or RES-000123. */
-  search?: string;
-}
+export const ResultListQuery = Type.Object(
+  {
+    page: Type.Optional(PageNumber),
+    limit: Type.Optional(PageLimit(RESULTS_PAGE_SIZE)),
+    status: Type.Optional(ResultStatusSchema),
+    search: Type.Optional(Type.String({ maxLength: 100, description: 'Patient name, MRN, test name, or RES-000123.' })),
+  },
+  { additionalProperties: false },
+);
+export type ResultListQuery = Static<typeof ResultListQuery>;
 
 /** One structured value, as stored: the marker's name, units and range copied when the value was entered. */
-export interface ResultValue {
-  marker_id: number;
-  marker_name: string;
-  value: number;
-  units: string | null;
-  range_min: number | null;
-  range_max: number | null;
-  /** Computed by the API: H above range_max, L below range_min, normal otherwise. */
-  flag: ResultFlag;
-}
+export const ResultValue = Type.Object({
+  marker_id: Type.Integer(),
+  marker_name: Type.String(),
+  value: Type.Number(),
+  units: text,
+  range_min: Nullable(Type.Number()),
+  range_max: Nullable(Type.Number()),
+  flag: StringEnum(RESULT_FLAGS, { description: 'Computed by the API: H above range_max, L below range_min, normal otherwise.' }),
+});
+export type ResultValue = Static<typeof ResultValue>;
 
-/** One structured value as the form sends it; the API copies the rest from the marker. */
-export interface ResultValueInput {
-  marker_id: number;
-  value: number;
-}
+/** One structured value as the form sends it (a finite number: JSON has no NaN or Infinity); the API copies the rest from the marker. */
+export const ResultValueInput = Type.Object(
+  { marker_id: Id, value: Type.Number({ minimum: -1e12, maximum: 1e12 }) },
+  { additionalProperties: false },
+);
+export type ResultValueInput = Static<typeof ResultValueInput>;
 
 /** One row of the list. */
-export interface TestResultSummary {
-  id: number;
-  test_request_id: number;
-  test_name: string;
-  status: ResultStatus;
-  patient_id: number;
-  patient_first_name: string;
-  patient_last_name: string;
-  medical_record_number: string | null;
-  institution_id: number;
-  institution_name: string;
-  entered_by_name: string | null;
-  entered_by_lastname: string | null;
-  entered_at: string;
-  reviewed_by_name: string | null;
-  reviewed_by_lastname: string | null;
-  reviewed_at: string | null;
-  updated_at: string;
-  /** How many structured values are flagged H or L. */
-  abnormal_count: number;
-}
+export const TestResultSummary = Type.Object({
+  id: Type.Integer(),
+  test_request_id: Type.Integer(),
+  test_name: Type.String(),
+  status: ResultStatusSchema,
+  patient_id: Type.Integer(),
+  patient_first_name: Type.String(),
+  patient_last_name: Type.String(),
+  medical_record_number: text,
+  institution_id: Type.Integer(),
+  institution_name: Type.String(),
+  entered_by_name: text,
+  entered_by_lastname: text,
+  entered_at: instant,
+  reviewed_by_name: text,
+  reviewed_by_lastname: text,
+  reviewed_at: Nullable(instant),
+  updated_at: instant,
+  abnormal_count: Type.Integer({ description: 'How many structured values are flagged H or L.' }),
+});
+export type TestResultSummary = Static<typeof TestResultSummary>;
 
 /** The tiles of the list: the caller's scope, whatever the filters. Final includes amended in the UI. */
-export interface ResultCounts {
-  draft: number;
-  reviewed: number;
-  final: number;
-  amended: number;
-  total: number;
-}
+export const ResultCounts = Type.Object({
+  draft: Type.Integer(),
+  reviewed: Type.Integer(),
+  final: Type.Integer(),
+  amended: Type.Integer(),
+  total: Type.Integer(),
+});
+export type ResultCounts = Static<typeof ResultCounts>;
 
-export interface TestResultPage {
-  results: TestResultSummary[];
-  pagination: Pagination;
-  counts: ResultCounts;
-}
+export const TestResultPage = Type.Object({ results: Type.Array(TestResultSummary), pagination: PaginationSchema, counts: ResultCounts });
+export type TestResultPage = Static<typeof TestResultPage>;
 
 /** A marker of the result's test request, with its current units and range (the form's value inputs). */
-export interface ResultMarker {
-  id: number;
-  name: string;
-  description: string | null;
-  units: string | null;
-  range_min: number | null;
-  range_max: number | null;
-}
+export const ResultMarker = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: text,
+  units: text,
+  range_min: Nullable(Type.Number()),
+  range_max: Nullable(Type.Number()),
+});
+export type ResultMarker = Static<typeof ResultMarker>;
 
 /** The test request as the result detail and the PDF show it. */
-export interface ResultTestRequest {
-  id: number;
-  status: string;
-  test_name: string;
-  category: string | null;
-  priority: string;
-  institution_id: number;
-  institution_name: string;
-  institution_address: string | null;
-  requested_at: string;
-  sample_type: string | null;
-  barcode_number: string | null;
-  panel_id: number | null;
-  panel_name: string | null;
-  marker_ids: number[];
-  lab_name: string | null;
-  lab_address: string | null;
-  clinician_name: string | null;
-}
+export const ResultTestRequest = Type.Object({
+  id: Type.Integer(),
+  status: Type.String(),
+  test_name: Type.String(),
+  category: text,
+  priority: Type.String(),
+  institution_id: Type.Integer(),
+  institution_name: Type.String(),
+  institution_address: text,
+  requested_at: instant,
+  sample_type: text,
+  barcode_number: text,
+  panel_id: Nullable(Type.Integer()),
+  panel_name: text,
+  marker_ids: Type.Array(Type.Integer()),
+  lab_name: text,
+  lab_address: text,
+  clinician_name: text,
+});
+export type ResultTestRequest = Static<typeof ResultTestRequest>;
 
 /** One saved content of a result, newest first on the detail: the first entry, each edit, each amendment. */
-export interface ResultVersion {
-  version: number;
-  /** The result's status when this content was saved. */
-  status: ResultStatus;
-  result_data: string;
-  result_values: ResultValue[];
-  interpretation: string | null;
-  author_name: string | null;
-  author_lastname: string | null;
-  created_at: string;
-  /** Why: required for an amendment. */
-  reason: string | null;
-}
+export const ResultVersion = Type.Object({
+  version: Type.Integer(),
+  status: StringEnum(RESULT_STATUSES, { description: "The result's status when this content was saved." }),
+  result_data: Type.String(),
+  result_values: Type.Array(ResultValue),
+  interpretation: text,
+  author_name: text,
+  author_lastname: text,
+  created_at: instant,
+  reason: Nullable(Type.String({ description: 'Why: required for an amendment.' })),
+});
+export type ResultVersion = Static<typeof ResultVersion>;
 
-export interface TestResultDetail extends TestResultSummary {
-  result_data: string;
-  result_values: ResultValue[];
-  interpretation: string | null;
-  current_version: number;
-  date_of_birth: string | null;
-  gender: string | null;
-  barcode_number: string | null;
-  test_request: ResultTestRequest;
-  markers: ResultMarker[];
-  /** Every version, newest first. */
-  versions: ResultVersion[];
-  external_api_status: string | null;
-  external_lab_id: string | null;
-  has_external_results: boolean;
-}
+export const TestResultDetail = Type.Object({
+  ...TestResultSummary.properties,
+  result_data: Type.String(),
+  result_values: Type.Array(ResultValue),
+  interpretation: text,
+  current_version: Type.Integer(),
+  date_of_birth: text,
+  gender: text,
+  barcode_number: text,
+  test_request: ResultTestRequest,
+  markers: Type.Array(ResultMarker),
+  versions: Type.Array(ResultVersion, { description: 'Every version, newest first.' }),
+  external_api_status: text,
+  external_lab_id: text,
+  has_external_results: Type.Boolean(),
+});
+export type TestResultDetail = Static<typeof TestResultDetail>;
 
-/** POST /results and PUT /results/{id}. */
-export interface ResultPayload {
-  test_request_id: number;
-  result_data: string;
-  result_values?: ResultValueInput[] | null;
-  interpretation?: string | null;
-  status?: ResultStatus;
-  /** Required when the result is final or amended: why it is amended. */
-  reason?: string | null;
-}
+/**
+ * POST /results and PUT /results/{id}. Unknown fields are dropped; a blank result_data, a status
+ * the result may not take and a missing reason are refused by the service, in the product's words.
+ */
+export const ResultPayload = Type.Object(
+  {
+    test_request_id: Id,
+    result_data: BoundedText(20000),
+    result_values: Type.Optional(Nullable(Type.Array(ResultValueInput, { maxItems: 100 }))),
+    interpretation: Type.Optional(NullableText(5000)),
+    status: Type.Optional(ResultStatusSchema),
+    reason: Type.Optional(Nullable(Type.String({ maxLength: 1000, description: 'Required when the result is final or amended: why it is amended.' }))),
+  },
+  { additionalProperties: false },
+);
+export type ResultPayload = Static<typeof ResultPayload>;
 
-/** POST /results/{id}/review. */
-export interface ResultReviewPayload {
-  id?: number;
-  status: ResultStatus;
-}
+/** POST /results/{id}/review; `id`, when sent, must be the path's. */
+export const ResultReviewPayload = Type.Object({ id: Type.Optional(Id), status: ResultStatusSchema }, { additionalProperties: false });
+export type ResultReviewPayload = Static<typeof ResultReviewPayload>;
 
 /** POST /results/create: a draft result for the request, its data a template of the request's markers. */
-export interface CreateResultFromRequestPayload {
-  test_request_id: number;
-}
+export const CreateResultFromRequestPayload = Type.Object({ test_request_id: Id }, { additionalProperties: false });
+export type CreateResultFromRequestPayload = Static<typeof CreateResultFromRequestPayload>;
 
 /** One entry of the list's recent-activity card (GET /results/recent-activity). */
-export interface ResultActivity {
-  result_id: number;
-  status: ResultStatus;
-  test_name: string;
-  patient_first_name: string;
-  patient_last_name: string;
-  /** 'Result entered', 'Result reviewed', 'Result finalised' or 'Result amended'. */
-  description: string;
-  user_name: string | null;
-  at: string;
-}
+export const ResultActivity = Type.Object({
+  result_id: Type.Integer(),
+  status: ResultStatusSchema,
+  test_name: Type.String(),
+  patient_first_name: Type.String(),
+  patient_last_name: Type.String(),
+  description: Type.String({ description: "'Result entered', 'Result reviewed', 'Result finalised' or 'Result amended'." }),
+  user_name: text,
+  at: instant,
+});
+export type ResultActivity = Static<typeof ResultActivity>;
 
-export interface ResultActivityResponse {
-  activity: ResultActivity[];
-}
+export const ResultActivityResponse = Type.Object({ activity: Type.Array(ResultActivity) });
+export type ResultActivityResponse = Static<typeof ResultActivityResponse>;

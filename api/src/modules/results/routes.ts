@@ -1,5 +1,6 @@
-import { type CreateResultFromRequestPayload, RESULT_MESSAGES, type ResultPayload, type ResultReviewPayload } from '@lab/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RESULT_MESSAGES, RESULT_PATHS, type ResultListQuery } from '@lab/shared';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
@@ -14,7 +15,6 @@ import {
   recentActivitySchema,
   reviewResultSchema,
   updateResultSchema,
-  type ResultListQuery,
 } from './schemas';
 import { createResult, createResultFromRequest, getResult, listResults, recentActivity, reviewResult, updateResult } from './service';
 
@@ -22,39 +22,43 @@ import { createResult, createResultFromRequest, getResult, listResults, recentAc
 // decided by @lab/shared result-rules.ts in the service, and the scope in every query.
 const resultsArea = permitted('results.use');
 
-type IdParams = { id: number };
+/** The query once validated: the schema's defaults filled page and limit in. */
+type ListQuery = ResultListQuery & Required<Pick<ResultListQuery, 'page' | 'limit'>>;
 
 export async function resultRoutes(app: FastifyInstance, { db, readAudit }: { db: Db; readAudit: ReadAuditLog }) {
-  app.get<{ Querystring: ResultListQuery }>('/results', { schema: listResultsSchema, config: { policy: resultsArea } }, (request) => {
-    const { page, limit, status, search } = request.query;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get(RESULT_PATHS.list, { schema: listResultsSchema, config: { policy: resultsArea } }, (request) => {
+    const { page, limit, status, search } = request.query as ListQuery;
     return listResults(db, callerOf(request), { page, limit, status, search });
   });
 
-  app.get('/results/recent-activity', { schema: recentActivitySchema, config: { policy: resultsArea } }, (request) => recentActivity(db, callerOf(request)));
+  api.get(RESULT_PATHS.recentActivity, { schema: recentActivitySchema, config: { policy: resultsArea } }, (request) => recentActivity(db, callerOf(request)));
 
   // a view of a result, on screen or as its PDF report, is audited (as the one or the other)
-  const viewed = (action: string) => async (request: FastifyRequest<{ Params: IdParams }>) => {
-    const caller = callerOf(request);
-    const result = await getResult(db, caller, request.params.id);
-    readAudit.record({ action, entityType: 'test_result', entityId: result.id, institutionId: result.institution_id }, caller);
-    return result;
-  };
-  app.get<{ Params: IdParams }>('/results/:id', { schema: getResultSchema, config: { policy: resultsArea } }, viewed(READ_ACTIONS.test_result));
-  app.get<{ Params: IdParams }>('/results/:id/report', { schema: getResultReportSchema, config: { policy: resultsArea } }, viewed(READ_ACTIONS.test_result_report));
+  for (const [path, schema, action] of [
+    [RESULT_PATHS.one, getResultSchema, READ_ACTIONS.test_result],
+    [RESULT_PATHS.report, getResultReportSchema, READ_ACTIONS.test_result_report],
+  ] as const) {
+    api.get(path, { schema, config: { policy: resultsArea } }, async (request) => {
+      const caller = callerOf(request);
+      const result = await getResult(db, caller, request.params.id);
+      readAudit.record({ action, entityType: 'test_result', entityId: result.id, institutionId: result.institution_id }, caller);
+      return result;
+    });
+  }
 
-  app.post<{ Body: ResultPayload }>('/results', { schema: createResultSchema, config: { policy: resultsArea } }, async (request, reply) =>
+  api.post(RESULT_PATHS.list, { schema: createResultSchema, config: { policy: resultsArea } }, async (request, reply) =>
     reply.code(201).send(await createResult(db, callerOf(request), request.body)),
   );
 
-  app.post<{ Body: CreateResultFromRequestPayload }>('/results/create', { schema: createFromRequestSchema, config: { policy: resultsArea } }, async (request, reply) =>
+  api.post(RESULT_PATHS.fromRequest, { schema: createFromRequestSchema, config: { policy: resultsArea } }, async (request, reply) =>
     reply.code(201).send(await createResultFromRequest(db, callerOf(request), request.body.test_request_id)),
   );
 
-  app.put<{ Params: IdParams; Body: ResultPayload }>('/results/:id', { schema: updateResultSchema, config: { policy: resultsArea } }, (request) =>
-    updateResult(db, callerOf(request), request.params.id, request.body),
-  );
+  api.put(RESULT_PATHS.one, { schema: updateResultSchema, config: { policy: resultsArea } }, (request) => updateResult(db, callerOf(request), request.params.id, request.body));
 
-  app.post<{ Params: IdParams; Body: ResultReviewPayload }>('/results/:id/review', { schema: reviewResultSchema, config: { policy: resultsArea } }, (request) => {
+  api.post(RESULT_PATHS.review, { schema: reviewResultSchema, config: { policy: resultsArea } }, (request) => {
     if (request.body.id !== undefined && request.body.id !== request.params.id) throw badRequest(RESULT_MESSAGES.bodyIdMismatch);
     return reviewResult(db, callerOf(request), request.params.id, request.body.status);
   });
