@@ -2,6 +2,7 @@ import {
   apiPath,
   RESULT_FORM_REQUESTS_LIMIT,
   RESULT_PATHS,
+  TEST_REQUEST_PATHS,
   RESULTS_PAGE_SIZE,
   type ResultActivityResponse,
   type ResultPayload,
@@ -58,6 +59,6 @@ export async function reviewResult(id: number, status: ResultStatus): Promise<Te
 
 /** The completed test requests the form offers (each with its result_id, if it has one). */
 export async function fetchCompletedRequests(): Promise<TestRequestPage> {
-  const { data } = await apiClient.get<TestRequestPage>('/tests/requests', { params: { status: 'completed', limit: RESULT_FORM_REQUESTS_LIMIT } });
+  const { data } = await apiClient.get<TestRequestPage>(TEST_REQUEST_PATHS.list, { params: { status: 'completed', limit: RESULT_FORM_REQUESTS_LIMIT } });
   return data;
 }

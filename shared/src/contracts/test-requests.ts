@@ -1,194 +1,235 @@
-// The test requests API: what the clinical remote
-// sends and the API answers.
-import type { Pagination } from '../types';
-import type { ExternalApiStatus } from './external-lab';
-import type { TestPriority, TestRequestStatus } from '../test-request-rules';
+// The test requests API: what the clinical remote sends and the API answers. Each shape is a
+// TypeBox schema: the API validates and documents with it, and its `Static` type is what the
+// screens use.
+import { TEST_PRIORITIES, TEST_REQUEST_STATUSES, TEST_REQUESTS_PAGE_SIZE } from '../test-request-rules';
+import { ExternalApiStatus } from './external-lab';
+import { NotificationLogItem } from './notifications';
+import { BoundedText, Id, IdList, Nullable, NullableId, NullableText, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
+import { Type, type Static } from './typebox';
+
+export const TEST_REQUEST_PATHS = {
+  list: '/tests/requests',
+  one: '/tests/requests/:id',
+  status: '/tests/requests/:id/status',
+  sendReminder: '/tests/requests/:id/send-reminder',
+  cancel: '/tests/requests/:id/cancel',
+} as const;
+
+const text = Nullable(Type.String());
+const instant = Type.String({ description: 'ISO 8601' });
+const StatusSchema = StringEnum(TEST_REQUEST_STATUSES);
+const PrioritySchema = StringEnum(TEST_PRIORITIES);
 
 /** GET /tests/requests query. */
-export interface TestRequestListQuery {
-  page?: number;
-  limit?: number;
-  status?: TestRequestStatus;
-  priority?: TestPriority;
-  /** Patient name, MRN, test name, barcode, or REQ-000123. */
-  search?: string;
-  institution_id?: number;
-}
+export const TestRequestListQuery = Type.Object(
+  {
+    page: Type.Optional(PageNumber),
+    limit: Type.Optional(PageLimit(TEST_REQUESTS_PAGE_SIZE)),
+    status: Type.Optional(StatusSchema),
+    priority: Type.Optional(PrioritySchema),
+    search: Type.Optional(Type.String({ maxLength: 100, description: 'Patient name, MRN, test name, barcode, or REQ-000123.' })),
+    institution_id: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+export type TestRequestListQuery = Static<typeof TestRequestListQuery>;
 
 /** One row of the list. */
-export interface TestRequestSummary {
-  id: number;
-  patient_id: number;
-  patient_first_name: string;
-  patient_last_name: string;
-  medical_record_number: string | null;
-  test_name: string;
-  category: string | null;
-  priority: TestPriority;
-  status: TestRequestStatus;
-  barcode_number: string | null;
-  institution_id: number;
-  institution_name: string;
-  clinician_id: number | null;
-  clinician_name: string | null;
-  requested_by_name: string | null;
-  requested_by_lastname: string | null;
-  requested_at: string;
-  updated_at: string;
-  expected_test_datetime: string | null;
-  /** The request's result, if it has one (a request has at most one): the result form offers requests without. */
-  result_id: number | null;
-}
+export const TestRequestSummary = Type.Object({
+  id: Type.Integer(),
+  patient_id: Type.Integer(),
+  patient_first_name: Type.String(),
+  patient_last_name: Type.String(),
+  medical_record_number: text,
+  test_name: Type.String(),
+  category: text,
+  priority: PrioritySchema,
+  status: StatusSchema,
+  barcode_number: text,
+  institution_id: Type.Integer(),
+  institution_name: Type.String(),
+  clinician_id: Nullable(Type.Integer()),
+  clinician_name: text,
+  requested_by_name: text,
+  requested_by_lastname: text,
+  requested_at: instant,
+  updated_at: instant,
+  expected_test_datetime: Nullable(instant),
+  result_id: Nullable(Type.Integer({ description: 'The request\'s result, if it has one (a request has at most one): the result form offers requests without.' })),
+});
+export type TestRequestSummary = Static<typeof TestRequestSummary>;
 
-export interface TestRequestPage {
-  requests: TestRequestSummary[];
-  pagination: Pagination;
-}
+export const TestRequestPage = Type.Object({ requests: Type.Array(TestRequestSummary), pagination: PaginationSchema });
+export type TestRequestPage = Static<typeof TestRequestPage>;
 
-export interface TestRequestMarker {
-  id: number;
-  name: string;
-  units: string | null;
-  /** µL */
-  value: number;
-  range_min: number | null;
-  range_max: number | null;
-}
+export const TestRequestMarker = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  units: text,
+  value: Type.Number({ description: 'µL' }),
+  range_min: Nullable(Type.Number()),
+  range_max: Nullable(Type.Number()),
+});
+export type TestRequestMarker = Static<typeof TestRequestMarker>;
 
-export interface TestRequestDevice {
-  device_id: number;
-  name: string;
-  /** µL; null means the default capacity */
-  max_capacity: number | null;
-  quantity: number;
-}
+export const TestRequestDevice = Type.Object({
+  device_id: Type.Integer(),
+  name: Type.String(),
+  max_capacity: Nullable(Type.Integer({ description: 'µL; null means the default capacity' })),
+  quantity: Type.Integer(),
+});
+export type TestRequestDevice = Static<typeof TestRequestDevice>;
 
-export interface TestRequestResult {
-  id: number;
-  status: string;
-  result_data: unknown;
-  interpretation: string | null;
-  entered_by_name: string | null;
-  entered_by_lastname: string | null;
-  entered_at: string;
-  external_api_status: string | null;
-  external_lab_id: string | null;
-  api_order_submitted_at: string | null;
-  api_results_received_at: string | null;
-  has_external_results: boolean;
-}
+export const TestRequestResult = Type.Object({
+  id: Type.Integer(),
+  status: Type.String(),
+  result_data: Nullable(Type.String({ description: "The current version's text." })),
+  interpretation: text,
+  entered_by_name: text,
+  entered_by_lastname: text,
+  entered_at: instant,
+  external_api_status: text,
+  external_lab_id: text,
+  api_order_submitted_at: Nullable(instant),
+  api_results_received_at: Nullable(instant),
+  has_external_results: Type.Boolean(),
+});
+export type TestRequestResult = Static<typeof TestRequestResult>;
 
-export interface TestRequestFulfillment {
-  id: number;
-  item_name: string;
-  item_sku: string | null;
-  quantity_requested: number;
-  status: string;
-  assigned_to_name: string | null;
-  assigned_to_lastname: string | null;
-  created_at: string;
-}
+export const TestRequestFulfillment = Type.Object({
+  id: Type.Integer(),
+  item_name: Type.String(),
+  item_sku: text,
+  quantity_requested: Type.Integer(),
+  status: Type.String(),
+  assigned_to_name: text,
+  assigned_to_lastname: text,
+  created_at: instant,
+});
+export type TestRequestFulfillment = Static<typeof TestRequestFulfillment>;
 
-export interface NotificationLogEntry {
-  id: number;
-  sent_at: string;
-  message_type: string;
-  notification_type: 'email' | 'sms';
-  recipient_type: 'patient' | 'staff';
-  recipient_email: string | null;
-  recipient_phone: string | null;
-  delivery_status: 'sent' | 'delivered' | 'failed' | 'pending';
-  error_message: string | null;
-  triggered_by_type: 'system' | 'manual';
-  triggered_by_name: string | null;
-}
+// A request's messages as its detail lists them: the notification log's row, with who sent it by hand in one text.
+const logRow = NotificationLogItem.properties;
+export const NotificationLogEntry = Type.Object({
+  id: logRow.id,
+  sent_at: logRow.sent_at,
+  message_type: logRow.message_type,
+  notification_type: logRow.notification_type,
+  recipient_type: logRow.recipient_type,
+  recipient_email: logRow.recipient_email,
+  recipient_phone: logRow.recipient_phone,
+  delivery_status: logRow.delivery_status,
+  error_message: logRow.error_message,
+  triggered_by_type: logRow.triggered_by_type,
+  triggered_by_name: Nullable(Type.String({ description: 'First and last name of who sent it by hand.' })),
+});
+export type NotificationLogEntry = Static<typeof NotificationLogEntry>;
 
-export interface TestRequestDetail extends TestRequestSummary {
-  patient_email: string | null;
-  patient_phone: string | null;
-  patient_date_of_birth: string | null;
-  notes: string | null;
-  custom_data: Record<string, unknown> | null;
-  sample_type: string | null;
-  sample_type_id: number | null;
-  panel_id: number | null;
-  panel_name: string | null;
-  lab_id: number | null;
-  lab_name: string | null;
-  department: string | null;
-  cms_priority: string | null;
-  cms_status: string | null;
-  fulfillment_by_partner: boolean;
-  fulfillment_partner_id: number | null;
-  fulfillment_agent: string | null;
-  marker_ids: number[];
-  collection_device_ids: number[];
-  device_selections: { device_id: number; quantity: number }[];
-  markers: TestRequestMarker[];
-  collection_devices: TestRequestDevice[];
-  test_results: TestRequestResult[];
-  fulfillment_requests: TestRequestFulfillment[];
-  notification_logs: NotificationLogEntry[];
-  /** The external lab panel's state for this request. */
-  external_lab: ExternalApiStatus;
-  test_type_id: number;
-}
+const DeviceSelection = Type.Object({ device_id: Id, quantity: Type.Integer({ minimum: 1, maximum: 10 }) }, { additionalProperties: false });
 
-/** POST /tests/requests (one per queued test) and PUT /tests/requests/{id}. */
-export interface TestRequestPayload {
-  patient_id?: number | null;
-  test_type_id?: number;
-  priority?: TestPriority;
-  sample_type?: number | null;
-  panel_id?: number | null;
-  marker_ids?: number[];
-  collection_device_ids?: number[];
-  device_selections?: { device_id: number; quantity: number }[];
-  department?: string | null;
-  cms_priority?: string | null;
-  cms_status?: string | null;
-  notes?: string | null;
-  custom_data?: Record<string, unknown> | null;
-  barcode_number?: string | null;
-  /** YYYY-MM-DD (or an ISO date-time: its day is taken); stored at 12:00 of that day. */
-  expected_test_datetime?: string | null;
-  institution_id?: number | null;
-  fulfillment_by_partner?: boolean;
-  fulfillment_partner_id?: number | null;
-  clinician_id?: number | null;
-  lab_id?: number | null;
-  /** One per queued test: a repeated POST with the same key answers the first request. */
-  idempotency_key?: string;
-}
+/** The order's free fields, a JSON object as the form sent it (or null). */
+type CustomData = Record<string, unknown> | null;
 
-export interface TestRequestStatusBody {
-  status: TestRequestStatus;
-}
+export const TestRequestDetail = Type.Object({
+  ...TestRequestSummary.properties,
+  patient_email: text,
+  patient_phone: text,
+  patient_date_of_birth: text,
+  notes: text,
+  custom_data: Type.Unsafe<CustomData>({ type: ['object', 'null'], additionalProperties: true }),
+  sample_type: text,
+  sample_type_id: Nullable(Type.Integer()),
+  panel_id: Nullable(Type.Integer()),
+  panel_name: text,
+  lab_id: Nullable(Type.Integer()),
+  lab_name: text,
+  department: text,
+  cms_priority: text,
+  cms_status: text,
+  fulfillment_by_partner: Type.Boolean(),
+  fulfillment_partner_id: Nullable(Type.Integer()),
+  fulfillment_agent: text,
+  marker_ids: Type.Array(Type.Integer()),
+  collection_device_ids: Type.Array(Type.Integer()),
+  device_selections: Type.Array(Type.Object({ device_id: Type.Integer(), quantity: Type.Integer() })),
+  markers: Type.Array(TestRequestMarker),
+  collection_devices: Type.Array(TestRequestDevice),
+  test_results: Type.Array(TestRequestResult),
+  fulfillment_requests: Type.Array(TestRequestFulfillment),
+  notification_logs: Type.Array(NotificationLogEntry),
+  external_lab: { ...ExternalApiStatus, description: "The external lab panel's state for this request." },
+  test_type_id: Type.Integer(),
+});
+export type TestRequestDetail = Static<typeof TestRequestDetail>;
 
-/** POST /tests/requests/{id}/send-reminder */
-export interface SendReminderBody {
-  reminder_type: string;
-  custom_message?: string;
-}
+/**
+ * POST /tests/requests (one per queued test) and PUT /tests/requests/{id}. Nothing is required
+ * here and unknown fields are dropped: the patient, the lab, the markers and the rest are checked
+ * by the service, in the product's own words.
+ */
+export const TestRequestPayload = Type.Object(
+  {
+    patient_id: Type.Optional(NullableId),
+    test_type_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 1 })),
+    priority: Type.Optional(PrioritySchema),
+    sample_type: Type.Optional(NullableId),
+    panel_id: Type.Optional(NullableId),
+    marker_ids: Type.Optional(IdList),
+    collection_device_ids: Type.Optional(Type.Array(Id, { maxItems: 10 })),
+    device_selections: Type.Optional(Type.Array(DeviceSelection, { maxItems: 10 })),
+    department: Type.Optional(NullableText(100)),
+    cms_priority: Type.Optional(NullableText(100)),
+    cms_status: Type.Optional(NullableText(100)),
+    notes: Type.Optional(NullableText(2000)),
+    custom_data: Type.Optional(Type.Unsafe<CustomData>({ type: ['object', 'null'], maxProperties: 50 })),
+    barcode_number: Type.Optional(NullableText(64)),
+    expected_test_datetime: Type.Optional(
+      Nullable(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (or an ISO date-time: its day is taken); stored at 12:00 of that day.' })),
+    ),
+    institution_id: Type.Optional(NullableId),
+    fulfillment_by_partner: Type.Optional(Type.Boolean()),
+    fulfillment_partner_id: Type.Optional(NullableId),
+    clinician_id: Type.Optional(NullableId),
+    lab_id: Type.Optional(NullableId),
+    idempotency_key: Type.Optional(
+      Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', description: 'One per queued test: a repeated POST with the same key answers the first request.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type TestRequestPayload = Static<typeof TestRequestPayload>;
 
-export interface SendReminderResponse {
-  success: boolean;
-  message: string;
-  notification_logs: NotificationLogEntry[];
-}
+export const TestRequestStatusBody = Type.Object({ status: StatusSchema }, { additionalProperties: false });
+export type TestRequestStatusBody = Static<typeof TestRequestStatusBody>;
+
+/** DELETE /tests/requests/{id}: the request leaves the lists; its history stays. */
+export const ArchiveTestRequestResponse = Type.Object({ success: Type.Literal(true), message: Type.String() });
+export type ArchiveTestRequestResponse = Static<typeof ArchiveTestRequestResponse>;
+
+/** POST /tests/requests/{id}/send-reminder: 'custom' with custom_message, or a reminder rule's type. */
+export const SendReminderBody = Type.Object(
+  { reminder_type: Type.String({ minLength: 1, maxLength: 50, pattern: '^[a-z0-9_]+$' }), custom_message: Type.Optional(BoundedText(2000)) },
+  { additionalProperties: false },
+);
+export type SendReminderBody = Static<typeof SendReminderBody>;
+
+export const SendReminderResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String({ description: '"Notification sent by email and SMS"' }),
+  notification_logs: Type.Array(NotificationLogEntry),
+});
+export type SendReminderResponse = Static<typeof SendReminderResponse>;
 
 /**
  * Cancel, with the patient told first: one call, so the server keeps the order (nothing is
  * cancelled unless the notification went out on at least one channel).
  */
-export interface CancelTestRequestBody {
-  message: string;
-}
+export const CancelTestRequestBody = Type.Object({ message: BoundedText(2000) }, { additionalProperties: false });
+export type CancelTestRequestBody = Static<typeof CancelTestRequestBody>;
 
-export interface CancelTestRequestResponse {
-  success: true;
-  /** "Notification sent by email and SMS" */
-  message: string;
-  /** The request as it is now: cancelled. */
-  request: TestRequestDetail;
-}
+export const CancelTestRequestResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String({ description: '"Notification sent by email and SMS"' }),
+  request: { ...TestRequestDetail, description: 'The request as it is now: cancelled.' },
+});
+export type CancelTestRequestResponse = Static<typeof CancelTestRequestResponse>;

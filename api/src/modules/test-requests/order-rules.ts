@@ -17,6 +17,7 @@ import {
   roundVolume,
   TEST_REQUEST_MESSAGES as M,
   type TestPriority,
+  type TestRequestPayload,
 } from '@lab/shared';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -24,7 +25,6 @@ import { badRequest, HttpError } from '../../platform/errors';
 import { institutionExists } from '../../platform/institutions';
 import * as lookups from './order-queries';
 import type { RequestValues } from './queries';
-import type { TestRequestBody } from './schemas';
 
 export interface OrderInput {
   values: RequestValues;
@@ -36,7 +36,7 @@ const blank = (v: string | null | undefined) => !v || v.trim() === '';
 const trimmed = (v: string | null | undefined) => (blank(v) ? null : v!.trim());
 
 /** The devices chosen: device_selections when sent, else each of collection_device_ids once. */
-function chosenDevices(body: TestRequestBody): { device_id: number; quantity: number }[] {
+function chosenDevices(body: TestRequestPayload): { device_id: number; quantity: number }[] {
   const chosen = body.device_selections?.length ? body.device_selections : (body.collection_device_ids ?? []).map((device_id) => ({ device_id, quantity: 1 }));
   const byId = new Map<number, number>();
   for (const d of chosen) byId.set(d.device_id, (byId.get(d.device_id) ?? 0) + d.quantity);
@@ -47,7 +47,7 @@ function chosenDevices(body: TestRequestBody): { device_id: number; quantity: nu
  * The request's institution: the one chosen, or, for a caller who does not choose (one
  * institution), their own. Super admins and clinicians of several institutions must choose.
  */
-function institutionOf(caller: Caller, body: TestRequestBody): { id: number | null; error: string | null } {
+function institutionOf(caller: Caller, body: TestRequestPayload): { id: number | null; error: string | null } {
   const chosen = body.institution_id ?? null;
   if (chosen !== null) return { id: chosen, error: null };
   const mustChoose = hasProviderWideView(caller.user) || (isClinician(caller.user) && caller.user.institution_ids.length > 1);
@@ -60,7 +60,7 @@ function institutionOf(caller: Caller, body: TestRequestBody): { id: number | nu
 export const MAX_CUSTOM_DATA_CHARS = 10_000;
 
 /** Checks a request as sent by the form; answers what to store, or throws 400/409 with the first broken rule. */
-export async function checkOrder(db: Db, caller: Caller, body: TestRequestBody, existingId: number | null, serverTimeZone = 'UTC', now = new Date()): Promise<OrderInput> {
+export async function checkOrder(db: Db, caller: Caller, body: TestRequestPayload, existingId: number | null, serverTimeZone = 'UTC', now = new Date()): Promise<OrderInput> {
   if (body.custom_data && JSON.stringify(body.custom_data).length > MAX_CUSTOM_DATA_CHARS) {
     throw badRequest(M.customDataTooLong(MAX_CUSTOM_DATA_CHARS));
   }

@@ -9,6 +9,7 @@ import {
   TEST_REQUEST_MESSAGES as M,
   type TestRequestDetail,
   type TestRequestPage,
+  type TestRequestPayload,
   type TestRequestStatus,
 } from '@lab/shared';
 import { writeAudit } from '../../platform/audit';
@@ -19,7 +20,6 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { checkOrder } from './order-rules';
 import * as queries from './queries';
-import type { TestRequestBody } from './schemas';
 import type { ReminderSchedule } from '../reminders/public';
 
 export function listRequests(db: Db, caller: Caller, options: queries.RequestListOptions): Promise<TestRequestPage> {
@@ -44,7 +44,7 @@ export async function getRequestDetail(db: Db, caller: Caller, id: number): Prom
  * request the first call made (`created: false`), even when both arrive at once: the unique
  * index on (requested_by, idempotency_key) lets one insert win and the other read it.
  */
-export async function createRequest(db: Db, caller: Caller, schedule: ReminderSchedule, body: TestRequestBody): Promise<{ request: TestRequestDetail; created: boolean }> {
+export async function createRequest(db: Db, caller: Caller, schedule: ReminderSchedule, body: TestRequestPayload): Promise<{ request: TestRequestDetail; created: boolean }> {
   if (!canOrderTests(caller.user)) throw forbidden(M.accessDenied);
   const key = body.idempotency_key ?? null;
   const repeat = async () => {
@@ -89,7 +89,7 @@ export async function createRequest(db: Db, caller: Caller, schedule: ReminderSc
   return { request: await getRequestDetail(db, caller, id), created: true };
 }
 
-export async function updateRequest(db: Db, caller: Caller, schedule: ReminderSchedule, id: number, body: TestRequestBody): Promise<TestRequestDetail> {
+export async function updateRequest(db: Db, caller: Caller, schedule: ReminderSchedule, id: number, body: TestRequestPayload): Promise<TestRequestDetail> {
   const existing = await requireRequest(db, caller, id);
   if (!canOrderTests(caller.user)) throw forbidden(M.editDenied);
   if (!canEditTestRequest(caller.user, existing)) throw new HttpError(409, M.closedUnchangeable);

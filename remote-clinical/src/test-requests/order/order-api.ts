@@ -2,6 +2,7 @@ import {
   apiPath,
   ORDER_LOOKUP_PATHS,
   PATIENT_PATHS,
+  TEST_REQUEST_PATHS,
   USER_PATHS,
   FULFILLMENT_AGENT_ROLE,
   INSTITUTION_PATHS,
@@ -76,17 +77,17 @@ export async function fetchPatient(id: number | string): Promise<PatientDetail> 
 }
 
 export async function fetchTestRequest(id: number | string): Promise<TestRequestDetail> {
-  const { data } = await apiClient.get<TestRequestDetail>(`/tests/requests/${id}`);
+  const { data } = await apiClient.get<TestRequestDetail>(apiPath(TEST_REQUEST_PATHS.one, { id }));
   return data;
 }
 
 export async function createTestRequest(payload: TestRequestPayload): Promise<TestRequestDetail> {
-  const { data } = await apiClient.post<TestRequestDetail>('/tests/requests', payload);
+  const { data } = await apiClient.post<TestRequestDetail>(TEST_REQUEST_PATHS.list, payload);
   return data;
 }
 
 export async function updateTestRequest(id: number | string, payload: TestRequestPayload): Promise<TestRequestDetail> {
-  const { data } = await apiClient.put<TestRequestDetail>(`/tests/requests/${id}`, payload);
+  const { data } = await apiClient.put<TestRequestDetail>(apiPath(TEST_REQUEST_PATHS.one, { id }), payload);
   return data;
 }
 
