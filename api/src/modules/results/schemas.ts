@@ -39,11 +39,9 @@ export const getResultSchema = {
 };
 
 export const getResultReportSchema = {
+  ...getResultSchema,
   operationId: 'getResultReport',
-  tags,
   summary: 'One result as its PDF report shows it (the same answer as GET /results/{id}; the view is audited as a report)',
-  params: IdParams,
-  response: { 200: TestResultDetail, 404: ErrorBody },
 };
 
 export const createResultSchema = {
