@@ -1,6 +1,6 @@
 import { canManageInstitutions, canManageLabAssignments, canViewInstitution, INSTITUTION_MESSAGES, type Institution, type SessionUser } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { BackLink, PageHeader, useLoadedData } from '@lab/shared/react';
+import { BackLink, PageHeader, useLoadedData, useSavedAnswer } from '@lab/shared/react';
 import { Flex, Tabs } from 'antd';
 import { useParams } from 'react-router-dom';
 import { fetchInstitution } from './institutions-api';
@@ -24,7 +24,7 @@ export function InstitutionDetailPage() {
 
 function InstitutionDetail({ user, institutionId }: { user: SessionUser; institutionId: number }) {
   const load = institutionPageLoad(
-    useLoadedData(() => fetchInstitution(institutionId), [institutionId]),
+    useLoadedData(() => fetchInstitution(institutionId), [institutionId], useSavedAnswer<Institution>(institutionId)),
     INSTITUTION_MESSAGES.fetchDetailFailed,
   );
   if (load.state !== 'ready') return <InstitutionLoadFallback load={load} loadingLabel="Loading institution" />;

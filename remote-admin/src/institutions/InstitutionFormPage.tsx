@@ -1,6 +1,6 @@
 import { canManageInstitutions, INSTITUTION_MESSAGES, type Institution } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { BackLink, PageHeader, useLoadedData } from '@lab/shared/react';
+import { BackLink, PageHeader, useLoadedData, withSavedAnswer } from '@lab/shared/react';
 import { Flex } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fetchInstitution } from './institutions-api';
@@ -39,7 +39,7 @@ function InstitutionFormScreen({ institution }: { institution: Institution | nul
         institution={institution}
         initial={initialInstitutionValues(institution)}
         onCancel={() => navigate(backPath)}
-        onSaved={(saved) => navigate(`/institutions/${saved.id}`)}
+        onSaved={(saved) => navigate(`/institutions/${saved.id}`, withSavedAnswer(saved))}
       />
     </Flex>
   );

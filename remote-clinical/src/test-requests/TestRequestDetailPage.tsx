@@ -14,7 +14,7 @@ import {
   type TestRequestDetail,
 } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
-import { BackLink, confirmAction, PageHeader, RequestStatusTag, useLoadedData } from '@lab/shared/react';
+import { BackLink, confirmAction, PageHeader, RequestStatusTag, useLoadedData, useSavedAnswer } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -32,7 +32,7 @@ export function TestRequestDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const user = useSession((s) => s.user)!;
-  const load = useLoadedData(() => fetchRequest(id!), [id]);
+  const load = useLoadedData(() => fetchRequest(id!), [id], useSavedAnswer<TestRequestDetail>(id));
   const [notifyOpen, setNotifyOpen] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const request = load.data;

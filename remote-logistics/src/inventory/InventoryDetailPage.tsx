@@ -1,7 +1,7 @@
 import { EditOutlined, SlidersOutlined } from '@ant-design/icons';
-import { ADJUST_MESSAGE_MS, canManageItem, INVENTORY_MESSAGES } from '@lab/shared';
+import { ADJUST_MESSAGE_MS, canManageItem, INVENTORY_MESSAGES, type InventoryItemDetail } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { BackLink, PageHeader, useLoadedData } from '@lab/shared/react';
+import { BackLink, PageHeader, useLoadedData, useSavedAnswer } from '@lab/shared/react';
 import { Alert, Button, Col, Flex, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -19,7 +19,7 @@ export function InventoryDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const load = useLoadedData(() => fetchItem(id!), [id]);
+  const load = useLoadedData(() => fetchItem(id!), [id], useSavedAnswer<InventoryItemDetail>(id));
   const [adjusting, setAdjusting] = useState(false);
   const [adjusted, setAdjusted] = useTimedMessage<string>(ADJUST_MESSAGE_MS);
   const item = load.data;

@@ -1,6 +1,6 @@
 import { canManageInventory, canManageItem, choosesItemInstitution, INVENTORY_MESSAGES } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { AccessDenied, BackLink, PageHeader } from '@lab/shared/react';
+import { AccessDenied, BackLink, PageHeader, withSavedAnswer } from '@lab/shared/react';
 import { Flex } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { InventoryForm } from './InventoryForm';
@@ -42,7 +42,7 @@ function InventoryFormLoader() {
         start={start}
         choosesInstitution={choosesInstitution}
         onCancel={() => navigate(backTo)}
-        onSaved={(saved) => navigate(`/inventory/${saved.id}`)}
+        onSaved={(saved) => navigate(`/inventory/${saved.id}`, withSavedAnswer(saved))}
       />
     </Flex>
   );

@@ -49,9 +49,13 @@ export async function testRequestRoutes(app: FastifyInstance, { db, schedule, re
     return reply.code(isNew ? 201 : 200).send(created);
   });
 
-  api.put(TEST_REQUEST_PATHS.one, { schema: updateRequestSchema, config: { policy: testsArea } }, (request) =>
-    updateRequest(db, callerOf(request), schedule, request.params.id, request.body),
-  );
+  api.put(TEST_REQUEST_PATHS.one, { schema: updateRequestSchema, config: { policy: testsArea } }, async (request) => {
+    const caller = callerOf(request);
+    const detail = await updateRequest(db, caller, schedule, request.params.id, request.body);
+    // The answer is the whole detail (results, notifications), which the editor is shown as a read is.
+    readAudit.record({ action: READ_ACTIONS.test_request, entityType: 'test_request', entityId: detail.id, institutionId: detail.institution_id }, caller);
+    return detail;
+  });
 
   api.put(TEST_REQUEST_PATHS.status, { schema: statusSchema, config: { policy: testsArea } }, (request) =>
     changeStatus(db, callerOf(request), schedule, request.params.id, request.body.status),

@@ -273,6 +273,20 @@ describe('status changes and archive', () => {
     expect((await call('instadmin@demo.lab', 'DELETE', `/tests/requests/${completed}`)).status).toBe(409);
   });
 
+  it('answers an edit with the detail the next page shows, and records that the editor was shown it', async () => {
+    const created = (await call('instadmin@demo.lab', 'POST', '/tests/requests', order())).body;
+    const views = async () => {
+      await ctx.readAudit.flush();
+      return count(sql`select count(*) as v from audit_log where action = 'test_request.viewed' and entity_id = ${String(created.id)}`);
+    };
+    const before = await views();
+    const edited = await call('instadmin@demo.lab', 'PUT', `/tests/requests/${created.id}`, order({ priority: 'urgent' }));
+    expect(edited.status).toBe(200);
+    expect(edited.body).toEqual((await call('instadmin@demo.lab', 'GET', `/tests/requests/${created.id}`)).body);
+    expect(edited.body.priority).toBe('urgent');
+    expect(await views()).toBe(before + 2); // the edit's answer, then the GET
+  });
+
   it('refuses to edit a closed request', async () => {
     const completed = await requestOf(A, 'completed');
     expect((await call('instadmin@demo.lab', 'PUT', `/tests/requests/${completed}`, order())).status).toBe(409);

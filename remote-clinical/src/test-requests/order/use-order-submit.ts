@@ -1,5 +1,5 @@
 import { TEST_REQUEST_MESSAGES as M, type SessionUser } from '@lab/shared';
-import { useSubmit } from '@lab/shared/react';
+import { useSubmit, withSavedAnswer } from '@lab/shared/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createTestRequest, updateTestRequest } from './order-api';
@@ -25,8 +25,8 @@ export function useOrderSubmit({ user, editId, head, tests, cliniciansExist, mar
   const [confirming, setConfirming] = useState(false);
   const saving = useSubmit(async () => {
     if (editId) {
-      await updateTestRequest(editId, toPayload(head, tests[0].draft));
-      navigate(`/tests/${editId}`);
+      const saved = await updateTestRequest(editId, toPayload(head, tests[0].draft));
+      navigate(`/tests/${editId}`, withSavedAnswer(saved));
       return;
     }
     for (const test of tests) {
