@@ -45,3 +45,4 @@ export * from './contracts/cms';
 export * from './contracts/notifications';
 export * from './reminder-rules';
 export * from './contracts/reminders';
+export * from './contracts/monitoring';

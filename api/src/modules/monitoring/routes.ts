@@ -1,4 +1,5 @@
-import { type DataEnvelope, type NotificationHealth, type SchedulerStatus, type UpcomingReminders } from '@lab/shared';
+import { MONITORING_PATHS, type UpcomingRemindersQuery } from '@lab/shared';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { permitted } from '../../platform/policy';
 import { notificationHealth, schedulerStatus, upcomingReminders, type MonitoringDeps } from './service';
@@ -9,13 +10,12 @@ import * as s from './schemas';
 const managers = permitted('reminders.manage');
 
 export async function monitoringRoutes(app: FastifyInstance, options: MonitoringDeps) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const config = { policy: managers };
-
-  app.get('/cron/scheduler-status', { schema: s.schedulerStatusSchema, config }, async (): Promise<DataEnvelope<SchedulerStatus>> => ({ data: await schedulerStatus(options) }));
-
-  app.get<{ Querystring: { days: number } }>('/cron/upcoming-reminders', { schema: s.upcomingSchema, config }, async (request): Promise<DataEnvelope<UpcomingReminders>> => ({
-    data: await upcomingReminders(options, request.query.days),
+  api.get(MONITORING_PATHS.schedulerStatus, { schema: s.schedulerStatusSchema, config }, async () => ({ data: await schedulerStatus(options) }));
+  api.get(MONITORING_PATHS.upcomingReminders, { schema: s.upcomingSchema, config }, async (request) => ({
+    // the schema's default fills days in
+    data: await upcomingReminders(options, (request.query as Required<UpcomingRemindersQuery>).days),
   }));
-
-  app.get('/cron/notification-health', { schema: s.notificationHealthSchema, config }, async (): Promise<DataEnvelope<NotificationHealth>> => ({ data: await notificationHealth(options) }));
+  api.get(MONITORING_PATHS.notificationHealth, { schema: s.notificationHealthSchema, config }, async () => ({ data: await notificationHealth(options) }));
 }

@@ -1,20 +1,29 @@
 // The cron monitoring page's calls. Each answer wraps
 // its data under `data`; the page fetches the three together.
-import { UPCOMING_REMINDER_DAYS, type DataEnvelope, type NotificationHealth, type SchedulerStatus, type UpcomingReminders } from '@lab/shared';
+import {
+  MONITORING_PATHS,
+  UPCOMING_REMINDER_DAYS,
+  type DataEnvelope,
+  type NotificationHealth,
+  type SchedulerStatus,
+  type UpcomingReminders,
+  type UpcomingRemindersQuery,
+} from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
 
 export async function fetchSchedulerStatus(): Promise<SchedulerStatus> {
-  const { data } = await apiClient.get<DataEnvelope<SchedulerStatus>>('/cron/scheduler-status');
+  const { data } = await apiClient.get<DataEnvelope<SchedulerStatus>>(MONITORING_PATHS.schedulerStatus);
   return data.data;
 }
 
 export async function fetchUpcomingReminders(days: number = UPCOMING_REMINDER_DAYS): Promise<UpcomingReminders> {
-  const { data } = await apiClient.get<DataEnvelope<UpcomingReminders>>('/cron/upcoming-reminders', { params: { days } });
+  const params: UpcomingRemindersQuery = { days };
+  const { data } = await apiClient.get<DataEnvelope<UpcomingReminders>>(MONITORING_PATHS.upcomingReminders, { params });
   return data.data;
 }
 
 export async function fetchNotificationHealth(): Promise<NotificationHealth> {
-  const { data } = await apiClient.get<DataEnvelope<NotificationHealth>>('/cron/notification-health');
+  const { data } = await apiClient.get<DataEnvelope<NotificationHealth>>(MONITORING_PATHS.notificationHealth);
   return data.data;
 }
 
