@@ -46,3 +46,4 @@ export * from './contracts/notifications';
 export * from './reminder-rules';
 export * from './contracts/reminders';
 export * from './contracts/monitoring';
+export * from './contracts/health';
