@@ -3,6 +3,7 @@
 // rules and who watches the scheduler. The reminders API checks with these; the admin remote's
 // form, previews and monitoring page show with the same.
 import { type AccessSubject, may } from './access';
+import type { ReminderRuleFields } from './contracts/reminders';
 
 export const REMINDER_TIME_UNITS = ['minutes', 'hours', 'days', 'weeks'] as const;
 export type ReminderTimeUnit = (typeof REMINDER_TIME_UNITS)[number];
@@ -37,18 +38,6 @@ export const canManageReminders = (user: AccessSubject | null | undefined) => ma
  * super_admin's, like the reminder rules it watches: no institution's staff may see another's patients.
  */
 export const canViewMonitoring = canManageReminders;
-
-/** The fields of a rule as the form and the API exchange them. */
-export interface ReminderRuleFields {
-  reminder_type: string;
-  time_value: number;
-  time_unit: ReminderTimeUnit;
-  is_active: boolean;
-  notification_channels: ReminderChannels;
-  subject_template: string | null;
-  message_template_email: string | null;
-  message_template_sms: string | null;
-}
 
 export interface ReminderPreset extends ReminderRuleFields {
   /** The preset chooser's label. */

@@ -1,4 +1,5 @@
-import type { ReminderConfigBody, ReminderConfigListResponse, ReminderConfigResponse } from '@lab/shared';
+import { REMINDER_PATHS } from '@lab/shared';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import { OffsetClock } from '../../platform/clock';
@@ -12,8 +13,6 @@ import * as s from './schemas';
 // Reminder rules (/cms/reminder-configs): the super_admin's alone, checked here on every call.
 const superAdmins = permitted('reminders.manage');
 
-type TypeParams = { type: string };
-
 export interface ReminderRouteOptions {
   db: Db;
   schedule: ReminderSchedule;
@@ -21,28 +20,29 @@ export interface ReminderRouteOptions {
 
 export async function reminderRoutes(app: FastifyInstance, options: ReminderRouteOptions) {
   const { db, schedule } = options;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const config = { policy: superAdmins };
   const preValidation = textFieldsOnly(s.TEMPLATE_TEXT_FIELDS);
 
-  app.get('/cms/reminder-configs', { schema: s.listSchema, config }, async (): Promise<ReminderConfigListResponse> => ({ items: await listConfigs(db) }));
+  api.get(REMINDER_PATHS.list, { schema: s.listSchema, config }, async () => ({ items: await listConfigs(db) }));
 
-  app.post<{ Body: ReminderConfigBody }>('/cms/reminder-configs', { schema: s.createSchema, config, preValidation }, async (request, reply): Promise<ReminderConfigResponse> => {
+  api.post(REMINDER_PATHS.list, { schema: s.createSchema, config, preValidation }, async (request, reply) => {
     const item = await createConfig(db, callerOf(request), schedule, request.body ?? {});
     return reply.code(201).send({ item });
   });
 
-  app.put<{ Params: TypeParams; Body: Partial<ReminderConfigBody> }>('/cms/reminder-configs/:type', { schema: s.updateSchema, config, preValidation }, async (request): Promise<ReminderConfigResponse> => ({
+  api.put(REMINDER_PATHS.one, { schema: s.updateSchema, config, preValidation }, async (request) => ({
     item: await updateConfig(db, callerOf(request), schedule, request.params.type, request.body ?? {}),
   }));
 
-  app.delete<{ Params: TypeParams }>('/cms/reminder-configs/:type', { schema: s.deleteSchema, config }, async (request) => ({
+  api.delete(REMINDER_PATHS.one, { schema: s.deleteSchema, config }, async (request) => ({
     message: await deleteConfig(db, callerOf(request), schedule, request.params.type),
   }));
 }
 
 /** TEST_CLOCK=true only (end-to-end tests): moves the reminders' clock. */
 export async function testClockRoutes(app: FastifyInstance, { clock }: { clock: OffsetClock; db: Db }) {
-  app.post<{ Body: { at?: string; offset_ms?: number; reset?: boolean } }>('/test/clock', { schema: s.testClockSchema, config: { policy: superAdmins } }, async (request) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().post(REMINDER_PATHS.testClock, { schema: s.testClockSchema, config: { policy: superAdmins } }, async (request) => {
     const { at, offset_ms: offset, reset } = request.body ?? {};
     if (reset) clock.reset();
     else if (at) clock.set(new Date(at));

@@ -1,19 +1,18 @@
 // The reminder rules' calls, one function per
 // request. The rule's reminder_type is its key in the path. Lists answer { items }, writes { item }.
-import type { ReminderConfig, ReminderConfigBody, ReminderConfigListResponse, ReminderConfigResponse } from '@lab/shared';
+import { apiPath, REMINDER_PATHS, type ReminderConfig, type ReminderConfigBody, type ReminderConfigListResponse, type ReminderConfigResponse } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
 
-const RULES = '/cms/reminder-configs';
-const rulePath = (reminderType: string) => `${RULES}/${encodeURIComponent(reminderType)}`;
+const rulePath = (reminderType: string) => apiPath(REMINDER_PATHS.one, { type: reminderType });
 
 export async function fetchReminderConfigs(): Promise<ReminderConfig[]> {
-  const { data } = await apiClient.get<ReminderConfigListResponse>(RULES);
+  const { data } = await apiClient.get<ReminderConfigListResponse>(REMINDER_PATHS.list);
   return data.items;
 }
 
 /** 201 { item }; a reminder_type already used is a 409 { error }. */
 export async function createReminderConfig(body: ReminderConfigBody): Promise<ReminderConfig> {
-  const { data } = await apiClient.post<ReminderConfigResponse>(RULES, body);
+  const { data } = await apiClient.post<ReminderConfigResponse>(REMINDER_PATHS.list, body);
   return data.item;
 }
 
