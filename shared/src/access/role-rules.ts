@@ -2,16 +2,13 @@
 // role name (ESLint refuses role-name literals outside @lab/shared).
 import { may } from './permissions';
 import type { AccessSubject } from './subject';
-import { ROLES, type Role } from './roles';
+import type { Role } from './roles';
 
 /** Users of this role are the clinicians a patient or a request is assigned to. */
 export const CLINICIAN_ROLE: Role = 'clinician';
 
 /** Fulfillment agents are provider staff (no institution): the order form's partner picker lists them. */
 export const FULFILLMENT_AGENT_ROLE: Role = 'fulfillment_agent';
-
-/** Every role, for filters that take one (analytics user activity). */
-export const ALL_ROLES: readonly Role[] = ROLES;
 
 type Subject = Pick<AccessSubject, 'role'> | null | undefined;
 

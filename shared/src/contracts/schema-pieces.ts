@@ -14,6 +14,10 @@ export const MAX_PAGE = 100_000;
 export const StringEnum = <T extends readonly string[]>(values: T, options: SchemaOptions = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
+/** A whole number out of a fixed list (`{ type: 'integer', enum }`): time frames in days. */
+export const IntegerEnum = <T extends readonly number[]>(values: T, options: SchemaOptions = {}) =>
+  Type.Unsafe<T[number]>({ type: 'integer', enum: [...values], ...options });
+
 /** `schema` or null, as `type: [its type, 'null']` (the schema must have a single `type`); an enum takes null in too. */
 export const Nullable = <T extends TSchema>(schema: T) =>
   Type.Unsafe<Static<T> | null>({

@@ -1,66 +1,48 @@
-import {
-  type AnalyticsQuery,
-  type AnalyticsTimeframe,
-  type AuditSummaryResponse,
-  type DashboardQuery,
-  type InstitutionAnalyticsResponse,
-  type InstitutionDetailAnalytics,
-  type PatientAnalytics,
-  type TestTypeAnalyticsResponse,
-  type UserActivityQuery,
-  type UserActivityResponse,
-} from '@lab/shared';
+import { ANALYTICS_PATHS, type AnalyticsQuery, type AnalyticsTimeframeQuery, type UserActivityQuery } from '@lab/shared';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { permitted, type RoutePolicy } from '../../platform/policy';
 import { auditSummarySchema, dashboardSchema, institutionDetailSchema, institutionsSchema, patientSchema, testTypesSchema, userActivitySchema } from './schemas';
-import { auditSummary, getDashboard, institutionAnalytics, listInstitutionActivity, listTestTypes, listUserActivity, patientAnalytics } from './service';
+import { auditSummary, getDashboard, institutionAnalytics, listInstitutionActivity, listTestTypes, listUserActivity, patientAnalytics, type FilledDashboardQuery } from './service';
 
 const dashboardPolicy: RoutePolicy = { access: 'area', area: 'dashboard' };
 const providerAdmins = permitted('platform.viewAll');
 const analyticsPolicy = permitted('analytics.view');
 
-type Scoped = { Querystring: Required<Pick<AnalyticsQuery, 'timeframe'>> & AnalyticsQuery };
+// The queries once validated: the schemas' defaults filled the time frame (and the dashboard's filter) in.
+type WithTimeframe<Q extends { timeframe?: unknown }> = Q & Required<Pick<Q, 'timeframe'>>;
+const filled = <Q extends { timeframe?: unknown }>(query: Q) => query as WithTimeframe<Q>;
 
 export async function analyticsRoutes(app: FastifyInstance, deps: { db: Db }) {
-  app.get<{ Querystring: DashboardQuery }>('/analytics/dashboard', { schema: dashboardSchema, config: { policy: dashboardPolicy } }, (request) =>
-    getDashboard(deps.db, callerOf(request), request.query),
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get(ANALYTICS_PATHS.dashboard, { schema: dashboardSchema, config: { policy: dashboardPolicy } }, (request) =>
+    getDashboard(deps.db, callerOf(request), request.query as FilledDashboardQuery),
   );
 
-  app.get<{ Querystring: { timeframe: AnalyticsTimeframe } }>(
-    '/analytics/institutions',
-    { schema: institutionsSchema, config: { policy: providerAdmins } },
-    async (request): Promise<InstitutionAnalyticsResponse> => ({ institutions: await listInstitutionActivity(deps.db, request.query.timeframe) }),
+  api.get(ANALYTICS_PATHS.institutions, { schema: institutionsSchema, config: { policy: providerAdmins } }, async (request) => ({
+    institutions: await listInstitutionActivity(deps.db, filled<AnalyticsTimeframeQuery>(request.query).timeframe),
+  }));
+
+  api.get(ANALYTICS_PATHS.userActivity, { schema: userActivitySchema, config: { policy: analyticsPolicy } }, async (request) => ({
+    users: await listUserActivity(deps.db, callerOf(request), filled<UserActivityQuery>(request.query)),
+  }));
+
+  api.get(ANALYTICS_PATHS.testTypes, { schema: testTypesSchema, config: { policy: analyticsPolicy } }, async (request) => ({
+    test_types: await listTestTypes(deps.db, callerOf(request), filled<AnalyticsQuery>(request.query)),
+  }));
+
+  api.get(ANALYTICS_PATHS.auditSummary, { schema: auditSummarySchema, config: { policy: analyticsPolicy } }, async (request) => ({
+    audit_summary: await auditSummary(deps.db, callerOf(request), filled<AnalyticsQuery>(request.query)),
+  }));
+
+  api.get(ANALYTICS_PATHS.institution, { schema: institutionDetailSchema, config: { policy: analyticsPolicy } }, (request) =>
+    institutionAnalytics(deps.db, callerOf(request), request.params.id, filled<AnalyticsTimeframeQuery>(request.query).timeframe),
   );
 
-  app.get<{ Querystring: Scoped['Querystring'] & UserActivityQuery }>(
-    '/analytics/user-activity',
-    { schema: userActivitySchema, config: { policy: analyticsPolicy } },
-    async (request): Promise<UserActivityResponse> => ({ users: await listUserActivity(deps.db, callerOf(request), request.query) }),
-  );
-
-  app.get<Scoped>(
-    '/analytics/test-types',
-    { schema: testTypesSchema, config: { policy: analyticsPolicy } },
-    async (request): Promise<TestTypeAnalyticsResponse> => ({ test_types: await listTestTypes(deps.db, callerOf(request), request.query) }),
-  );
-
-  app.get<Scoped>(
-    '/analytics/audit-summary',
-    { schema: auditSummarySchema, config: { policy: analyticsPolicy } },
-    async (request): Promise<AuditSummaryResponse> => ({ audit_summary: await auditSummary(deps.db, callerOf(request), request.query) }),
-  );
-
-  app.get<{ Params: { id: number }; Querystring: { timeframe: AnalyticsTimeframe } }>(
-    '/analytics/institution/:id',
-    { schema: institutionDetailSchema, config: { policy: analyticsPolicy } },
-    (request): Promise<InstitutionDetailAnalytics> => institutionAnalytics(deps.db, callerOf(request), request.params.id, request.query.timeframe),
-  );
-
-  app.get<{ Params: { id: number } }>(
-    '/analytics/patient/:id',
-    { schema: patientSchema, config: { policy: analyticsPolicy } },
-    (request): Promise<PatientAnalytics> => patientAnalytics(deps.db, callerOf(request), request.params.id),
+  api.get(ANALYTICS_PATHS.patient, { schema: patientSchema, config: { policy: analyticsPolicy } }, (request) =>
+    patientAnalytics(deps.db, callerOf(request), request.params.id),
   );
 }

@@ -1,91 +1,76 @@
-import { untypedBody } from '../../platform/docs';
-import { ACTIVITY_FILTER, ACTIVITY_FILTER_KINDS, ALL_ROLES, ANALYTICS_TIMEFRAMES, DASHBOARD_TIMEFRAMES, DEFAULT_ANALYTICS_TIMEFRAME, DEFAULT_TIMEFRAME, ErrorBody, IdParams, Id } from '@lab/shared';
+import {
+  AnalyticsQuery,
+  AnalyticsTimeframeQuery,
+  AuditSummaryResponse,
+  DashboardQuery,
+  DashboardResponse,
+  ErrorBody,
+  IdParams,
+  InstitutionAnalyticsResponse,
+  InstitutionDetailAnalytics,
+  PatientAnalytics,
+  TestTypeAnalyticsResponse,
+  UserActivityQuery,
+  UserActivityResponse,
+} from '@lab/shared';
 
-const timeframeSchema = { type: 'integer', enum: [...ANALYTICS_TIMEFRAMES], default: DEFAULT_ANALYTICS_TIMEFRAME } as const;
-const notFound = { 404: ErrorBody } as const;
+// The analytics routes' documentation and which contract schema each takes (@lab/shared's analytics
+// and dashboard contracts). A 404 is an institution, clinician or patient outside the caller's scope.
+const tags = ['analytics'];
 
 export const dashboardSchema = {
   operationId: 'getDashboard',
-  tags: ['analytics'],
+  tags,
   summary: "Dashboard figures for the caller's scope",
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      timeframe: { type: 'integer', enum: [...DASHBOARD_TIMEFRAMES], default: DEFAULT_TIMEFRAME },
-      activity_filter: { type: 'string', enum: [...ACTIVITY_FILTER_KINDS], default: ACTIVITY_FILTER.all },
-      include_user_activity: { type: 'boolean', default: true },
-      institution_id: Id,
-      clinician_id: Id,
-    },
-  },
-  response: { 200: untypedBody() },
-} as const;
+  querystring: DashboardQuery,
+  response: { 200: DashboardResponse, 404: ErrorBody },
+};
 
 export const institutionsSchema = {
   operationId: 'getInstitutionAnalytics',
-  tags: ['analytics'],
+  tags,
   summary: 'Institutions with their activity counts (super_admin)',
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { timeframe: timeframeSchema },
-  },
-  response: { 200: untypedBody('InstitutionAnalyticsResponse') },
-} as const;
+  querystring: AnalyticsTimeframeQuery,
+  response: { 200: InstitutionAnalyticsResponse },
+};
 
 export const userActivitySchema = {
   operationId: 'getUserActivity',
-  tags: ['analytics'],
+  tags,
   summary: "Users' activity in the caller's scope, optionally of one role",
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      role: { type: 'string', enum: [...ALL_ROLES] },
-      timeframe: timeframeSchema,
-      institution_id: Id,
-    },
-  },
-  response: { 200: untypedBody('UserActivityResponse'), ...notFound },
-} as const;
-
-/** timeframe and an optional institution_id: test types and the audit summary. */
-const scopedQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { timeframe: timeframeSchema, institution_id: Id },
-} as const;
+  querystring: UserActivityQuery,
+  response: { 200: UserActivityResponse, 404: ErrorBody },
+};
 
 export const testTypesSchema = {
   operationId: 'getTestTypeAnalytics',
-  tags: ['analytics'],
+  tags,
   summary: "Test types requested in the time frame, in the caller's scope, most requested first",
-  querystring: scopedQuery,
-  response: { 200: untypedBody('TestTypeAnalyticsResponse'), ...notFound },
-} as const;
+  querystring: AnalyticsQuery,
+  response: { 200: TestTypeAnalyticsResponse, 404: ErrorBody },
+};
 
 export const auditSummarySchema = {
   operationId: 'getAuditSummary',
-  tags: ['analytics'],
+  tags,
   summary: "Audited actions per day, action and entity type in the time frame, in the caller's scope",
-  querystring: scopedQuery,
-  response: { 200: untypedBody('AuditSummaryResponse'), ...notFound },
-} as const;
+  querystring: AnalyticsQuery,
+  response: { 200: AuditSummaryResponse, 404: ErrorBody },
+};
 
 export const institutionDetailSchema = {
   operationId: 'getInstitutionDetailAnalytics',
-  tags: ['analytics'],
+  tags,
   summary: "One institution's figures in the time frame (404 outside the caller's institutions)",
   params: IdParams,
-  querystring: { type: 'object', additionalProperties: false, properties: { timeframe: timeframeSchema } },
-  response: { 200: untypedBody('InstitutionDetailAnalytics'), ...notFound },
-} as const;
+  querystring: AnalyticsTimeframeQuery,
+  response: { 200: InstitutionDetailAnalytics, 404: ErrorBody },
+};
 
 export const patientSchema = {
   operationId: 'getPatientAnalytics',
-  tags: ['analytics'],
+  tags,
   summary: "One patient's requests in the caller's institutions: summary, frequency, timeline (404 outside them)",
   params: IdParams,
-  response: { 200: untypedBody('PatientAnalytics'), ...notFound },
-} as const;
+  response: { 200: PatientAnalytics, 404: ErrorBody },
+};

@@ -27,12 +27,15 @@ import { selectAuditSummary, selectInstitutionFigures, selectTestTypes, selectUs
 import * as queries from './queries';
 import { daysBack } from './window';
 
+/** The dashboard's query once validated: its schema's defaults filled these in. */
+export type FilledDashboardQuery = DashboardQuery & Required<Pick<DashboardQuery, 'timeframe' | 'activity_filter' | 'include_user_activity'>>;
+
 /**
  * The dashboard's figures, computed in the caller's scope. Figures of areas the caller
  * cannot reach are absent (patients, fulfillment, inventory) or zero (requests, results: their
  * cards always show); institution and clinician figures only for the provider-wide view.
  */
-export async function getDashboard(db: Db, caller: Caller, query: DashboardQuery): Promise<DashboardResponse> {
+export async function getDashboard(db: Db, caller: Caller, query: FilledDashboardQuery): Promise<DashboardResponse> {
   const { user, scope } = caller;
   const since = daysBack(query.timeframe);
   const providerWide = hasProviderWideView(user);
