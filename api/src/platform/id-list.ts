@@ -1,11 +1,7 @@
-import { COMMON_MESSAGES } from '@lab/shared';
+import { COMMON_MESSAGES, MAX_ID_LIST_LENGTH, MAX_INT } from '@lab/shared';
 // The id lists the CMS forms send ("List fields may arrive as arrays, JSON
 // strings or comma-separated lists, and are normalised"): read once, on the server, here.
 import { badRequest } from './errors';
-import { MAX_INT } from '@lab/shared';
-
-/** More ids than any form offers: a longer list is refused. */
-export const MAX_ID_LIST_LENGTH = 200;
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_INT;
 const DIGITS = /^\d{1,10}$/;

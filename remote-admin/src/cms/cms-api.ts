@@ -6,6 +6,8 @@ import {
   type CmsItemBody,
   type CmsItemResponse,
   type CmsItemsBySection,
+  CMS_PATHS,
+  type CmsListPath,
   type CmsListResponse,
   type CmsRestrictedListQuery,
   type DeleteCmsItemResponse,
@@ -15,27 +17,26 @@ import {
 } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
 
-/** A CMS list's path under /cms: a generic section, collection-devices or storage-locations. */
-export type CmsListPath = keyof CmsItemsBySection;
+const itemPath = (path: CmsListPath, id: number) => apiPath(CMS_PATHS.section(path).one, { id });
 
 export async function fetchCmsItems<P extends CmsListPath>(path: P, query: CmsRestrictedListQuery = {}): Promise<CmsItemsBySection[P][]> {
-  const { data } = await apiClient.get<CmsListResponse<CmsItemsBySection[P]>>(`/cms/${path}`, { params: query });
+  const { data } = await apiClient.get<CmsListResponse<CmsItemsBySection[P]>>(CMS_PATHS.section(path).list, { params: query });
   return data.items;
 }
 
 export async function createCmsItem<P extends CmsListPath>(path: P, body: CmsItemBody): Promise<CmsItemsBySection[P]> {
-  const { data } = await apiClient.post<CmsItemResponse<CmsItemsBySection[P]>>(`/cms/${path}`, body);
+  const { data } = await apiClient.post<CmsItemResponse<CmsItemsBySection[P]>>(CMS_PATHS.section(path).list, body);
   return data.item;
 }
 
 /** PUT is partial: the fields left out keep their values (the status badge sends only { active }). */
 export async function updateCmsItem<P extends CmsListPath>(path: P, id: number, body: CmsItemBody): Promise<CmsItemsBySection[P]> {
-  const { data } = await apiClient.put<CmsItemResponse<CmsItemsBySection[P]>>(`/cms/${path}/${id}`, body);
+  const { data } = await apiClient.put<CmsItemResponse<CmsItemsBySection[P]>>(itemPath(path, id), body);
   return data.item;
 }
 
 export async function deleteCmsItem(path: CmsListPath, id: number): Promise<string> {
-  const { data } = await apiClient.delete<DeleteCmsItemResponse>(`/cms/${path}/${id}`);
+  const { data } = await apiClient.delete<DeleteCmsItemResponse>(itemPath(path, id));
   return data.message;
 }
 

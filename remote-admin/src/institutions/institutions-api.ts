@@ -2,6 +2,7 @@
 import {
   apiPath,
   INSTITUTION_PATHS,
+  CMS_PATHS,
   PATIENTS_PAGE_SIZE,
   type ActiveLabsResponse,
   type AssignLabBody,
@@ -73,13 +74,13 @@ export async function removeLabAssignment(id: number, assignmentId: number): Pro
 }
 
 export async function fetchActiveLabs(): Promise<LabSummary[]> {
-  const { data } = await apiClient.get<ActiveLabsResponse>('/cms/labs/active');
+  const { data } = await apiClient.get<ActiveLabsResponse>(CMS_PATHS.activeLabs);
   return data.labs;
 }
 
 /** The sample types a lab can be assigned for: the active ones. */
 export async function fetchActiveSampleTypes(): Promise<SampleTypeCmsItem[]> {
-  const { data } = await apiClient.get<SampleTypesResponse>('/cms/sample-types');
+  const { data } = await apiClient.get<SampleTypesResponse>(CMS_PATHS.section('sample-types').list);
   return data.items.filter((s) => s.active);
 }
 

@@ -1,5 +1,6 @@
 import {
   apiPath,
+  CMS_PATHS,
   INSTITUTION_MESSAGES,
   INSTITUTION_PATHS,
   type InstitutionOption,
@@ -15,6 +16,7 @@ import {
   type MyInstitutionsResponse,
   type StockRequestPayload,
   type StorageLocationCmsItem,
+  type StorageLocationListQuery,
   type StorageLocationsResponse,
 } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
@@ -75,7 +77,8 @@ export async function requestStock(id: number, quantity: number): Promise<Invent
 /** The active storage locations; a failure is only logged and leaves the list empty. */
 export async function fetchStorageLocations(): Promise<StorageLocationCmsItem[]> {
   try {
-    const { data } = await apiClient.get<StorageLocationsResponse>('/cms/storage-locations', { params: { active: true } });
+    const params: StorageLocationListQuery = { active: true };
+    const { data } = await apiClient.get<StorageLocationsResponse>(CMS_PATHS.section('storage-locations').list, { params });
     return data.items ?? [];
   } catch (error) {
     console.error('Failed to fetch storage locations', error);

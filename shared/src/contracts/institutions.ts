@@ -177,21 +177,6 @@ export type AssignLabBody = Static<typeof AssignLabBody>;
 export const AssignLabResponse = Type.Object({ assignment: InstitutionLabAssignment, message: Type.String() });
 export type AssignLabResponse = Static<typeof AssignLabResponse>;
 
-/** GET /cms/labs/active. */
-export interface LabSummary {
-  id: number;
-  name: string;
-  description: string | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  active: boolean;
-}
-
-export interface ActiveLabsResponse {
-  labs: LabSummary[];
-}
-
 /** The institution screens' texts. */
 export const INSTITUTION_MESSAGES = {
   fetchListFailed: 'Failed to fetch institutions',

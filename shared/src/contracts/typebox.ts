@@ -13,6 +13,6 @@ import {
   Unsafe,
 } from '@sinclair/typebox';
 
-export { Kind, type SchemaOptions, type Static, type TSchema } from '@sinclair/typebox';
+export { Kind, type SchemaOptions, type Static, type TOptional, type TSchema } from '@sinclair/typebox';
 
 export const Type = { Array: ArrayOf, Boolean: BooleanType, Integer, Literal, Number: NumberType, Object: ObjectType, Optional, String: StringType, Unsafe };

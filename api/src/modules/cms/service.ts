@@ -1,4 +1,4 @@
-import { CMS_MESSAGES, picksItemInstitutions, type CmsItemBody, type LabSummary, type MarkerCmsItem } from '@lab/shared';
+import { CMS_MESSAGES, picksItemInstitutions, type CmsItemBody, type CmsRestrictedListQuery, type LabSummary, type MarkerCmsItem, type StorageLocationListQuery } from '@lab/shared';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -9,7 +9,6 @@ import { readItemInput, type ItemInput, type StoredRange } from './item-input';
 import * as queries from './queries';
 import { checkReferences } from './references';
 import { institutionsToStore, ownInstitution, viewOf } from './restricted-items';
-import type { CmsListQuery } from './schemas';
 import { requireEditor, requireReader } from './section-access';
 import { entityTypeOf, itemOf, SECTION_RULES, type CmsItem, type CmsSectionKey } from './sections';
 import { selectUses } from './usage-queries';
@@ -17,6 +16,9 @@ import { deleteRow, insertRow, lockNames, lockRow, nameTaken, replaceLinks, upda
 
 // The CMS sections: who may read and write is asked of
 // @lab/shared's tab rules; every write runs in one transaction with its audit row.
+
+/** GET /cms/markers and /cms/panels: institution_id; GET /cms/storage-locations: active. */
+type CmsListQuery = CmsRestrictedListQuery & StorageLocationListQuery;
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 

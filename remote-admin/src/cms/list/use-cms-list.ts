@@ -1,7 +1,7 @@
-import type { CmsItemBase, CmsRestrictedListQuery } from '@lab/shared';
+import type { CmsItemBase, CmsListPath, CmsRestrictedListQuery } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
 import { useLoadedData } from '@lab/shared/react';
-import { deleteCmsItem, fetchCmsItems, updateCmsItem, type CmsListPath } from '../cms-api';
+import { deleteCmsItem, fetchCmsItems, updateCmsItem } from '../cms-api';
 import { useRowActions } from './use-row-actions';
 
 /** A CMS list's texts: its item's name and the fallbacks of its failures. */
