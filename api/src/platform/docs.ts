@@ -7,13 +7,6 @@ import type { RoutePolicy } from './policy';
 export const DOCS_PREFIX = '/api/docs';
 
 /**
- * A success body documented by its contract type's name only and sent as the handler returns it
- * (an open object drops nothing): for areas whose contract is not a schema yet.
- */
-export const untypedBody = (contractType?: string) =>
-  ({ type: 'object', additionalProperties: true, description: `${contractType ?? 'Its contract type'} in @lab/shared (not a schema yet)` }) as const;
-
-/**
  * The refusals every route shares, whatever its handler does: 400 (its input's schema, or a URL
  * that cannot be read: see frameworkErrors), 401 when it needs a session, 403 when its policy
  * names an action, an area or roles. Routes declare their own (404, 409, 429, 502...) in their schema.
