@@ -40,6 +40,8 @@ test('a lab user enters a result, a second user reviews and finalises it, an ame
   await expect(page.getByLabel('Result Data')).toHaveValue(/Value: /);
   await firstMarker.fill('99999');
   await expect(page.locator('.ant-tag', { hasText: 'High' }).first()).toBeVisible();
+  // the value is typed once: the result data is written from it
+  await expect(page.getByLabel('Result Data')).toHaveValue(/Value: 99999\nUnits: .*\nRange: .*\nStatus: High/);
   await page.getByLabel('Interpretation').fill('Markedly raised first marker. Repeat advised.');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/result-form.png', fullPage: true });
@@ -53,6 +55,7 @@ test('a lab user enters a result, a second user reviews and finalises it, an ame
   await expect(statusTag(page, 'Draft')).toBeVisible();
   await expect(page.getByText(chosen.split(' · ')[1] ?? '', { exact: false }).first()).toBeVisible();
   await expect(page.locator('.ant-tag', { hasText: 'High' }).first()).toBeVisible();
+  await expect(page.getByText(/Value: 99999/)).toBeVisible();
   await shell.signOut();
 
   // a second user reviews it on the detail, then finalises it from the list's Review menu

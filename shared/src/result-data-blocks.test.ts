@@ -1,5 +1,5 @@
-import { parseResultBlocks } from './result-data-blocks';
-import { resultDataTemplate } from './result-rules';
+import { isUnfilledResultData, parseResultBlocks } from './result-data-blocks';
+import { composeResultData, draftResultData, resultDataTemplate } from './result-rules';
 
 const LIPIDS = `Total Cholesterol
 Value: 6.1
@@ -99,5 +99,41 @@ Discuss diet with the patient.`;
     expect(parseResultBlocks('')).toEqual([]);
     expect(parseResultBlocks('   \n\n')).toEqual([]);
     expect(parseResultBlocks('All values within normal limits.\nNo further action.')).toEqual([]);
+  });
+});
+
+describe('isUnfilledResultData', () => {
+  const markers = [
+    { id: 7, name: 'Total Cholesterol', units: 'mmol/L', range_min: null, range_max: 5.2 },
+    { id: 9, name: 'Potassium', units: 'mmol/L', range_min: 3.5, range_max: 5.1 },
+  ];
+
+  it('is true for nothing and for the template a draft starts with', () => {
+    expect(isUnfilledResultData('')).toBe(true);
+    expect(isUnfilledResultData(null)).toBe(true);
+    expect(isUnfilledResultData(resultDataTemplate(markers))).toBe(true);
+    expect(isUnfilledResultData(draftResultData('Vitamin D', []))).toBe(true);
+  });
+
+  it('is false once a value, a status or any free text is there', () => {
+    expect(isUnfilledResultData(composeResultData(markers, { 7: 6.1 }))).toBe(false);
+    expect(isUnfilledResultData(`${resultDataTemplate(markers)}\n\nSample haemolysed; repeat requested.`)).toBe(false);
+    expect(isUnfilledResultData('Negative')).toBe(false);
+  });
+});
+
+describe('composeResultData', () => {
+  it('writes each marker once, its value and its flag as the status; an empty block for a marker without one', () => {
+    const markers = [
+      { id: 7, name: 'Total Cholesterol', units: 'mmol/L', range_min: null, range_max: 5.2 },
+      { id: 9, name: 'Potassium', units: 'mmol/L', range_min: 3.5, range_max: 5.1 },
+      { id: 11, name: 'Sodium', units: null, range_min: 135, range_max: 145 },
+    ];
+    expect(composeResultData(markers, { 7: 6.1, 9: 4.2 })).toBe(
+      'Total Cholesterol\nValue: 6.1\nUnits: mmol/L\nRange: < 5.2\nStatus: High\n\n' +
+        'Potassium\nValue: 4.2\nUnits: mmol/L\nRange: 3.5 - 5.1\nStatus: Normal\n\n' +
+        'Sodium\nValue: \nUnits: \nRange: 135 - 145\nStatus: ',
+    );
+    expect(parseResultBlocks(composeResultData(markers, { 9: 3.1 }))[1]).toEqual({ name: 'Potassium', value: '3.1', units: 'mmol/L', range: '3.5 - 5.1', status: 'Low' });
   });
 });

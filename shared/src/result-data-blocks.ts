@@ -47,3 +47,22 @@ export function parseResultBlocks(text: string): ResultBlock[] {
   });
   return blocks;
 }
+
+const normalised = (text: string) =>
+  text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .join('\n')
+    .trim();
+
+/**
+ * The result data says nothing yet: blank, or only marker blocks with neither a value nor a status
+ * (the template a new draft starts with). A page shows no such text as if it were a result.
+ */
+export function isUnfilledResultData(text: string | null | undefined): boolean {
+  if (!text?.trim()) return true;
+  const blocks = parseResultBlocks(text);
+  if (blocks.length === 0 || blocks.some((b) => b.value !== '' || b.status !== '')) return false;
+  const template = blocks.map((b) => `${b.name}\nValue:\nUnits:${b.units ? ` ${b.units}` : ''}\nRange:${b.range ? ` ${b.range}` : ''}\nStatus:`).join('\n\n');
+  return normalised(text) === template;
+}

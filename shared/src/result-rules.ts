@@ -74,21 +74,36 @@ export function flagFor(value: number, rangeMin: number | null, rangeMax: number
   return 'normal';
 }
 
-/** 'Total Cholesterol\nValue: \nUnits: mmol/L\nRange: 0 - 5.2\nStatus: ': the block format the PDF report reads. */
-export function resultDataTemplate(markers: { name: string; units: string | null; range_min: number | null; range_max: number | null }[]): string {
-  return markers.map((m) => `${m.name}\nValue: \nUnits: ${m.units ?? ''}\nRange: ${formatRange(m.range_min, m.range_max)}\nStatus: `).join('\n\n');
+/** One marker's block of the result data: name, then Value, Units, Range and Status lines. */
+function resultBlock(name: string, value: number | null, units: string | null, rangeMin: number | null, rangeMax: number | null): string {
+  const status = value === null ? '' : RESULT_FLAG_LABELS[flagFor(value, rangeMin, rangeMax)];
+  return `${name}\nValue: ${value ?? ''}\nUnits: ${units ?? ''}\nRange: ${formatRange(rangeMin, rangeMax)}\nStatus: ${status}`;
+}
+
+type BlockMarker = { id?: number; name: string; units: string | null; range_min: number | null; range_max: number | null };
+
+/**
+ * The result data written from the markers' values, one block a marker, in the format the PDF report
+ * reads: a value typed in a marker's field is written once, and its status is its flag. A marker
+ * without a value keeps an empty block, to be filled or removed as free text.
+ */
+export function composeResultData(markers: BlockMarker[], values: Record<number, number | null | undefined> = {}): string {
+  return markers.map((m) => resultBlock(m.name, m.id === undefined ? null : (values[m.id] ?? null), m.units, m.range_min, m.range_max)).join('\n\n');
+}
+
+/** 'Total Cholesterol\nValue: \nUnits: mmol/L\nRange: 0 - 5.2\nStatus: ': the blocks before any value is entered. */
+export function resultDataTemplate(markers: BlockMarker[]): string {
+  return composeResultData(markers);
 }
 
 /** A new draft's result data: its markers' template, or one block named after the test when it has none. */
-export function draftResultData(testName: string, markers: Parameters<typeof resultDataTemplate>[0]): string {
+export function draftResultData(testName: string, markers: BlockMarker[]): string {
   return markers.length ? resultDataTemplate(markers) : `${testName}\nValue: \nUnits: \nRange: \nStatus: `;
 }
 
-/** The block text of entered values (the same format as the template, filled in): what an imported report saves as result_data. */
-export function resultDataFromValues(values: { marker_name: string; value: number; units: string | null; range_min: number | null; range_max: number | null; flag: ResultFlag }[]): string {
-  return values
-    .map((v) => `${v.marker_name}\nValue: ${v.value}\nUnits: ${v.units ?? ''}\nRange: ${formatRange(v.range_min, v.range_max)}\nStatus: ${RESULT_FLAG_LABELS[v.flag]}`)
-    .join('\n\n');
+/** The block text of stored values (their own copies of name, units and range): what an imported report saves as result_data. */
+export function resultDataFromValues(values: { marker_name: string; value: number; units: string | null; range_min: number | null; range_max: number | null }[]): string {
+  return values.map((v) => resultBlock(v.marker_name, v.value, v.units, v.range_min, v.range_max)).join('\n\n');
 }
 
 /** '3.5 - 5.1', '< 5.2', '> 60', or '' without limits. */

@@ -107,6 +107,15 @@ describe('test result detail', () => {
     expect(await screen.findByText('No structured values were entered for this result.')).toBeInTheDocument();
   });
 
+  it('shows a draft whose data is still the empty template as having no result data, not the template', async () => {
+    mockSession(testUser('lab_user'));
+    const emptyTemplate = 'Total Cholesterol\nValue: \nUnits: mmol/L\nRange: < 5.2\nStatus: ';
+    api = mockApi({ 'GET /results/123': [200, sampleResultDetail({ status: 'draft', result_values: [], result_data: emptyTemplate })] });
+    renderArea('/results', ResultsArea, '/results/123');
+    expect(await screen.findByText('No result data yet')).toBeInTheDocument();
+    expect(screen.queryByText(/Value:/)).not.toBeInTheDocument();
+  });
+
   it("says 'Result Not Found' on 404, and the default text on other failures", async () => {
     mockSession(testUser('clinician'));
     api = mockApi({ 'GET /results/123': [404, { error: 'Test result not found' }], 'GET /results/124': [500, {}] });

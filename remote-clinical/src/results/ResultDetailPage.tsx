@@ -1,5 +1,5 @@
 import { CheckOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { formatDateTime, formatResultId, isReleasedResult, RESULT_MESSAGES, type TestResultDetail } from '@lab/shared';
+import { formatDateTime, formatResultId, isReleasedResult, isUnfilledResultData, RESULT_MESSAGES, type TestResultDetail } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { ActionError, AuditTrailPanel, BackLink, PageHeader, useLoadedData, useSavedAnswer } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Flex, Row, Space } from 'antd';
@@ -78,7 +78,8 @@ export function ResultDetailPage() {
         <ResultValueCards values={result.result_values} />
       </Card>
       <Card title="Result Data">
-        <ResultText text={result.result_data} />
+        {/* a draft's unfilled template is not a result: it reads as none */}
+        <ResultText text={isUnfilledResultData(result.result_data) ? null : result.result_data} empty="No result data yet" />
       </Card>
       <Card title="Interpretation">
         <ResultText text={result.interpretation} empty="No interpretation" />

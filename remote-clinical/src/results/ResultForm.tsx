@@ -58,12 +58,18 @@ export function ResultForm({ start, onCancel, onSaved }: ResultFormProps) {
         <Card title="Result">
           <Row gutter={[16, 16]}>
             <Col xs={24}>
-              <FormField id={IDS.resultData} label="Result Data" required error={errors.resultData}>
+              <FormField
+                id={IDS.resultData}
+                label="Result Data"
+                required
+                hint={markers.markers.length > 0 ? 'Written from the marker values above; add any free text here' : undefined}
+                error={errors.resultData}
+              >
                 <Input.TextArea
                   id={IDS.resultData}
                   required
                   aria-invalid={errors.resultData ? true : undefined}
-                  aria-describedby={describedBy(IDS.resultData, { error: errors.resultData })}
+                  aria-describedby={describedBy(IDS.resultData, { hint: markers.markers.length > 0, error: errors.resultData })}
                   status={errors.resultData ? 'error' : undefined}
                   rows={12}
                   value={values.resultData}

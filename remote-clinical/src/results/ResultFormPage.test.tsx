@@ -15,7 +15,10 @@ let api: MockApi;
 afterEach(() => api?.restore());
 
 const requests = [completedRequest({ id: 77 }), completedRequest({ id: 78, test_name: 'Vitamin D', result_id: 45 })];
-const template = 'Total Cholesterol\nValue: \nUnits: mmol/L\nRange: < 5.2\nStatus: \n\nPotassium\nValue: \nUnits: mmol/L\nRange: 3.5 - 5.1\nStatus: ';
+/** The result data the form writes for the two markers' values. */
+const written = (cholesterol = '', cholesterolStatus = '', potassium = '', potassiumStatus = '') =>
+  `Total Cholesterol\nValue: ${cholesterol}\nUnits: mmol/L\nRange: < 5.2\nStatus: ${cholesterolStatus}\n\nPotassium\nValue: ${potassium}\nUnits: mmol/L\nRange: 3.5 - 5.1\nStatus: ${potassiumStatus}`;
+const template = written();
 
 /** The form's routes answered, with what was saved collected. */
 function formApi(extra: Parameters<typeof mockApi>[0] = {}) {
@@ -75,13 +78,16 @@ describe('new result', () => {
 
     await user.type(cholesterol, '6.1');
     expect(screen.getByText('High')).toBeInTheDocument();
+    // typed once: the result data is written from the value
+    expect(screen.getByLabelText('Result Data')).toHaveValue(written('6.1', 'High'));
+    expect(screen.getByLabelText('Result Data')).toHaveAccessibleDescription('Written from the marker values above; add any free text here');
     await user.type(screen.getByLabelText('Interpretation'), 'Raised cholesterol.');
     await user.click(screen.getByRole('button', { name: /Save Result/ }));
 
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({
       method: 'POST',
-      body: { test_request_id: 77, result_data: template, result_values: [{ marker_id: 7, value: 6.1 }], interpretation: 'Raised cholesterol.', status: 'draft' },
+      body: { test_request_id: 77, result_data: written('6.1', 'High'), result_values: [{ marker_id: 7, value: 6.1 }], interpretation: 'Raised cholesterol.', status: 'draft' },
     });
     expect(await screen.findByRole('heading', { name: 'RES-000500' })).toBeInTheDocument();
     expect(api.calls).not.toContain('GET /results/500'); // the detail shows what the save answered
@@ -156,7 +162,21 @@ describe('new result', () => {
     expect(await screen.findByText(RESULT_MESSAGES.alreadyHasResult('RES-000046'))).toBeInTheDocument();
     expect(posts).toBe(1);
     expect(screen.getByLabelText('Potassium')).toHaveValue('4');
-    expect(screen.getByLabelText('Result Data')).toHaveValue(template);
+    expect(screen.getByLabelText('Result Data')).toHaveValue(written('', '', '4', 'Normal'));
+  });
+
+  it('leaves the result data alone once the user has written it', async () => {
+    const saved = formApi();
+    const user = await start('/results/new?test_request_id=77');
+    const data = screen.getByLabelText('Result Data');
+    await waitFor(() => expect(data).toHaveValue(template));
+    await user.clear(data);
+    await user.type(data, 'Lipaemic sample, values approximate.');
+    await user.type(screen.getByLabelText('Total Cholesterol'), '6.1');
+    expect(data).toHaveValue('Lipaemic sample, values approximate.');
+    await user.click(screen.getByRole('button', { name: /Save Result/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].body.result_data).toBe('Lipaemic sample, values approximate.');
   });
 });
 

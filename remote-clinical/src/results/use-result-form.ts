@@ -1,4 +1,4 @@
-import { isReleasedResult, RESULT_MESSAGES, resultDataTemplate, type ResultPayload, type TestResultDetail } from '@lab/shared';
+import { composeResultData, isReleasedResult, isUnfilledResultData, RESULT_MESSAGES, type ResultPayload, type TestResultDetail } from '@lab/shared';
 import { useLoadedData, useSubmit } from '@lab/shared/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fetchRequest } from '../test-requests';
@@ -12,23 +12,24 @@ const NO_ERRORS: ResultFormErrors = { testRequest: null, resultData: null, reaso
 
 /**
  * The markers whose values the form takes: the edited result's, or those of the request chosen for a
- * new result, loaded when it is chosen. A new result's data starts as the markers' template while
- * the user has written nothing else.
+ * new result, loaded when it is chosen. The result data is written from the markers' values, so a
+ * value is typed once: it follows them while it is empty, the unfilled template, or what was last
+ * written from them; once the user writes it themselves, it is theirs.
  */
-function useFormMarkers(result: TestResultDetail | null, testRequestId: number | null, setValues: (update: (v: ResultFormValues) => ResultFormValues) => void) {
-  const load = useLoadedData(async () => (result || testRequestId === null ? null : (await fetchRequest(testRequestId)).markers), [result, testRequestId]);
-  const template = useRef<string | null>(null);
+function useFormMarkers(result: TestResultDetail | null, values: ResultFormValues, setValues: (update: (v: ResultFormValues) => ResultFormValues) => void) {
+  const load = useLoadedData(async () => (result || values.testRequestId === null ? null : (await fetchRequest(values.testRequestId)).markers), [result, values.testRequestId]);
+  const markers: FormMarker[] = result ? result.markers : (load.data ?? []);
+  const written = useRef<string | null>(result ? composeResultData(result.markers, initialValues(result, null).values) : null);
+  const next = markers.length ? composeResultData(markers, values.values) : null;
 
   useEffect(() => {
-    if (!load.data) return;
-    const previous = template.current;
-    const next = resultDataTemplate(load.data);
-    template.current = next;
-    setValues((v) => (!v.resultData.trim() || v.resultData === previous ? { ...v, resultData: next } : v));
-  }, [load.data]);
+    if (next === null) return;
+    const previous = written.current;
+    written.current = next;
+    setValues((v) => (isUnfilledResultData(v.resultData) || v.resultData === previous ? { ...v, resultData: next } : v));
+  }, [next]);
 
-  const markers: FormMarker[] = result ? result.markers : (load.data ?? []);
-  return { markers, loading: !result && testRequestId !== null && load.loading, failed: !!load.error };
+  return { markers, loading: !result && values.testRequestId !== null && load.loading, failed: !!load.error };
 }
 
 /** The result form's state, its checks and saving. `onSaved` gets the saved result. */
@@ -37,7 +38,7 @@ export function useResultForm({ start, onSaved }: { start: ResultFormStart; onSa
   const amending = !!result && isReleasedResult(result.status);
   const [values, setValues] = useState(() => initialValues(result, start.testRequestId));
   const [submitted, setSubmitted] = useState(false);
-  const markers = useFormMarkers(result, values.testRequestId, setValues);
+  const markers = useFormMarkers(result, values, setValues);
   const saving = useSubmit(async (payload: ResultPayload) => onSaved(result ? await updateResult(result.id, payload) : await createResult(payload)), RESULT_MESSAGES.saveFailed);
   const errors = formErrors(values, amending);
 

@@ -2,7 +2,7 @@
 // the API answers. Each shape is a TypeBox schema: the API validates and documents with it, and its
 // `Static` type is what the screens use.
 import { RESULT_FLAGS, RESULT_STATUSES, RESULTS_PAGE_SIZE } from '../result-rules';
-import { BoundedText, Id, Nullable, NullableText, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
+import { Id, Nullable, NullableText, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
 import { Type, type Static } from './typebox';
 
 export const RESULT_PATHS = {
@@ -151,13 +151,15 @@ export const TestResultDetail = Type.Object({
 export type TestResultDetail = Static<typeof TestResultDetail>;
 
 /**
- * POST /results and PUT /results/{id}. Unknown fields are dropped; a blank result_data, a status
- * the result may not take and a missing reason are refused by the service, in the product's words.
+ * POST /results and PUT /results/{id}. Unknown fields are dropped. result_data may be left out or
+ * blank when result_values are sent: the service then writes it from the values. A result with
+ * neither, a status the result may not take and a missing reason are refused by the service, in
+ * the product's words.
  */
 export const ResultPayload = Type.Object(
   {
     test_request_id: Id,
-    result_data: BoundedText(20000),
+    result_data: Type.Optional(Type.String({ maxLength: 20000, description: 'The result as text; written from result_values when left out or blank.' })),
     result_values: Type.Optional(Nullable(Type.Array(ResultValueInput, { maxItems: 100 }))),
     interpretation: Type.Optional(NullableText(5000)),
     status: Type.Optional(ResultStatusSchema),

@@ -1,4 +1,4 @@
-import { RESULT_MESSAGES as M, type ResultPayload, type TestResultDetail } from '@lab/shared';
+import { formatRange, RESULT_MESSAGES as M, type ResultPayload, type TestResultDetail } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -160,6 +160,17 @@ describe('POST /results: entering a result', () => {
     } finally {
       await ctx.database.db.execute(sql`update markers set range_max = ${m.range_max} where id = ${m.id}`);
     }
+  });
+
+  it('takes the values alone, and writes the result data from them: a value is entered once', async () => {
+    const request = await awaitingRequest(A, 3);
+    const m = request.markers[0];
+    const { status, body } = await call(LAB_A, 'POST', '/results', { test_request_id: request.id, result_values: [{ marker_id: m.id, value: m.range_max + 1 }] });
+    expect(status).toBe(201);
+    expect(body.result_data).toBe(`${m.name}\nValue: ${m.range_max + 1}\nUnits: ${m.units ?? ''}\nRange: ${formatRange(m.range_min, m.range_max)}\nStatus: High`);
+    // neither text nor values: nothing to store
+    const edit = await call(LAB_A, 'PUT', `/results/${body.id}`, { test_request_id: request.id, result_data: ' ', result_values: [] });
+    expect(edit).toEqual({ status: 400, body: { error: M.resultDataRequired } });
   });
 
   it('refuses with a clear error: no data, amended, a foreign marker, a second result, a cancelled or pending or foreign request', async () => {

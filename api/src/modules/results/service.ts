@@ -10,9 +10,11 @@ import {
   isReleasedResult,
   nextReviewStatus,
   RESULT_MESSAGES as M,
+  resultDataFromValues,
   type ResultActivityResponse,
   type ResultPayload,
   type ResultStatus,
+  type ResultValue,
   type TestResultDetail,
   type TestResultPage,
 } from '@lab/shared';
@@ -47,6 +49,14 @@ function requiredText(value: string | null | undefined, message: string): string
   return text;
 }
 
+/** A result says something: its text, or its marker values (from which its text is then written). */
+function requireResultContent(body: ResultPayload): void {
+  if (!body.result_data?.trim() && !body.result_values?.length) throw badRequest(M.resultDataRequired);
+}
+
+/** The text as sent, or, when only values were sent, the blocks written from them: a value is entered once. */
+const resultDataOf = (body: ResultPayload, values: ResultValue[]) => body.result_data?.trim() || resultDataFromValues(values);
+
 const optionalText = (value: string | null | undefined) => value?.trim() || null;
 
 /** The request a new result is for: in the caller's scope, listed, in progress or completed, without a result. */
@@ -61,12 +71,13 @@ async function requestReadyForResult(db: Db, caller: Caller, requestId: number) 
 
 /** POST /results: the first version of a new result, as draft, reviewed or final (the last two reviewed by the one entering). */
 export async function createResult(db: Db, caller: Caller, body: ResultPayload): Promise<TestResultDetail> {
-  const resultData = requiredText(body.result_data, M.resultDataRequired);
+  requireResultContent(body);
   const status: ResultStatus = body.status ?? 'draft';
   if (!formStatuses(null).includes(status)) throw badRequest(M.amendedNotForNew);
   const request = await requestReadyForResult(db, caller, body.test_request_id);
   const markers = await queries.selectRequestMarkers(db, request.id);
-  const content = { resultData, resultValues: structuredValues(body.result_values, markers, []), interpretation: optionalText(body.interpretation) };
+  const resultValues = structuredValues(body.result_values, markers, []);
+  const content = { resultData: resultDataOf(body, resultValues), resultValues, interpretation: optionalText(body.interpretation) };
   const id = await insertNewResult(db, caller, request, status, content);
   return getResult(db, caller, id);
 }
@@ -116,7 +127,7 @@ async function insertNewResult(
 export async function updateResult(db: Db, caller: Caller, id: number, body: ResultPayload): Promise<TestResultDetail> {
   const existing = await getResult(db, caller, id);
   if (body.test_request_id !== existing.test_request_id) throw badRequest(M.requestLocked);
-  const resultData = requiredText(body.result_data, M.resultDataRequired);
+  requireResultContent(body);
   const released = isReleasedResult(existing.status);
   const status: ResultStatus = body.status ?? (released ? 'amended' : existing.status);
   if (!formStatuses(existing.status).includes(status)) throw badRequest(released ? M.releasedOnlyAmended : M.amendedNotForNew);
@@ -126,11 +137,8 @@ export async function updateResult(db: Db, caller: Caller, id: number, body: Res
     const state = await writes.lockResult(tx, id);
     if (!state || state.status !== existing.status || state.current_version !== existing.current_version) throw conflict(M.changedMeanwhile);
     const previous = (await writes.selectCurrentContent(tx, id, state.current_version))!;
-    const content = {
-      resultData,
-      resultValues: structuredValues(body.result_values, existing.markers, previous.resultValues),
-      interpretation: optionalText(body.interpretation),
-    };
+    const resultValues = structuredValues(body.result_values, existing.markers, previous.resultValues);
+    const content = { resultData: resultDataOf(body, resultValues), resultValues, interpretation: optionalText(body.interpretation) };
     const changed = !writes.sameContent(content, previous);
     if (released && !changed) throw badRequest(M.nothingChanged);
     if (!changed && status === state.status) return; // nothing to save
