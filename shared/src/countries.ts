@@ -1,4 +1,4 @@
-// Country reference list for phone numbers (code, name, dial code, flag). Pure data: the
+// Country reference list for phone numbers (code, name, dial code). Pure data: the
 // API and the remotes share it, so a number is split and displayed the same way everywhere.
 
 export interface Country {
@@ -8,13 +8,6 @@ export interface Country {
   name: string;
   /** '+44', '+1', or '+1-876' for a NANP / Crown Dependency area code with its own country. */
   dialCode: string;
-  /** The two regional indicator symbols of `code`. */
-  flag: string;
-}
-
-/** A flag emoji is the code's two letters as regional indicator symbols (A = U+1F1E6). */
-function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
 }
 
 // [code, name, dialCode]. Territories without a telephone service of their own (Bouvet Island,
@@ -275,7 +268,6 @@ export const COUNTRIES: readonly Country[] = ENTRIES.map(([code, name, dialCode]
   code,
   name,
   dialCode,
-  flag: flagOf(code),
 })).sort((a, b) => byName(a.name, b.name));
 
 /**

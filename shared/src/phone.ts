@@ -1,6 +1,6 @@
 // Phone numbers: a stored number is split into country and national number by matching the
-// longest dial code first (with no match the country is GB); it displays as flag, dial code and
-// number, and is composed back as dial code plus digits. Pure: no React, no DOM.
+// longest dial code first (with no match the country is GB); it displays as country code, dial
+// code and number, and is composed back as dial code plus digits. Pure: no React, no DOM.
 //
 // Decisions:
 // - Stored form is '+' and digits only, e.g. '+18765551234': the dial code's own hyphen is not
@@ -47,10 +47,13 @@ export function parsePhone(stored: string | null | undefined): ParsedPhone {
   return { country: DEFAULT_COUNTRY, national: digits };
 }
 
-/** Display form "🇯🇲 +1-876 5551234"; '' when there is no number. */
+/**
+ * Display form "JM +1-876 5551234"; '' when there is no number. The country is its ISO code, not
+ * a flag emoji: Linux shows those as boxes and Windows as two letters anyway.
+ */
 export function formatPhone(stored: string | null | undefined): string {
   const { country, national } = parsePhone(stored);
-  return national ? `${country.flag} ${country.dialCode} ${national}` : '';
+  return national ? `${country.code} ${country.dialCode} ${national}` : '';
 }
 
 /**

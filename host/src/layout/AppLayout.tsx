@@ -16,10 +16,9 @@ export function AppLayout() {
           <Layout.Header style={{ background: '#fff', padding: '0 24px', borderBottom: '1px solid #f0f0f0' }}>
             <TopBar />
           </Layout.Header>
+          {/* antd's Content is the page's one <main> landmark */}
           <Layout.Content style={{ padding: 24 }}>
-            <main>
-              <Outlet />
-            </main>
+            <Outlet />
           </Layout.Content>
         </Layout>
       </Layout>

@@ -24,7 +24,7 @@ export function phoneToStore({ country, national }: PhoneValue): string | null {
   return composePhone(country, trimmed) || null;
 }
 
-const options = COUNTRIES.map((c) => ({ value: c.code, label: `${c.flag} ${c.dialCode} ${c.name}`, country: c }));
+const options = COUNTRIES.map((c) => ({ value: c.code, label: `${c.code} ${c.dialCode} ${c.name}`, country: c }));
 
 /** A search matches a country's name, its ISO code, or the start of its dial code ('44', '+1 876'). */
 const matches = (search: string, country: Country) => {
@@ -37,7 +37,7 @@ const matches = (search: string, country: Country) => {
   );
 };
 
-/** Phone number as a dialling country (flag, dial code, name; searchable) and the national number. */
+/** Phone number as a dialling country (ISO code, dial code, name; searchable) and the national number. */
 export function PhoneField({ id, value, onChange }: { id: string; value: PhoneValue; onChange(value: PhoneValue): void }) {
   return (
     <Space.Compact block>
@@ -49,7 +49,7 @@ export function PhoneField({ id, value, onChange }: { id: string; value: PhoneVa
         showSearch={{ filterOption: (search, option) => (option ? matches(search, option.country) : false) }}
         labelRender={({ value: code }) => {
           const country = countryByCode(String(code));
-          return country ? `${country.flag} ${country.dialCode}` : String(code);
+          return country ? `${country.code} ${country.dialCode}` : String(code);
         }}
         popupMatchSelectWidth={320}
         style={{ width: 130, flex: 'none' }}
