@@ -162,7 +162,8 @@ test('a super_admin sends a test email and SMS, the mail arrives over SMTP, and 
 
   await tests.getByLabel('Phone Number').fill('+447700900123');
   await tests.getByRole('button', { name: 'Send Test SMS' }).click();
-  await expect(tests.getByText('✅ Test SMS sent successfully to +447700900123')).toBeVisible();
+  // no SMS provider is configured here: the portal says the message was recorded, not sent
+  await expect(tests.getByText('Test SMS to +447700900123 recorded, not delivered: no SMS provider is configured (SMS_PROVIDER)')).toBeVisible();
   await screen(page, 'cms-test-notifications', 'the Test Notifications tab');
 
   const logs = await openTab(page, 'Notification Logs');
@@ -173,6 +174,9 @@ test('a super_admin sends a test email and SMS, the mail arrives over SMTP, and 
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('N/A');
   await expect(row).toContainText(/Manual/i);
+  await expect(row).toContainText('Sent');
+  await logs.getByRole('textbox', { name: 'Search notification logs' }).fill('+447700900123');
+  await expect(logs.getByRole('row').filter({ hasText: 'Recorded, not delivered' }).first()).toBeVisible();
   await screen(page, 'cms-notification-logs', 'the Notification Logs tab');
   await logs.getByRole('textbox', { name: 'Search notification logs' }).fill('no-such-recipient@nowhere.example');
   await expect(logs.getByText('No notification logs found')).toBeVisible();

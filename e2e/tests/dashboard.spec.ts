@@ -35,6 +35,9 @@ test('super_admin sees every card with the figures the API holds, the filter, ac
   const dashboard = new DashboardPage(page);
   await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
   await expect(page.getByText("Welcome back, Sarah. Here's what's happening with your lab operations.")).toBeVisible();
+  // the test portals have no SMS provider: the super_admin is told text messages reach nobody
+  const warning = page.getByRole('alert').filter({ hasText: 'Messages to patients are not being delivered' });
+  await expect(warning).toContainText('No SMS provider configured (SMS_PROVIDER): messages are recorded, not delivered');
 
   expect(await dashboard.cardTitles()).toEqual(['Test Requests', 'New Patients', 'Results Completed', 'Pending Fulfillment', 'Active Institutions', 'Active Clinicians']);
   const api = await dashboard.figuresFromApi(30, true);

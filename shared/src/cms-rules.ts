@@ -148,6 +148,9 @@ export const CMS_MESSAGES = {
   testPhoneRequired: 'Please enter a valid phone number',
   testEmailSent: (email: string) => `✅ Test email sent successfully to ${email}`,
   testSmsSent: (phone: string) => `✅ Test SMS sent successfully to ${phone}`,
+  // no carrier is configured: the message is kept by the portal and reached nobody
+  testEmailRecorded: (email: string) => `Test email to ${email} recorded, not delivered: no SMTP server is configured (SMTP_URL)`,
+  testSmsRecorded: (phone: string) => `Test SMS to ${phone} recorded, not delivered: no SMS provider is configured (SMS_PROVIDER)`,
   testEmailFailed: (reason: string) => `❌ Failed to send test email: ${reason}`,
   testSmsFailed: (reason: string) => `❌ Failed to send test SMS: ${reason}`,
   phoneHint: 'Include the country code',

@@ -132,6 +132,8 @@ export const SAMPLE_REMINDER_VALUES: ReminderValues = {
 };
 
 export const REMINDER_MESSAGES = {
+  /** The dashboard's warning while a transport cannot deliver: reminders and notices reach nobody. */
+  transportsDown: 'Messages to patients are not being delivered',
   // shown under the 'Access Denied' title, as its explanation
   denied: 'Only Super Admins can manage reminder configurations.',
   monitoringDenied: 'Only Super Admins can view cron monitoring.',

@@ -98,6 +98,17 @@ export const TEST_REQUEST_MESSAGES = {
   updateStatusFailed: 'Failed to update status',
   sendFailed: SEND_FAILED,
   sendFailedBecause: (reasons: readonly (string | null)[]) => `${SEND_FAILED}: ${reasons.join('; ')}`,
+  /**
+   * What a send did, by channel ('email', 'SMS'): sent to a carrier, or only recorded because no
+   * carrier is configured for it. A recorded message reached nobody, and the text says so.
+   */
+  notified: (sent: readonly string[], recorded: readonly string[]) => {
+    const by = (channels: readonly string[]) => channels.join(' and ');
+    const notDelivered = `recorded, not delivered: no ${by(recorded)} transport is configured`;
+    if (recorded.length === 0) return `Notification sent by ${by(sent)}`;
+    if (sent.length === 0) return `Notification ${notDelivered}`;
+    return `Notification sent by ${by(sent)}; ${by(recorded)} ${notDelivered}`;
+  },
   archiveFailed: 'Archive failed',
   saveFailed: 'Failed to save test request',
   institutionLoadFailed: 'Failed to load institution information. Please refresh the page.',

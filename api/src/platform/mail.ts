@@ -28,8 +28,11 @@ const REDACTED = '[removed from the stored copy]';
 const storedBody = (mail: OutgoingMail) => (mail.secrets ?? []).reduce((body, secret) => body.split(secret).join(REDACTED), mail.body);
 
 export interface Mailer {
-  /** Sends (or, without SMTP, records) one message; answers the id of its mail_messages row. */
-  send(mail: OutgoingMail): Promise<{ id: number }>;
+  /**
+   * Sends (or, without SMTP, records) one message; answers the id of its mail_messages row and
+   * whether it went to a server (false: only recorded, nobody received it).
+   */
+  send(mail: OutgoingMail): Promise<{ id: number; delivered: boolean }>;
   /** Whether mail can go out now: SMTP's own check (connect, greet, authenticate), in seconds at most. */
   check(): Promise<TransportCheck>;
 }
@@ -101,7 +104,7 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
           { mail: { id: row.id, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, body: mail.body, time: row.createdAt.toISOString() } },
           'mail recorded (no SMTP_URL: development transport)',
         );
-        return { id: row.id };
+        return { id: row.id, delivered: false };
       },
       async check() {
         return { isValid: false, message: 'No SMTP server configured (SMTP_URL): mail is recorded, not delivered' };
@@ -130,7 +133,7 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
         throw new MailDeliveryError(row.id, error);
       }
       const row = await record(mail, { transport: 'smtp', status: 'sent' });
-      return { id: row.id };
+      return { id: row.id, delivered: true };
     },
     async check() {
       const server = smtpServerName(smtpUrl);

@@ -7,8 +7,8 @@ export interface OutgoingSms {
   body: string;
 }
 
-/** What the provider said about one message. */
-export type SmsOutcome = { status: 'sent'; providerId: string } | { status: 'failed'; error: string };
+/** What the provider said about one message ('recorded': there is no provider, nobody received it). */
+export type SmsOutcome = { status: 'sent' | 'recorded'; providerId: string } | { status: 'failed'; error: string };
 
 /**
  * The one way the API sends SMS. A provider (Twilio, Vonage, GOV.UK Notify...) is one more
@@ -24,7 +24,7 @@ export interface SmsSender {
 
 /**
  * The default: no provider is configured, so each message is kept in memory (`sent`, newest
- * last; tests read it) and written to the log, and reported as sent.
+ * last; tests read it) and written to the log, and reported as recorded: it reached nobody.
  */
 export class RecordingSmsSender implements SmsSender {
   readonly transport = 'recorded';
@@ -36,7 +36,7 @@ export class RecordingSmsSender implements SmsSender {
     this.sent.push({ ...sms, at: new Date() });
     if (this.sent.length > 1000) this.sent.shift();
     this.log?.info({ sms: { to: sms.to, body: sms.body } }, 'sms recorded (no SMS provider configured)');
-    return { status: 'sent', providerId: `recorded-${this.sent.length}` };
+    return { status: 'recorded', providerId: `recorded-${this.sent.length}` };
   }
 
   async check(): Promise<TransportCheck> {

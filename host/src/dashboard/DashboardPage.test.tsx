@@ -105,6 +105,26 @@ describe('dashboard for super_admin', () => {
     expect(screen.getByRole('link', { name: 'View inventory' })).toHaveAttribute('href', '/inventory');
   });
 
+  it('warns while a transport cannot deliver, naming why; says nothing while both can', async () => {
+    const health = (sms: { isValid: boolean; message: string }) => ({
+      data: { overallHealth: sms.isValid ? 'healthy' : 'degraded', services: { email: { isValid: true, message: 'SMTP server mail.lab is ready' }, sms }, environment: { schedulerEnabled: true, timezone: 'Europe/London' } },
+    });
+    const base = { 'GET /analytics/dashboard': [200, superData], 'GET /analytics/institutions': [200, { institutions: [] }], 'GET /analytics/user-activity': [200, { users: [] }] } as const;
+    api = mockApi({ ...base, 'GET /cron/notification-health': [200, health({ isValid: false, message: 'No SMS provider configured (SMS_PROVIDER): messages are recorded, not delivered' })] });
+    const { unmount } = renderDashboard();
+    expect(await screen.findByText('Messages to patients are not being delivered')).toBeInTheDocument();
+    expect(screen.getByText('No SMS provider configured (SMS_PROVIDER): messages are recorded, not delivered')).toBeInTheDocument();
+    expect(screen.queryByText('SMTP server mail.lab is ready')).not.toBeInTheDocument();
+    unmount();
+    api.restore();
+
+    api = mockApi({ ...base, 'GET /cron/notification-health': [200, health({ isValid: true, message: 'Twilio account is active' })] });
+    renderDashboard();
+    await screen.findByLabelText('Active Clinicians');
+    await waitFor(() => expect(api.calls).toContain('GET /cron/notification-health'));
+    expect(screen.queryByText('Messages to patients are not being delivered')).not.toBeInTheDocument();
+  });
+
   it('filters by institution by replacing only the activity list', async () => {
     const calls: Record<string, unknown>[] = [];
     api = mockApi({

@@ -9,6 +9,7 @@ import { InstitutionPerformance } from './InstitutionPerformance';
 import { LowStockAlert } from './LowStockAlert';
 import { RecentActivity } from './RecentActivity';
 import { StatCards } from './StatCards';
+import { TransportWarning } from './TransportWarning';
 import { TrendsChart } from './TrendsChart';
 import { useDashboard } from './use-dashboard';
 
@@ -46,6 +47,7 @@ export function DashboardPage() {
       ) : (
         <>
           <StatCards data={data} providerWide={providerWide} />
+          <TransportWarning user={user} />
           <LowStockAlert count={data.inventory?.low_stock_count ?? 0} />
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={14}>

@@ -8,7 +8,7 @@ import {
   type TestRequestFulfillment,
   type TestRequestResult,
 } from '@lab/shared';
-import { RequestStatusTag, StatusTag } from '@lab/shared/react';
+import { DeliveryStatusTag, RequestStatusTag } from '@lab/shared/react';
 import { Card, Col, Empty, Flex, Row, Table, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -71,7 +71,7 @@ const notificationColumns: TableColumnsType<TestRequestDetail['notification_logs
     key: 'delivery',
     render: (_, n) => (
       <Flex vertical>
-        <StatusTag tone={n.delivery_status === 'failed' ? 'red' : n.delivery_status === 'pending' ? 'gold' : 'green'}>{n.delivery_status}</StatusTag>
+        <DeliveryStatusTag status={n.delivery_status} />
         {n.error_message && <Typography.Text type="secondary">{n.error_message}</Typography.Text>}
       </Flex>
     ),

@@ -4,7 +4,7 @@ import { BoundedText, Nullable, PageLimit, PageNumber, PaginationSchema, StringE
 
 export const NOTIFICATION_MESSAGE_TYPES = ['7_days_before', '3_hours_before', 'password_reset', 'account_setup', 'custom'] as const;
 export const NOTIFICATION_CHANNEL_TYPES = ['email', 'sms'] as const;
-export const NOTIFICATION_DELIVERY_STATUSES = ['sent', 'delivered', 'failed', 'pending'] as const;
+export const NOTIFICATION_DELIVERY_STATUSES = ['sent', 'delivered', 'recorded', 'failed', 'pending'] as const;
 export const NOTIFICATION_TRIGGER_TYPES = ['system', 'manual'] as const;
 /** The message_type of a test notification's log row. */
 export const TEST_NOTIFICATION_MESSAGE_TYPE = 'test';

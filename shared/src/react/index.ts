@@ -23,6 +23,7 @@ export { PORTAL_THEME } from './portal-theme';
 export { themeStaticMethods } from './theme-static-methods';
 export { RequestStatusTag } from './RequestStatusTag';
 export { StatusTag, type TagTone } from './StatusTag';
+export { DeliveryStatusTag } from './DeliveryStatusTag';
 export { LoadFallback, pageLoad, type LoadProblem, type PageLoad } from './LoadFallback';
 export { RoleBadge } from './RoleBadge';
 export { VISUALLY_HIDDEN_STYLE, VisuallyHidden } from './VisuallyHidden';

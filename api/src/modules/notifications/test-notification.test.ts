@@ -115,9 +115,10 @@ describe('POST /cms/test-notification by email', () => {
 describe('POST /cms/test-notification by SMS', () => {
   it('sends to a number with its country code, in + and digits form', async () => {
     const res = await send(SUPER, { notification_type: 'sms', test_phone: '+44 7700 900123' });
-    expect(res).toEqual({ status: 200, body: { success: true, message: '✅ Test SMS sent successfully to +447700900123' } });
+    // no SMS provider is configured here: the message is recorded, and nothing calls it sent
+    expect(res).toEqual({ status: 200, body: { success: true, message: 'Test SMS to +447700900123 recorded, not delivered: no SMS provider is configured (SMS_PROVIDER)' } });
     expect(ctx.sms.sent.at(-1)).toMatchObject({ to: '+447700900123', body: expect.stringContaining('Lab Portal test SMS') });
-    expect(await lastLog()).toMatchObject({ notification_type: 'sms', recipient_phone: '+447700900123', recipient_email: null, subject: null, delivery_status: 'sent' });
+    expect(await lastLog()).toMatchObject({ notification_type: 'sms', recipient_phone: '+447700900123', recipient_email: null, subject: null, delivery_status: 'recorded' });
   });
 
   it('refuses an empty number or one without its country code', async () => {

@@ -15,7 +15,8 @@ import type { Caller } from '../../platform/caller';
 import { isEmailAddress } from '../../platform/contact-fields';
 import type { Db } from '../../platform/db/client';
 import { HttpError, badRequest, forbidden } from '../../platform/errors';
-import { MailDeliveryError, type Mailer } from '../../platform/mail';
+import { emailOutcome, smsOutcome } from '../../platform/delivery';
+import type { Mailer } from '../../platform/mail';
 import { takeOutbound } from '../../platform/outbound-limits';
 import { inert } from '../../platform/plain-text';
 import type { RateLimits } from '../../platform/rate-limits';
@@ -31,9 +32,6 @@ export interface NotificationSenders {
 
 export const TEST_EMAIL_SUBJECT = 'Lab Portal test email';
 
-type Outcome = { status: 'sent' | 'failed'; error: string | null };
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const sender = (caller: Caller) => `${inert(`${caller.user.first_name} ${caller.user.last_name}`)} (${caller.user.email})`;
 
 function emailText(caller: Caller, at: Date): string {
@@ -47,20 +45,6 @@ function emailText(caller: Caller, at: Date): string {
 
 const smsText = (caller: Caller) => `Lab Portal test SMS sent by ${inert(`${caller.user.first_name} ${caller.user.last_name}`)}: text messages from the portal reach this number.`;
 
-async function sendEmail(senders: NotificationSenders, to: string, subject: string, body: string): Promise<Outcome> {
-  try {
-    await senders.mailer.send({ to, subject, body });
-    return { status: 'sent', error: null };
-  } catch (error) {
-    if (!(error instanceof MailDeliveryError)) throw error;
-    return { status: 'failed', error: error.reason };
-  }
-}
-
-async function sendSms(senders: NotificationSenders, to: string, body: string): Promise<Outcome> {
-  const outcome = await senders.sms.send({ to, body }).catch((error: unknown) => ({ status: 'failed' as const, error: reasonOf(error) }));
-  return outcome.status === 'sent' ? { status: 'sent', error: null } : { status: 'failed', error: outcome.error };
-}
 
 export async function sendTestNotification(senders: NotificationSenders, caller: Caller, body: TestNotificationBody): Promise<TestNotificationResponse> {
   if (!canEditCmsTab(caller.user, 'test_notifications')) throw forbidden(CMS_MESSAGES.testNotificationsDenied);
@@ -74,7 +58,7 @@ export async function sendTestNotification(senders: NotificationSenders, caller:
 
   const subject = email ? TEST_EMAIL_SUBJECT : null;
   const message = email ? emailText(caller, new Date()) : smsText(caller);
-  const outcome = email ? await sendEmail(senders, to, subject!, message) : await sendSms(senders, to, message);
+  const outcome = email ? await emailOutcome(senders.mailer, { to, subject: subject!, body: message }) : await smsOutcome(senders.sms, { to, body: message });
 
   // the log records what happened, whatever happened: written after the send, never rolled back
   // by it; provider staff (scope 'all') have no institution, others log in their own
@@ -100,5 +84,6 @@ export async function sendTestNotification(senders: NotificationSenders, caller:
     );
   });
   if (outcome.status === 'failed') throw new HttpError(502, outcome.error ?? 'The message could not be sent');
+  if (outcome.status === 'recorded') return { success: true, message: email ? CMS_MESSAGES.testEmailRecorded(to) : CMS_MESSAGES.testSmsRecorded(to) };
   return { success: true, message: email ? CMS_MESSAGES.testEmailSent(to) : CMS_MESSAGES.testSmsSent(to) };
 }

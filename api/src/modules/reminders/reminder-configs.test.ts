@@ -109,9 +109,9 @@ describe('a manual send of a rule', () => {
     expect((await ctx.call(SUPER, 'PUT', '/cms/reminder-configs/24_hours_before', { is_active: false })).status).toBe(200);
     const res = await ctx.call('clinician@demo.lab', 'POST', `/tests/requests/${request}/send-reminder`, { reminder_type: '24_hours_before' });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Notification sent by email');
+    expect(res.body.message).toBe('Notification recorded, not delivered: no email transport is configured');
     expect(res.body.notification_logs).toHaveLength(1);
-    expect(res.body.notification_logs[0]).toMatchObject({ message_type: '24_hours_before', notification_type: 'email', triggered_by_type: 'manual', delivery_status: 'sent' });
+    expect(res.body.notification_logs[0]).toMatchObject({ message_type: '24_hours_before', notification_type: 'email', triggered_by_type: 'manual', delivery_status: 'recorded' });
     const mail = await ctx.one<string>(sql`select subject as v from mail_messages order by id desc limit 1`);
     expect(mail).toMatch(/^Your .+ is tomorrow$/);
     expect(await ctx.call('clinician@demo.lab', 'POST', `/tests/requests/${request}/send-reminder`, { reminder_type: 'no_such_rule' })).toEqual({ status: 400, body: { error: 'Unknown reminder type: no_such_rule' } });

@@ -1,6 +1,7 @@
 // The scheduler's SQL: claim due reminders (FOR UPDATE SKIP LOCKED, so instances never share one),
 // mark them, recover claims whose instance stopped, and the instances' heartbeat.
 import { sql } from 'drizzle-orm';
+import type { ChannelOutcome } from '../../platform/delivery';
 import type { Db } from '../../platform/db/client';
 import { executeCounted, queryRows, scopeCondition } from '../../platform/db/query';
 import { lateBySql } from './due-time';
@@ -100,12 +101,15 @@ export async function insertReminderLog(tx: Db, { reminder, deliveryStatus, subj
  * Records what the transport said, if this instance still holds the claim (a claim recovered as
  * unconfirmed by another instance is finished by its sender all the same: it did send).
  */
-export async function finishReminder(tx: Db, id: number, instanceId: string, outcome: { status: 'sent' | 'failed'; error: string | null }, now: Date): Promise<boolean> {
+export async function finishReminder(tx: Db, id: number, instanceId: string, outcome: ChannelOutcome, now: Date): Promise<boolean> {
   const at = now.toISOString();
+  // the reminder is done once handed over or recorded (a recorded one is not sent again); its
+  // notification log keeps what really happened
+  const status = outcome.status === 'failed' ? 'failed' : 'sent';
   const marked = await executeCounted(
     tx,
-    sql`update scheduled_reminders set status = ${outcome.status}, error_message = ${outcome.error}, updated_at = ${at}::timestamptz,
-          sent_at = ${outcome.status === 'sent' ? at : null}::timestamptz
+    sql`update scheduled_reminders set status = ${status}, error_message = ${outcome.error}, updated_at = ${at}::timestamptz,
+          sent_at = ${status === 'sent' ? at : null}::timestamptz
         where id = ${id} and claimed_by = ${instanceId} and status in ('sending', 'unconfirmed')`,
   );
   if (marked === 0) return false;

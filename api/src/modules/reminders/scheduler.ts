@@ -15,7 +15,8 @@ import { channelsOf } from '@lab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
-import { MailDeliveryError, type Mailer } from '../../platform/mail';
+import { emailOutcome, smsOutcome } from '../../platform/delivery';
+import type { Mailer } from '../../platform/mail';
 import type { SmsSender } from '../../platform/sms';
 import { REMINDED_STATUSES } from './due-time';
 import { appointmentValues, renderReminder } from './render';
@@ -163,23 +164,15 @@ export class ReminderScheduler {
 
   private async send(reminder: Claimed, report: PassReport): Promise<void> {
     const { db, clock, mailer, sms } = this.options;
-    let outcome: { status: 'sent' | 'failed'; error: string | null };
-    if (reminder.channel === 'email') {
-      try {
-        await mailer.send({ to: reminder.address, subject: reminder.subject, body: reminder.text, html: reminder.html, messageId: `reminder-${reminder.id}@lab-portal` });
-        outcome = { status: 'sent', error: null };
-      } catch (error) {
-        // only a refusal is a failure: anything else leaves the claim to become unconfirmed
-        if (!(error instanceof MailDeliveryError)) throw error;
-        outcome = { status: 'failed', error: error.reason };
-      }
-    } else {
-      const answer = await sms.send({ to: reminder.address, body: reminder.text });
-      outcome = answer.status === 'sent' ? { status: 'sent', error: null } : { status: 'failed', error: answer.error };
-    }
+    // only a refusal is a failure: anything else (the database) throws, and the claim becomes unconfirmed
+    const outcome =
+      reminder.channel === 'email'
+        ? await emailOutcome(mailer, { to: reminder.address, subject: reminder.subject, body: reminder.text, html: reminder.html, messageId: `reminder-${reminder.id}@lab-portal` })
+        : await smsOutcome(sms, { to: reminder.address, body: reminder.text });
     await this.options.afterSend?.(reminder.id);
     const marked = await db.transaction((tx) => q.finishReminder(tx, reminder.id, this.instanceId, outcome, clock.now()));
     if (!marked) this.options.log.warn({ reminder: reminder.id }, 'a sent reminder was no longer claimed by this instance');
-    report[outcome.status] += 1;
+    // a recorded reminder is done (never sent again); only its log says nobody received it
+    report[outcome.status === 'failed' ? 'failed' : 'sent'] += 1;
   }
 }

@@ -6,6 +6,7 @@ import { canNotifyPatient, channelsOf, CUSTOM_NOTIFICATION, formatRequestId, TES
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
+import { type ChannelOutcome, emailOutcome, smsOutcome } from '../../platform/delivery';
 import { badRequest, forbidden, HttpError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { takeOutbound } from '../../platform/outbound-limits';
@@ -26,9 +27,6 @@ export interface Senders {
 
 type RequestToNotify = Awaited<ReturnType<typeof requireRequest>>;
 
-type Outcome = { status: 'sent' | 'failed'; error: string | null };
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export interface Message {
   subject: string;
@@ -57,7 +55,7 @@ export async function messageFor(db: Db, senders: Senders, request: { id: number
 /** What a send did: the log rows written, and the answer's text when at least one channel sent. */
 export interface Delivery {
   logs: SendReminderResponse['notification_logs'];
-  /** "Notification sent by email and SMS", or null when every channel failed. */
+  /** "Notification sent by email and SMS" (or recorded, without a carrier), or null when every channel failed. */
   sentBy: string | null;
   failure: string;
 }
@@ -71,22 +69,16 @@ export async function deliver(db: Db, caller: Caller, senders: Senders, request:
   const email = request.patient_email?.trim() || null;
   const phone = request.patient_phone?.trim() || null;
 
-  const emailOutcome: Outcome | null = !channels.includes('email')
+  const emailResult: ChannelOutcome | null = !channels.includes('email')
     ? null
     : !email
       ? { status: 'failed', error: M.noEmail }
-      : await senders.mailer.send({ to: email, subject, body: text, html }).then(
-          (): Outcome => ({ status: 'sent', error: null }),
-          (error): Outcome => ({ status: 'failed', error: reasonOf(error) }),
-        );
-  const smsOutcome: Outcome | null = !channels.includes('sms')
+      : await emailOutcome(senders.mailer, { to: email, subject, body: text, html });
+  const smsResult: ChannelOutcome | null = !channels.includes('sms')
     ? null
     : !phone
       ? { status: 'failed', error: M.noPhone }
-      : await senders.sms.send({ to: phone, body: sms }).then(
-          (outcome): Outcome => (outcome.status === 'sent' ? { status: 'sent', error: null } : { status: 'failed', error: outcome.error }),
-          (error): Outcome => ({ status: 'failed', error: reasonOf(error) }),
-        );
+      : await smsOutcome(senders.sms, { to: phone, body: sms });
 
   // the logs record what happened, whatever happened: written after the sends
   const logIds = await db.transaction(async (tx) => {
@@ -101,20 +93,22 @@ export async function deliver(db: Db, caller: Caller, senders: Senders, request:
     };
     const ids: number[] = [];
     // a channel without the patient's address is logged too, as failed with the reason
-    if (emailOutcome) ids.push(await queries.insertNotificationLog(tx, { ...base, subject, message: text, notificationType: 'email', recipientEmail: email, deliveryStatus: emailOutcome.status, errorMessage: emailOutcome.error }));
-    if (smsOutcome) ids.push(await queries.insertNotificationLog(tx, { ...base, message: sms, notificationType: 'sms', recipientPhone: phone, deliveryStatus: smsOutcome.status, errorMessage: smsOutcome.error }));
+    if (emailResult) ids.push(await queries.insertNotificationLog(tx, { ...base, subject, message: text, notificationType: 'email', recipientEmail: email, deliveryStatus: emailResult.status, errorMessage: emailResult.error }));
+    if (smsResult) ids.push(await queries.insertNotificationLog(tx, { ...base, message: sms, notificationType: 'sms', recipientPhone: phone, deliveryStatus: smsResult.status, errorMessage: smsResult.error }));
     await writeAudit(
       tx,
-      { action: 'test_request.notification_sent', entityType: 'test_request', entityId: request.id, institutionId: request.institution_id, details: { reminder_type: reminderType, email: emailOutcome?.status ?? 'not_sent', sms: smsOutcome?.status ?? 'not_sent' } },
+      { action: 'test_request.notification_sent', entityType: 'test_request', entityId: request.id, institutionId: request.institution_id, details: { reminder_type: reminderType, email: emailResult?.status ?? 'not_sent', sms: smsResult?.status ?? 'not_sent' } },
       caller,
     );
     return ids;
   });
 
   const logs = await queries.selectNotificationLogs(db, request.id, logIds);
-  const outcomes = [emailOutcome, smsOutcome].filter((o): o is Outcome => o !== null);
-  const sent = [emailOutcome?.status === 'sent' ? 'email' : null, smsOutcome?.status === 'sent' ? 'SMS' : null].filter(Boolean).join(' and ');
-  return { logs, sentBy: sent ? `Notification sent by ${sent}` : null, failure: M.sendFailedBecause(outcomes.map((o) => o.error)) };
+  const byChannel = [['email', emailResult], ['SMS', smsResult]] as const;
+  const channelsWith = (status: ChannelOutcome['status']) => byChannel.filter(([, outcome]) => outcome?.status === status).map(([name]) => name);
+  const [sent, recorded] = [channelsWith('sent'), channelsWith('recorded')];
+  const outcomes = [emailResult, smsResult].filter((o): o is ChannelOutcome => o !== null);
+  return { logs, sentBy: sent.length + recorded.length > 0 ? M.notified(sent, recorded) : null, failure: M.sendFailedBecause(outcomes.map((o) => o.error)) };
 }
 
 /** The 422 of a send on which every channel failed (its failed log rows are kept). */

@@ -304,9 +304,10 @@ describe('POST /tests/requests/{id}/send-reminder', () => {
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.notification_logs.map((l: { notification_type: string; delivery_status: string }) => [l.notification_type, l.delivery_status]).sort()).toEqual([
-      ['email', 'sent'],
-      ['sms', 'sent'],
+      ['email', 'recorded'],
+      ['sms', 'recorded'],
     ]);
+    expect(body.message).toBe('Notification recorded, not delivered: no email and SMS transport is configured');
     expect(ctx.sms.sent.slice(before)).toEqual([expect.objectContaining({ to: created.patient_phone, body: 'Please bring your kit on Monday.' })]);
     expect(await count(sql`select count(*) as v from mail_messages where to_address = ${created.patient_email} and body = 'Please bring your kit on Monday.'`)).toBe(1);
     const detail = (await call('clinician@demo.lab', 'GET', `/tests/requests/${created.id}`)).body;

@@ -1,9 +1,8 @@
-import { formatDateTime, formatRequestId, type NotificationDeliveryStatus, type NotificationLogItem } from '@lab/shared';
-import { StatusTag, type TagTone } from '@lab/shared/react';
+import { formatDateTime, formatRequestId, type NotificationLogItem } from '@lab/shared';
+import { DeliveryStatusTag, StatusTag } from '@lab/shared/react';
 import { Flex, Typography, type TableColumnsType } from 'antd';
 import { logValueLabel } from './notification-log-filters';
 
-const STATUS_TONES: Record<NotificationDeliveryStatus, TagTone> = { sent: 'blue', delivered: 'green', failed: 'red', pending: 'gold' };
 const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
 
 /** The staff member who sent a manual notification. */
@@ -33,7 +32,7 @@ export const notificationLogColumns: TableColumnsType<NotificationLogItem> = [
     key: 'delivery_status',
     render: (_, log) => (
       <Flex vertical gap={4} align="flex-start">
-        <StatusTag tone={STATUS_TONES[log.delivery_status] ?? 'default'}>{logValueLabel(log.delivery_status)}</StatusTag>
+        <DeliveryStatusTag status={log.delivery_status} />
         {log.error_message && <Typography.Text type="danger">{log.error_message}</Typography.Text>}
       </Flex>
     ),

@@ -15,7 +15,6 @@ export interface TestNotificationKind {
   hint?: string;
   button: string;
   required: string;
-  sent(to: string): string;
   failed(reason: string): string;
   body(to: string): TestNotificationBody;
 }

@@ -45,7 +45,7 @@ describe('test notifications tab', () => {
 
   it('sends a test email and says so', async () => {
     let release: () => void = () => undefined;
-    const bodies = sendApi(() => new Promise((resolve) => (release = () => resolve([200, { success: true, message: 'Test email sent' }]))));
+    const bodies = sendApi(() => new Promise((resolve) => (release = () => resolve([200, { success: true, message: CMS_MESSAGES.testEmailSent('ops@lab.test') }]))));
     const user = setupUser();
     renderCms('/cms?tab=test_notifications');
     const email = card('Test Email');
@@ -67,7 +67,12 @@ describe('test notifications tab', () => {
   });
 
   it('sends a test SMS, and says when it fails', async () => {
-    const bodies = sendApi(({ body }) => ((body as { test_phone: string }).test_phone === '+15550000000' ? [502, { error: 'Unverified number' }] : [200, { success: true, message: 'sent' }]));
+    const bodies = sendApi(({ body }) => {
+      const to = (body as { test_phone: string }).test_phone;
+      if (to === '+15550000000') return [502, { error: 'Unverified number' }];
+      // the server alone knows whether a carrier took the message or it was only recorded
+      return [200, { success: true, message: to === '+447700900124' ? CMS_MESSAGES.testSmsRecorded(to) : CMS_MESSAGES.testSmsSent(to) }];
+    });
     const user = setupUser();
     renderCms('/cms?tab=test_notifications');
     const sms = card('Test SMS');
@@ -75,10 +80,14 @@ describe('test notifications tab', () => {
     await user.click(within(sms).getByRole('button', { name: /Send Test SMS/ }));
     expect(await within(sms).findByText(CMS_MESSAGES.testSmsSent('+447700900123'))).toBeInTheDocument();
     await user.clear(within(sms).getByLabelText('Phone Number'));
+    await user.type(within(sms).getByLabelText('Phone Number'), '+447700900124{Enter}');
+    expect(await within(sms).findByText('Test SMS to +447700900124 recorded, not delivered: no SMS provider is configured (SMS_PROVIDER)')).toBeInTheDocument();
+    await user.clear(within(sms).getByLabelText('Phone Number'));
     await user.type(within(sms).getByLabelText('Phone Number'), '+15550000000{Enter}');
     expect(await within(sms).findByText('❌ Failed to send test SMS: Unverified number')).toBeInTheDocument();
     expect(bodies).toEqual([
       { notification_type: 'sms', test_phone: '+447700900123' },
+      { notification_type: 'sms', test_phone: '+447700900124' },
       { notification_type: 'sms', test_phone: '+15550000000' },
     ]);
   });

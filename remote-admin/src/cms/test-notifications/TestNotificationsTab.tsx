@@ -11,7 +11,6 @@ const EMAIL: TestNotificationKind = {
   placeholder: 'name@example.com',
   button: 'Send Test Email',
   required: CMS_MESSAGES.testEmailRequired,
-  sent: CMS_MESSAGES.testEmailSent,
   failed: CMS_MESSAGES.testEmailFailed,
   body: (to) => ({ notification_type: 'email', test_email: to }),
 };
@@ -26,7 +25,6 @@ const SMS: TestNotificationKind = {
   hint: CMS_MESSAGES.phoneHint,
   button: 'Send Test SMS',
   required: CMS_MESSAGES.testPhoneRequired,
-  sent: CMS_MESSAGES.testSmsSent,
   failed: CMS_MESSAGES.testSmsFailed,
   body: (to) => ({ notification_type: 'sms', test_phone: to }),
 };

@@ -10,13 +10,13 @@ export const NO_REASON = 'Unknown error';
 
 interface TestTexts {
   required: string;
-  sent(to: string): string;
   failed(reason: string): string;
 }
 
 /**
  * A test send (POST /cms/test-notification): an empty address is refused before any call; then
- * a sending flag, and the ✅ or ❌ line (the 502's reason) until the next send.
+ * a sending flag, and the server's line until the next send: ✅ sent, recorded but not delivered
+ * (no carrier is configured: only the server knows), or ❌ with the 502's reason.
  */
 export function useTestNotification(texts: TestTexts, body: (to: string) => TestNotificationBody) {
   const [sending, setSending] = useState(false);
@@ -31,8 +31,8 @@ export function useTestNotification(texts: TestTexts, body: (to: string) => Test
     setSending(true);
     setResult(null);
     try {
-      await sendTestNotification(body(to));
-      setResult({ ok: true, text: texts.sent(to) });
+      const answer = await sendTestNotification(body(to));
+      setResult({ ok: true, text: answer.message });
     } catch (failure) {
       setResult({ ok: false, text: texts.failed(errorText(failure, NO_REASON)) });
     } finally {

@@ -1,4 +1,4 @@
-import { SCHEDULED_REMINDER_STATUSES } from '@lab/shared';
+import { NOTIFICATION_DELIVERY_STATUSES, SCHEDULED_REMINDER_STATUSES } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inList } from './checks';
@@ -9,7 +9,8 @@ import { users } from './users';
 
 export const TIME_UNITS = ['minutes', 'hours', 'days', 'weeks'] as const;
 export const NOTIFICATION_CHANNELS = ['email', 'sms', 'email,sms'] as const;
-export const DELIVERY_STATUSES = ['sent', 'delivered', 'failed', 'pending'] as const;
+// 'recorded': kept by the portal with no carrier configured; the message reached nobody
+export const DELIVERY_STATUSES = NOTIFICATION_DELIVERY_STATUSES;
 
 /** A reminder rule, keyed by reminder_type. */
 export const reminderConfigs = pgTable('reminder_configs', {
