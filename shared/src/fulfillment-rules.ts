@@ -53,6 +53,9 @@ export const hasDeliveryReport = (status: string) => status === 'delivered';
 /** A cancelled request may spawn a replacement request. */
 export const canReplaceFulfillment = (status: string) => status === 'cancelled';
 
+/** A cancelled request is reopened, or replaced, only while its test request still stands. */
+export const canReopenFor = (testRequestStatus: string) => testRequestStatus !== 'cancelled';
+
 export type FulfillmentAction = 'assign_to_me' | 'assigned' | 'dispatched' | 'delivered' | 'cancelled' | 'reopen' | 'replace';
 
 export const FULFILLMENT_ACTION_LABELS: Readonly<Record<FulfillmentAction, string>> = {
@@ -65,8 +68,12 @@ export const FULFILLMENT_ACTION_LABELS: Readonly<Record<FulfillmentAction, strin
   replace: 'Create Replacement',
 };
 
-/** What a status's menu offers: the transitions the state machine allows, named for the user, plus a replacement for a cancelled request. */
-export function fulfillmentMenu(status: string): FulfillmentAction[] {
+/**
+ * What a request's menu offers: the transitions the state machine allows, named for the user, plus
+ * a replacement for a cancelled request; neither reopen nor replacement once its test is
+ * cancelled (the API would refuse both).
+ */
+export function fulfillmentMenu(status: string, testRequestStatus: string): FulfillmentAction[] {
   if (!isFulfillmentStatus(status)) return [];
   const actions: FulfillmentAction[] = [];
   for (const to of FULFILLMENT_TRANSITIONS[status]) {
@@ -75,7 +82,7 @@ export function fulfillmentMenu(status: string): FulfillmentAction[] {
     else actions.push(to);
   }
   if (canReplaceFulfillment(status)) actions.push('replace');
-  return actions;
+  return canReopenFor(testRequestStatus) ? actions : actions.filter((action) => action !== 'reopen' && action !== 'replace');
 }
 
 type Actor = AccessSubject | null | undefined;
@@ -104,6 +111,7 @@ export const FULFILLMENT_MESSAGES = {
   notAssignable: (status: string) => `A ${status} request cannot be assigned`,
   testRequestNotFound: 'Test request not found',
   testRequestCancelled: 'The test request is cancelled',
+  reopenTestCancelled: 'The test request is cancelled: its fulfillment request cannot be reopened',
   itemNotFound: 'Inventory item not found',
   itemOtherInstitution: "The item belongs to another institution's stock",
   replacesNotCancelled: 'Only a cancelled request can be replaced',

@@ -12,11 +12,16 @@ describe('the fulfillment state machine', () => {
   });
 
   it('builds each menu from it', () => {
-    expect(fulfillmentMenu('pending')).toEqual(['assign_to_me', 'assigned', 'dispatched', 'cancelled']);
-    expect(fulfillmentMenu('assigned')).toEqual(['dispatched', 'cancelled']);
-    expect(fulfillmentMenu('dispatched')).toEqual(['delivered', 'cancelled']);
-    expect(fulfillmentMenu('delivered')).toEqual([]);
-    expect(fulfillmentMenu('cancelled')).toEqual(['reopen', 'replace']);
+    expect(fulfillmentMenu('pending', 'pending')).toEqual(['assign_to_me', 'assigned', 'dispatched', 'cancelled']);
+    expect(fulfillmentMenu('assigned', 'approved')).toEqual(['dispatched', 'cancelled']);
+    expect(fulfillmentMenu('dispatched', 'in_progress')).toEqual(['delivered', 'cancelled']);
+    expect(fulfillmentMenu('delivered', 'completed')).toEqual([]);
+    expect(fulfillmentMenu('cancelled', 'pending')).toEqual(['reopen', 'replace']);
+  });
+
+  it('offers neither reopen nor a replacement once the test is cancelled', () => {
+    expect(fulfillmentMenu('cancelled', 'cancelled')).toEqual([]);
+    expect(fulfillmentMenu('pending', 'cancelled')).toEqual(['assign_to_me', 'assigned', 'dispatched', 'cancelled']);
   });
 
   it('needs a tracking number only to dispatch, and reserves stock while pending or assigned', () => {

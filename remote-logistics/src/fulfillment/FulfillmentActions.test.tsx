@@ -14,12 +14,12 @@ let api: MockApi;
 afterEach(() => api?.restore());
 
 /** The list with one row of `status`, and `routes` for the action's call; counts the list's loads. */
-function listWithRow(status: FulfillmentStatus, routes: Parameters<typeof mockApi>[0] = {}) {
+function listWithRow(status: FulfillmentStatus, routes: Parameters<typeof mockApi>[0] = {}, testRequestStatus = 'approved') {
   const loads = { count: 0 };
   api = mockApi({
     'GET /fulfillment': () => {
       loads.count++;
-      return [200, samplePage([sampleSummary({ id: 123, status, priority: 'urgent' })])];
+      return [200, samplePage([sampleSummary({ id: 123, status, priority: 'urgent', test_request_status: testRequestStatus })])];
     },
     ...routes,
   });
@@ -53,6 +53,13 @@ describe('the status menu of a row', () => {
     listWithRow(status);
     await showList();
     expect(await openMenu(setupUser(), 'Actions for FUL-000123')).toEqual(labels);
+  });
+
+  it('offers neither reopen nor a replacement once the test request is cancelled', async () => {
+    mockSession(testUser('fulfillment_agent'));
+    listWithRow('cancelled', {}, 'cancelled');
+    await showList();
+    expect(await openMenu(setupUser(), 'Actions for FUL-000123')).toEqual(['View']);
   });
 
   it.each([

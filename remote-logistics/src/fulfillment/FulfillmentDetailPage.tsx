@@ -42,7 +42,7 @@ export function FulfillmentDetailPage() {
         actions={
           <Space wrap>
             {showsReport && <DeliveryReportButtons request={request} setError={setReportError} />}
-            <FulfillmentActionsMenu text="Update Status" actions={actions.menu(request.status)} onAction={(action) => actions.start(action, request)} />
+            <FulfillmentActionsMenu text="Update Status" actions={actions.menu(request)} onAction={(action) => actions.start(action, request)} />
           </Space>
         }
       />

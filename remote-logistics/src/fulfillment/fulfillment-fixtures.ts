@@ -5,6 +5,7 @@ export function sampleSummary(overrides: Partial<FulfillmentSummary> = {}): Fulf
   return {
     id: 123,
     test_request_id: 77,
+    test_request_status: 'pending',
     inventory_item_id: 9,
     item_name: 'Home Blood Collection Kit',
     item_sku: 'COL-HBC-101',

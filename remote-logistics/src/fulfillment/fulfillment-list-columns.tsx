@@ -35,7 +35,7 @@ export function fulfillmentColumns(actions: FulfillmentActions, view: (request: 
           text="Actions"
           ariaLabel={`Actions for ${formatFulfillmentId(r.id)}`}
           size="small"
-          actions={actions.menu(r.status)}
+          actions={actions.menu(r)}
           onAction={(action) => actions.start(action, r)}
           onView={() => view(r)}
         />

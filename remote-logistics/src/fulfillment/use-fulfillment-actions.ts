@@ -125,7 +125,7 @@ export function useFulfillmentActions(onChanged: (changed?: FulfillmentDetail) =
 
   return {
     /** The status actions a request's menu offers this user: none without the fulfillment role. */
-    menu: (status: string): FulfillmentAction[] => (canAct ? fulfillmentMenu(status) : []),
+    menu: (request: Pick<FulfillmentSummary, 'status' | 'test_request_status'>): FulfillmentAction[] => (canAct ? fulfillmentMenu(request.status, request.test_request_status) : []),
     start,
     notice,
     clearNotice: () => setNotice(null),

@@ -37,6 +37,7 @@ const text = Nullable(Type.String());
 export const FulfillmentSummary = Type.Object({
   id: Type.Integer(),
   test_request_id: Type.Integer(),
+  test_request_status: Type.String({ description: "Its test request's status: a cancelled test's request is neither reopened nor replaced." }),
   inventory_item_id: Type.Integer(),
   item_name: Type.String(),
   item_sku: Type.String(),

@@ -213,6 +213,23 @@ describe('stock follows the shipment', () => {
     expect(reopened.body.notes).toBe(REOPEN_NOTE);
   });
 
+  it('never reopens, nor replaces, the request of a cancelled test; the list says the test is cancelled', async () => {
+    const test = await ctx.one<number>(sql`select id as v from test_requests where institution_id = ${A} and status = 'approved' and archived_at is null order by id limit 1`);
+    const request = await newRequest(1, { test_request_id: test });
+    expect((await move(request.id, 'cancelled')).status).toBe(200);
+    await ctx.database.db.execute(sql`update test_requests set status = 'cancelled' where id = ${test}`);
+    try {
+      const before = await stock();
+      expect(await move(request.id, 'pending')).toEqual({ status: 409, body: { error: M.reopenTestCancelled } });
+      expect((await call(AGENT, 'POST', '/fulfillment', { test_request_id: test, inventory_item_id: itemId, quantity_requested: 1, replaces_request_id: request.id })).status).toBe(409);
+      expect(await stock()).toEqual(before);
+      const listed = (await call(AGENT, 'GET', `/fulfillment?search=${formatFulfillmentId(request.id)}`)).body.requests;
+      expect(listed).toEqual([expect.objectContaining({ id: request.id, status: 'cancelled', test_request_status: 'cancelled' })]);
+    } finally {
+      await ctx.database.db.execute(sql`update test_requests set status = 'approved' where id = ${test}`);
+    }
+  });
+
   it('cancelling after dispatch returns nothing to stock (the kit has left)', async () => {
     const request = await requestIn('dispatched');
     const before = await stock();

@@ -99,7 +99,7 @@ function planFor(scope: Scope, o: FulfillmentListOptions): PagePlan {
 }
 
 /** The columns of a request `f` with its test request `tr`, patient `p`, item `i`, institution `inst` and assignee `a`. */
-export const summaryColumns = sql`f.id, f.test_request_id, f.inventory_item_id, i.item_name, i.item_sku, f.quantity_requested, f.status, f.priority,
+export const summaryColumns = sql`f.id, f.test_request_id, tr.status as test_request_status, f.inventory_item_id, i.item_name, i.item_sku, f.quantity_requested, f.status, f.priority,
   p.first_name as patient_first_name, p.last_name as patient_last_name, p.medical_record_number, f.institution_id, inst.name as institution_name,
   f.assigned_to, a.first_name as assigned_to_name, a.last_name as assigned_to_lastname, f.tracking_number, f.dispatch_date, f.delivery_date,
   f.created_at, f.updated_at`;

@@ -31,13 +31,16 @@ export interface LockedRequest {
   quantity_requested: number;
   assigned_to: number | null;
   notes: string | null;
+  /** Its test request's status, read under a share lock: a cancel of the test in flight is waited for. */
+  test_request_status: string;
 }
 
 /** The request's row, locked until the transaction ends (one status change at a time). */
 export async function lockRequest(tx: Db, id: number): Promise<LockedRequest | null> {
   const [row] = await queryRows<LockedRequest>(
     tx,
-    sql`select id, status, institution_id, inventory_item_id, quantity_requested, assigned_to, notes from fulfillment_requests where id = ${id} for update`,
+    sql`select f.id, f.status, f.institution_id, f.inventory_item_id, f.quantity_requested, f.assigned_to, f.notes, tr.status as test_request_status
+        from fulfillment_requests f join test_requests tr on tr.id = f.test_request_id where f.id = ${id} for update of f for share of tr`,
   );
   return row ? { ...row, quantity_requested: Number(row.quantity_requested) } : null;
 }

@@ -7,6 +7,7 @@ import {
   areaScope,
   canAssignFulfillment,
   canMoveFulfillment,
+  canReopenFor,
   formatFulfillmentId,
   FULFILLMENT_MESSAGES as M,
   LEDGER_REASONS,
@@ -83,6 +84,8 @@ export async function changeStatus(db: Db, caller: Caller, id: number, body: Ful
   await db.transaction(async (tx) => {
     const request = (await queries.lockRequest(tx, id))!;
     if (!canMoveFulfillment(request.status, to)) throw conflict(M.transition(request.status, to));
+    // a shipment for a test that will not happen is not sent again
+    if (to === 'pending' && !canReopenFor(request.test_request_status)) throw conflict(M.reopenTestCancelled);
     await moveStock(tx, caller, request, to);
     // a reopen always records the product's note (a different note from the caller follows it)
     const given = optionalText(body.notes);
