@@ -3,10 +3,8 @@
 // the logistics remote asks the same functions to show or hide actions and to check its forms.
 import { type AccessSubject, areaScope, isSuperAdmin, may } from './access';
 
-/** The list's category filter. */
-export const INVENTORY_FILTER_CATEGORIES = ['Collection', 'Test Kits', 'Supplies', 'Equipment'] as const;
-/** The form adds Reagents and Consumables; the API accepts these six. */
-export const INVENTORY_CATEGORIES = [...INVENTORY_FILTER_CATEGORIES, 'Reagents', 'Consumables'] as const;
+/** The item categories: the form, the list's filter and the API take these six (a filter that left one out hid its items). */
+export const INVENTORY_CATEGORIES = ['Collection', 'Test Kits', 'Supplies', 'Equipment', 'Reagents', 'Consumables'] as const;
 export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
 /** The list's location filter; the form offers the active storage locations (GET /cms/storage-locations?active=true). */
 export const INVENTORY_LOCATIONS = ['Central Supply', 'Lab Storage', 'Warehouse', 'Satellite Location'] as const;

@@ -1,4 +1,4 @@
-import { INVENTORY_FILTER_CATEGORIES, INVENTORY_LOCATIONS, type InventoryCategory } from '@lab/shared';
+import { INVENTORY_CATEGORIES, INVENTORY_LOCATIONS, type InventoryCategory } from '@lab/shared';
 import { ListFilterBar, oneOfParam, useUrlQuery } from '@lab/shared/react';
 import { Button, Checkbox } from 'antd';
 
@@ -13,7 +13,7 @@ export interface InventoryFilterValues {
 export function readInventoryFilters(params: URLSearchParams): InventoryFilterValues {
   return {
     search: (params.get('search') ?? '').trim(),
-    category: oneOfParam(INVENTORY_FILTER_CATEGORIES, params.get('category')),
+    category: oneOfParam(INVENTORY_CATEGORIES, params.get('category')),
     location: oneOfParam(INVENTORY_LOCATIONS, params.get('location')),
     lowStock: params.get('low_stock') === 'true',
   };
@@ -21,7 +21,7 @@ export function readInventoryFilters(params: URLSearchParams): InventoryFilterVa
 
 export const isFilteringInventory = (f: InventoryFilterValues) => !!(f.search || f.category || f.location || f.lowStock);
 
-const categoryOptions = INVENTORY_FILTER_CATEGORIES.map((c) => ({ value: c, label: c }));
+const categoryOptions = INVENTORY_CATEGORIES.map((c) => ({ value: c, label: c }));
 const locationOptions = INVENTORY_LOCATIONS.map((l) => ({ value: l, label: l }));
 
 /** The list's filters, kept in the address: search, category, location, low stock only, and Clear filters. */

@@ -3,7 +3,7 @@ import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testin
 import { renderArea } from '@lab/shared/testing/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { inventoryPage, sampleItem, stockRequester } from './inventory-fixtures';
-import { pick, setupUser, withInlineComputedStyle } from './inventory-test-helpers';
+import { optionsOf, pick, setupUser, withInlineComputedStyle } from './inventory-test-helpers';
 import InventoryArea from './InventoryArea';
 
 withInlineComputedStyle();
@@ -81,6 +81,8 @@ describe('inventory list', () => {
     expect(queries[0]).toEqual({ page: 1, limit: 20 });
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
 
+    // every category an item can have is offered (Reagents and Consumables were missing)
+    expect(await optionsOf(user, 'Category filter')).toEqual(['Collection', 'Test Kits', 'Supplies', 'Equipment', 'Reagents', 'Consumables']);
     await pick(user, 'Category filter', 'Supplies');
     await waitFor(() => expect(queries.at(-1)).toEqual({ page: 1, limit: 20, category: 'Supplies' }));
     await pick(user, 'Location filter', 'Warehouse');
