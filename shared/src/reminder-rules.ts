@@ -3,13 +3,8 @@
 // rules and who watches the scheduler. The reminders API checks with these; the admin remote's
 // form, previews and monitoring page show with the same.
 import { type AccessSubject, may } from './access';
-import type { ReminderRuleFields } from './contracts/reminders';
+import { REMINDER_CHANNEL_OPTIONS, REMINDER_TIME_UNITS, REMINDER_TYPE_MAX_LENGTH, type ReminderChannels, type ReminderRuleFields, type ReminderTimeUnit } from './contracts/reminders';
 
-export const REMINDER_TIME_UNITS = ['minutes', 'hours', 'days', 'weeks'] as const;
-export type ReminderTimeUnit = (typeof REMINDER_TIME_UNITS)[number];
-
-export const REMINDER_CHANNEL_OPTIONS = ['email', 'sms', 'email,sms'] as const;
-export type ReminderChannels = (typeof REMINDER_CHANNEL_OPTIONS)[number];
 export type ReminderChannel = 'email' | 'sms';
 
 /** An SMS segment's length; past SUBJECT_ADVICE_LENGTH an email subject gets a word of advice. */
@@ -29,7 +24,6 @@ export type ReminderPlaceholder = (typeof REMINDER_PLACEHOLDERS)[number];
 export type ReminderValues = Record<ReminderPlaceholder, string>;
 
 const REMINDER_TYPE_FORMAT = /^[a-z0-9]+(_[a-z0-9]+)*$/;
-export const REMINDER_TYPE_MAX_LENGTH = 50;
 
 /** Who manages reminder rules and watches the scheduler (monitoring too: it shows every institution's patients and the system's transports). */
 export const canManageReminders = (user: AccessSubject | null | undefined) => may(user, 'reminders.manage');

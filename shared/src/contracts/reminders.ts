@@ -2,9 +2,17 @@
 // ({ items }, { item }). The scheduler's monitoring under /cron is the monitoring contract's. Each
 // shape is a TypeBox schema: the API validates and documents with it, and its `Static` type is what
 // the admin remote's form and list use.
-import { REMINDER_CHANNEL_OPTIONS, REMINDER_TIME_UNITS, REMINDER_TYPE_MAX_LENGTH } from '../reminder-rules';
 import { Nullable, NullableText, StringEnum } from './schema-pieces';
 import { Type, type Static } from './typebox';
+
+// A rule's vocabulary belongs to its shape: the rules (reminder-rules.ts) check with it.
+export const REMINDER_TIME_UNITS = ['minutes', 'hours', 'days', 'weeks'] as const;
+export type ReminderTimeUnit = (typeof REMINDER_TIME_UNITS)[number];
+
+export const REMINDER_CHANNEL_OPTIONS = ['email', 'sms', 'email,sms'] as const;
+export type ReminderChannels = (typeof REMINDER_CHANNEL_OPTIONS)[number];
+
+export const REMINDER_TYPE_MAX_LENGTH = 50;
 
 export const REMINDER_PATHS = {
   list: '/cms/reminder-configs',
