@@ -37,7 +37,7 @@ test('a record that is still loading says so, by name, to assistive technology',
   });
   const shell = new ShellPage(page);
   await shell.goTo('Patients');
-  await page.getByRole('row').nth(1).click();
+  await page.locator('tbody').getByRole('link').first().click();
   const spinner = page.getByRole('status', { name: 'Loading patient' });
   await expect(spinner).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'a loading patient');
