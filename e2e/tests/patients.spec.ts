@@ -34,6 +34,12 @@ test('an institution_admin creates, finds, edits and deletes a patient', async (
   await expect(page.getByRole('heading', { name: `Olivia ${lastName}` })).toBeVisible();
   await expect(page.getByText(/^MRN: MRN-P\d+$/)).toBeVisible();
   await expect(page.getByText('GB +44 7700900456')).toBeVisible();
+  // a test is ordered for this patient from their detail: the order form opens with them chosen
+  await page.getByRole('button', { name: 'Order Test' }).click();
+  await expect(page).toHaveURL(/\/tests\/new\?patient_id=\d+$/);
+  await expect(page.getByText(`Olivia ${lastName}`).first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: `Olivia ${lastName}` })).toBeVisible();
 
   // found by search in the list
   await shell.goTo('Patients');

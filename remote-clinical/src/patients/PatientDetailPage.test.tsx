@@ -58,6 +58,19 @@ describe('patient detail', () => {
     expect(screen.queryByRole('button', { name: /Edit Patient/ })).not.toBeInTheDocument();
   });
 
+  it('offers Order Test to those who may order, for this patient, and not to lab staff', async () => {
+    mockSession(testUser('clinician'));
+    api = mockApi({ 'GET /patients/42': [200, detail] });
+    const { unmount } = renderArea('/patients', PatientsArea, '/patients/42');
+    await screen.findByRole('heading', { name: 'Olivia Harrington' });
+    expect(screen.getByRole('button', { name: /Order Test/ })).toBeInTheDocument();
+    unmount();
+    mockSession(testUser('lab_user'));
+    renderArea('/patients', PatientsArea, '/patients/42');
+    await screen.findByRole('heading', { name: 'Olivia Harrington' });
+    expect(screen.queryByRole('button', { name: /Order Test/ })).not.toBeInTheDocument();
+  });
+
   it('links an institution_admin to the patient analytics', async () => {
     mockSession(testUser('institution_admin'));
     api = mockApi({ 'GET /patients/42': [200, detail] });

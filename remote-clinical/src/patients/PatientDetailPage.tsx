@@ -1,5 +1,5 @@
-import { BarChartOutlined, EditOutlined } from '@ant-design/icons';
-import { canEditPatient, canViewAnalytics, formatDate, formatDateTime, formatPhone, formatRequestId, PATIENT_MESSAGES, type PatientDetail, type PatientTestRequest } from '@lab/shared';
+import { BarChartOutlined, EditOutlined, ExperimentOutlined } from '@ant-design/icons';
+import { canEditPatient, canOrderTests, canViewAnalytics, formatDate, formatDateTime, formatPhone, formatRequestId, PATIENT_MESSAGES, type PatientDetail, type PatientTestRequest } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { AuditTrailPanel, BackLink, PageHeader, StatusTag, type TagTone, useLoadedData, useSavedAnswer } from '@lab/shared/react';
 import { Button, Card, Col, Descriptions, Flex, Row, Table, Typography, type TableColumnsType } from 'antd';
@@ -49,6 +49,11 @@ export function PatientDetailPage() {
               <Link to={`/analytics?patient_id=${patient.id}`}>
                 <BarChartOutlined aria-hidden /> View Analytics
               </Link>
+            )}
+            {canOrderTests(user) && (
+              <Button icon={<ExperimentOutlined />} onClick={() => navigate(`/tests/new?patient_id=${patient.id}`)}>
+                Order Test
+              </Button>
             )}
             {canEditPatient(user, patient) && (
               <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/patients/${patient.id}/edit`)}>

@@ -10,8 +10,8 @@ import {
   type TestRequestSummary,
 } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { confirmAction, CountTiles, ListFilterBar, ListPager, oneOfParam, PageHeader, RequestStatusTag, useLoadedData, useUrlQuery } from '@lab/shared/react';
-import { Alert, Button, Card, Empty, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { ActionError, confirmAction, CountTiles, ListFilterBar, ListPager, oneOfParam, PageHeader, RequestStatusTag, useLoadedData, useUrlQuery } from '@lab/shared/react';
+import { Button, Card, Empty, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PriorityTag } from './request-badges';
@@ -110,7 +110,7 @@ export function TestRequestListPage() {
           )
         }
       />
-      {archiveError && <Alert type="error" showIcon closable title={archiveError} onClose={() => setArchiveError(null)} />}
+      <ActionError error={archiveError} onClose={() => setArchiveError(null)} />
 
       <CountTiles tiles={pageTiles(requests)} />
 
