@@ -109,7 +109,7 @@ describe('dashboard for super_admin', () => {
     const health = (sms: { isValid: boolean; message: string }) => ({
       data: { overallHealth: sms.isValid ? 'healthy' : 'degraded', services: { email: { isValid: true, message: 'SMTP server mail.lab is ready' }, sms }, environment: { schedulerEnabled: true, timezone: 'Europe/London' } },
     });
-    const base = { 'GET /analytics/dashboard': [200, superData], 'GET /analytics/institutions': [200, { institutions: [] }], 'GET /analytics/user-activity': [200, { users: [] }] } as const;
+    const base: Parameters<typeof mockApi>[0] = { 'GET /analytics/dashboard': [200, superData], 'GET /analytics/institutions': [200, { institutions: [] }], 'GET /analytics/user-activity': [200, { users: [] }] };
     api = mockApi({ ...base, 'GET /cron/notification-health': [200, health({ isValid: false, message: 'No SMS provider configured (SMS_PROVIDER): messages are recorded, not delivered' })] });
     const { unmount } = renderDashboard();
     expect(await screen.findByText('Messages to patients are not being delivered')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('dashboard for super_admin', () => {
     api = mockApi({ ...base, 'GET /cron/notification-health': [200, health({ isValid: true, message: 'Twilio account is active' })] });
     renderDashboard();
     await screen.findByLabelText('Active Clinicians');
-    await waitFor(() => expect(api.calls).toContain('GET /cron/notification-health'));
+    await waitFor(() => expect(api!.calls).toContain('GET /cron/notification-health'));
     expect(screen.queryByText('Messages to patients are not being delivered')).not.toBeInTheDocument();
   });
 
