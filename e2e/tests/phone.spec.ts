@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/session';
 
 // On a phone the navigation is a drawer behind a real button: reachable by keyboard, closed once
@@ -20,6 +21,7 @@ test('on a phone the menu is a button that opens the navigation and closes it on
   await expect(nav).toBeVisible();
   await expect.poll(async () => (await nav.boundingBox())?.x).toBeGreaterThanOrEqual(0); // slid fully in
   await page.screenshot({ path: 'test-results/screens/phone-navigation.png' });
+  await expectNoSeriousA11yViolations(page, 'the navigation drawer on a phone');
   await nav.getByRole('link', { name: 'Patients', exact: true }).click();
   await expect(page).toHaveURL(/\/patients$/);
   await expect(nav).toBeHidden();
@@ -29,6 +31,7 @@ test('on a phone the menu is a button that opens the navigation and closes it on
   expect((await page.getByRole('main').boundingBox())!.width).toBeGreaterThan(360);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'test-results/screens/phone-patients.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the patients list on a phone');
 
   // Contact Us is in the user menu
   await page.getByRole('button', { name: /User menu/ }).click();
