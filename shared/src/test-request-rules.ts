@@ -79,6 +79,7 @@ export const TEST_REQUEST_MESSAGES = {
   // submit, checked in this order
   patientRequired: 'Please select a patient',
   barcodeRequired: 'All tests must have barcode numbers',
+  barcodeRepeated: (barcode: string) => `Barcode ${barcode} is given to more than one test of this order: each sample needs its own`,
   labRequired: 'Please select a laboratory for all tests',
   clinicianRequired: 'Please select an ordering clinician',
   institutionRequired: 'Please select an institution for this test request',

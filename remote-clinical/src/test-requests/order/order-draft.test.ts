@@ -30,7 +30,9 @@ describe('orderProblem: the submit checks in their fixed order', () => {
 
   it('checks every queued test for barcode and lab', () => {
     expect(orderProblem(head, [complete, { ...complete, barcode: '' }], admin, true)).toBe(M.barcodeRequired);
-    expect(orderProblem(head, [complete, { ...complete, labId: null }], admin, true)).toBe(M.labRequired);
+    // one tube, one barcode: two tests of an order never share one (the second would fail on the server)
+    expect(orderProblem(head, [complete, { ...complete, barcode: ` ${complete.barcode} ` }], admin, true)).toBe(M.barcodeRepeated(complete.barcode.trim()));
+    expect(orderProblem(head, [complete, { ...complete, barcode: 'KIT-2', labId: null }], admin, true)).toBe(M.labRequired);
   });
 
   it('needs no clinician when the institution has none', () => {

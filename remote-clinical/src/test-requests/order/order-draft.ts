@@ -109,10 +109,22 @@ export function testProblems(head: OrderHead, draft: TestDraft, user: SessionUse
   return problems;
 }
 
+/** A barcode two tests of the order share (each sample tube has its own), or null. */
+function repeatedBarcode(tests: TestDraft[]): string | null {
+  const seen = new Set<string>();
+  for (const barcode of tests.map((t) => t.barcode.trim())) {
+    if (seen.has(barcode)) return barcode;
+    seen.add(barcode);
+  }
+  return null;
+}
+
 /** The first broken submit rule, in the product's order, or null. */
 export function orderProblem(head: OrderHead, tests: TestDraft[], user: SessionUser, cliniciansExist: boolean): string | null {
   if (!head.patient) return M.patientRequired;
   if (tests.some((t) => !t.barcode.trim())) return M.barcodeRequired;
+  const repeated = repeatedBarcode(tests);
+  if (repeated) return M.barcodeRepeated(repeated);
   if (tests.some((t) => !t.labId)) return M.labRequired;
   if (cliniciansExist && !head.clinicianId) return M.clinicianRequired;
   if (choosesInstitution(user) && !head.institutionId) return M.institutionRequired;
