@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '../client/api-client';
 import { mockApi } from '../client/mock-api';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { confirmAction, type ConfirmedAction } from './confirm-action';
 
@@ -29,6 +30,8 @@ function refusedDelete(status: number, body: unknown) {
 }
 const afterEachTest: (() => void)[] = [];
 afterEach(() => afterEachTest.splice(0).forEach((undo) => undo()));
+// A dialog a test leaves open would keep the focus from the next test's dialog.
+afterEach(() => Modal.destroyAll());
 
 describe('confirmAction', () => {
   it('asks first, and acts only once the user confirms', async () => {
@@ -83,9 +86,8 @@ describe('confirmAction', () => {
     const done = jest.fn();
     render(<DeletePage action={() => Promise.resolve()} done={done} />);
     await user.click(screen.getByRole('button', { name: 'Delete Olivia' }));
-    // antd focuses the dialog first and moves focus to its button after its opening motion;
-    // on a loaded machine that takes longer than waitFor's default second.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus(), { timeout: 8000 });
+    // antd focuses the dialog first and moves focus to its button after its opening motion
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(done).toHaveBeenCalled());
   });
