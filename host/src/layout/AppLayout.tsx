@@ -15,8 +15,10 @@ const NAV_BACKGROUND = '#001529';
  * (reachable by keyboard) and that closes once the user has chosen where to go.
  */
 export function AppLayout() {
-  // before the first measure every breakpoint is unknown: draw the wide layout, as most users have
-  const wide = Grid.useBreakpoint().lg !== false;
+  // narrow only when a smaller breakpoint is known to match: before the first measure (and where
+  // nothing can be measured) the wide layout stands, as most users have it
+  const screens = Grid.useBreakpoint();
+  const wide = !(screens.lg === false && (screens.xs || screens.sm || screens.md));
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname, wide]);
