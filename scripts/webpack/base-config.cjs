@@ -2,6 +2,7 @@
 // a filesystem cache, '[name].js' entry files (a content hash there breaks the federation
 // runtime) and hashed chunks.
 const path = require('node:path');
+const { BuildStampPlugin } = require('./build-stamp.cjs');
 
 /** Build tools are the packages' own dependencies: resolve them from the package, not from here. */
 const fromPackage = (dir, name) => require(require.resolve(name, { paths: [dir] }));
@@ -50,7 +51,7 @@ function baseConfig({ dir, port, title, mode }) {
       ],
     },
     cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack') },
-    plugins: [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title })],
+    plugins: [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title }), ...(production ? [new BuildStampPlugin(dir)] : [])],
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {

@@ -15,6 +15,8 @@ function probe() {
     if (signIn) mark('login-ready');
     if (document.querySelector('.ant-statistic-content-value')) mark('dashboard-figures');
     for (const heading of document.querySelectorAll('h1, h2, h3')) mark(`heading:${heading.textContent.trim()}`);
+    // a list's content: its first data row, per page path
+    if (document.querySelector('.ant-table-row')) mark(`rows:${location.pathname}`);
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['disabled'] });
   addEventListener('click', (event) => clicks.push({ time: performance.now(), text: (event.target.closest?.('a, button')?.textContent ?? '').trim() }), true);
@@ -71,4 +73,17 @@ export async function enterArea(page, entry, heading) {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: entry, exact: true }).click();
   const seen = await markTime(page, `heading:${heading}`);
   return seen - (await clickTime(page, entry));
+}
+
+/** Clicks a side-navigation entry of an area already loaded; resolves with the ms from the click to the page's first list row. */
+export async function changePage(page, entry, pathname) {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: entry, exact: true }).click();
+  const seen = await markTime(page, `rows:${pathname}`);
+  return seen - (await clickTime(page, entry));
+}
+
+/** Opens `pathname` in the page (a cold deep link when its context is new); resolves with the ms from navigation start to its first list row. */
+export async function openDeepLink(page, baseUrl, pathname) {
+  await page.goto(`${baseUrl}${pathname}`);
+  return markTime(page, `rows:${pathname}`);
 }
