@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { canManageInstitutions, INSTITUTION_MESSAGES, type Institution } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
-import { PageHeader, useLoadedData, VisuallyHidden } from '@lab/shared/react';
+import { PageHeader, useFittedColumns, useLoadedData, VisuallyHidden } from '@lab/shared/react';
 import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { institutionListColumns } from './institution-list-columns';
@@ -25,6 +25,7 @@ function InstitutionList() {
       }),
     [],
   );
+  const { columns, scroll } = useFittedColumns(institutionListColumns(navigate));
 
   return (
     <Flex vertical gap={16}>
@@ -43,12 +44,12 @@ function InstitutionList() {
         <Table<Institution>
           rowKey="id"
           caption={<VisuallyHidden>Institutions</VisuallyHidden>}
-          columns={institutionListColumns(navigate)}
+          columns={columns}
           dataSource={data?.institutions ?? []}
           loading={loading}
           pagination={(data?.institutions.length ?? 0) > 20 ? { pageSize: 20, showSizeChanger: false } : false}
           size="middle"
-          scroll={{ x: 1000 }}
+          scroll={scroll}
           locale={{ emptyText: <Empty description={error ? INSTITUTION_MESSAGES.listUnavailable : 'No institutions yet'} /> }}
         />
       </Card>

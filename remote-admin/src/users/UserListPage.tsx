@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { canManageUsers, canViewUsers, hasProviderWideView, INSTITUTION_MESSAGES, ROLES, rolesFor, type InstitutionOption, type SessionUser, type UserListItem } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { ListPager, PageHeader, VisuallyHidden } from '@lab/shared/react';
+import { ListPager, PageHeader, useFittedColumns, VisuallyHidden } from '@lab/shared/react';
 import { Button, Card, Empty, Flex, Table } from 'antd';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -28,6 +28,7 @@ const opensRow = (event: MouseEvent) => !(event.target as HTMLElement).closest('
 function UserList({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const controls = useUserListFilters();
+  const { columns, scroll } = useFittedColumns(userListColumns);
   const providerWide = hasProviderWideView(user);
   const filters = { ...controls.filters, institutionId: providerWide ? controls.filters.institutionId : undefined };
   const { users, pagination, loading } = useUserList(filters, controls.page);
@@ -51,12 +52,12 @@ function UserList({ user }: { user: SessionUser }) {
         <Table<UserListItem>
           rowKey="id"
           caption={<VisuallyHidden>Users</VisuallyHidden>}
-          columns={userListColumns}
+          columns={columns}
           dataSource={users}
           loading={loading}
           pagination={false}
           size="middle"
-          scroll={{ x: 900 }}
+          scroll={scroll}
           onRow={(u) => ({ onClick: (event) => opensRow(event) && navigate(`/users/${u.id}`), style: { cursor: 'pointer' } })}
           locale={{ emptyText: <Empty description="No users found" /> }}
         />

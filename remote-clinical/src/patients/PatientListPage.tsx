@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { canCreatePatient, canFilterPatientsByInstitution, isClinician, managesOneInstitution, PATIENT_MESSAGES, type InstitutionOption, type Patient } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { ActionError, confirmAction, ListFilterBar, ListPager, PageHeader, positiveIntegerParam, useUrlQuery } from '@lab/shared/react';
+import { ActionError, confirmAction, ListFilterBar, ListPager, PageHeader, positiveIntegerParam, useFittedColumns, useUrlQuery } from '@lab/shared/react';
 import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -39,7 +39,7 @@ export function PatientListPage() {
   }
 
 
-  const columns = patientListColumns(user, { onEdit: (p) => navigate(`/patients/${p.id}/edit`), onDelete: confirmDelete });
+  const { columns, scroll } = useFittedColumns(patientListColumns(user, { onEdit: (p) => navigate(`/patients/${p.id}/edit`), onDelete: confirmDelete }));
 
   const filtering = search !== '' || institutionId !== null;
 
@@ -83,7 +83,7 @@ export function PatientListPage() {
           loading={loading}
           pagination={false}
           size="middle"
-          scroll={{ x: 1200 }}
+          scroll={scroll}
           locale={{ emptyText: <Empty description={filtering ? 'No patients found' : 'No patients yet'} /> }}
         />
         <ListPager pagination={pagination} onChange={setPage} />

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { RESULT_MESSAGES, RESULT_STATUS_LABELS, RESULT_STATUSES, type TestResultSummary } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
-import { ActionError, CountTiles, ListFilterBar, ListPager, oneOfParam, PageHeader, useLoadedData, useUrlQuery } from '@lab/shared/react';
+import { ActionError, CountTiles, ListFilterBar, ListPager, oneOfParam, PageHeader, useFittedColumns, useLoadedData, useUrlQuery } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -32,12 +32,14 @@ export function ResultListPage() {
     activity.reload();
   }
 
-  const columns = resultColumns({
-    view: (r) => navigate(`/results/${r.id}`),
-    downloadPdf: (r) => void pdf.download(r.id),
-    pdfBusy: (r) => pdf.isBusy(r.id),
-    review: (r) => confirmReview(r, afterReview, setActionError),
-  });
+  const { columns, scroll } = useFittedColumns(
+    resultColumns({
+      view: (r) => navigate(`/results/${r.id}`),
+      downloadPdf: (r) => void pdf.download(r.id),
+      pdfBusy: (r) => pdf.isBusy(r.id),
+      review: (r) => confirmReview(r, afterReview, setActionError),
+    }),
+  );
 
   const filtering = search !== '' || status !== undefined;
   const emptyText = list.error ? (
@@ -80,7 +82,7 @@ export function ResultListPage() {
               loading={list.loading}
               pagination={false}
               size="middle"
-              scroll={{ x: 1400 }}
+              scroll={scroll}
               locale={{ emptyText }}
             />
             <ListPager pagination={list.data?.pagination} onChange={setPage} />

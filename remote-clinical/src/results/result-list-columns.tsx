@@ -1,6 +1,6 @@
-import { DownOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { DownOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { formatDateTime, formatResultId, showsListReviewMenu, type TestResultSummary } from '@lab/shared';
-import { Button, Dropdown, Space, type TableColumnsType } from 'antd';
+import { Button, Dropdown, Space, Tooltip, type TableColumnsType } from 'antd';
 import { TwoLines } from '@lab/shared/react';
 import { Link } from 'react-router-dom';
 import { person, requestPatientName } from '../common/people';
@@ -14,18 +14,24 @@ interface RowActions {
   review(result: TestResultSummary): void;
 }
 
-/** The results table: a PDF button per row, and the Review menu where the list offers it. */
+/**
+ * The results table: a PDF button per row, and the Review menu where the list offers it. Widths
+ * are what each column needs, so all fit a laptop's 1366 px; `responsive` keeps a phone to the
+ * result (a link to everything else), its patient and its abnormal flags.
+ */
 export function resultColumns(actions: RowActions): TableColumnsType<TestResultSummary> {
   return [
-    { title: 'Result', key: 'id', render: (_, r) => <Link to={`/results/${r.id}`}>{formatResultId(r.id)}</Link> },
-    { title: 'Patient', key: 'patient', render: (_, r) => <TwoLines first={requestPatientName(r)} second={r.medical_record_number} /> },
-    { title: 'Test', dataIndex: 'test_name', key: 'test', width: 200 },
-    { title: 'Status', key: 'status', render: (_, r) => <ResultStatusTag status={r.status} /> },
-    { title: 'Flags', key: 'flags', render: (_, r) => <AbnormalTag count={r.abnormal_count} /> },
-    { title: 'Entered', key: 'entered', render: (_, r) => <TwoLines first={person(r.entered_by_name, r.entered_by_lastname)} second={formatDateTime(r.entered_at)} /> },
+    { title: 'Result', key: 'id', width: 100, render: (_, r) => <Link to={`/results/${r.id}`}>{formatResultId(r.id)}</Link> },
+    { title: 'Patient', key: 'patient', width: 120, render: (_, r) => <TwoLines first={requestPatientName(r)} second={r.medical_record_number} /> },
+    { title: 'Test', dataIndex: 'test_name', key: 'test', width: 150, responsive: ['lg'] },
+    { title: 'Status', key: 'status', width: 125, responsive: ['sm'], render: (_, r) => <ResultStatusTag status={r.status} /> },
+    { title: 'Flags', key: 'flags', width: 95, render: (_, r) => <AbnormalTag count={r.abnormal_count} /> },
+    { title: 'Entered', key: 'entered', width: 135, responsive: ['xl'], render: (_, r) => <TwoLines first={person(r.entered_by_name, r.entered_by_lastname)} second={formatDateTime(r.entered_at)} /> },
     {
       title: 'Reviewed',
       key: 'reviewed',
+      width: 135,
+      responsive: ['xl'],
       render: (_, r) => (r.reviewed_at ? <TwoLines first={person(r.reviewed_by_name, r.reviewed_by_lastname)} second={formatDateTime(r.reviewed_at)} /> : '—'),
     },
     {
@@ -33,18 +39,19 @@ export function resultColumns(actions: RowActions): TableColumnsType<TestResultS
       key: 'actions',
       fixed: 'right',
       // room for View, PDF and Review side by side
-      width: 230,
+      width: 150,
+      responsive: ['sm'],
       render: (_, r) => {
         const resultId = formatResultId(r.id);
         const step = showsListReviewMenu(r.status) ? reviewStepLabel(r.status) : null;
         return (
           <Space size={4}>
-            <Button size="small" onClick={() => actions.view(r)} aria-label={`View ${resultId}`}>
-              View
-            </Button>
-            <Button size="small" icon={<FilePdfOutlined />} loading={actions.pdfBusy(r)} onClick={() => actions.downloadPdf(r)} aria-label={`PDF ${resultId}`}>
-              PDF
-            </Button>
+            <Tooltip title="View">
+              <Button size="small" icon={<EyeOutlined />} onClick={() => actions.view(r)} aria-label={`View ${resultId}`} />
+            </Tooltip>
+            <Tooltip title="Download PDF">
+              <Button size="small" icon={<FilePdfOutlined />} loading={actions.pdfBusy(r)} onClick={() => actions.downloadPdf(r)} aria-label={`PDF ${resultId}`} />
+            </Tooltip>
             {step && (
               <Dropdown trigger={['click']} menu={{ items: [{ key: 'review', label: step }], onClick: () => actions.review(r) }}>
                 <Button size="small" aria-label={`Review ${resultId}`}>

@@ -10,8 +10,8 @@ import {
   type TestRequestSummary,
 } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { ActionError, confirmAction, CountTiles, ListFilterBar, ListPager, oneOfParam, PageHeader, RequestStatusTag, useLoadedData, useUrlQuery } from '@lab/shared/react';
-import { Button, Card, Empty, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { ActionError, confirmAction, CountTiles, ListFilterBar, ListPager, oneOfParam, PageHeader, RequestStatusTag, TwoLines, useFittedColumns, useLoadedData, useUrlQuery } from '@lab/shared/react';
+import { Button, Card, Empty, Flex, Space, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PriorityTag } from './request-badges';
@@ -55,31 +55,33 @@ export function TestRequestListPage() {
     });
   }
 
-  const columns: TableColumnsType<TestRequestSummary> = [
-    { title: 'Request', key: 'id', render: (_, r) => <Link to={`/tests/${r.id}`}>{formatRequestId(r.id)}</Link> },
+  // Widths are what each column needs, so the list fits a laptop's 1366 px; `responsive` keeps a
+  // phone to the request (a link to everything else), its patient and status.
+  const { columns, scroll } = useFittedColumns<TestRequestSummary>([
     {
-      title: 'Patient',
-      key: 'patient',
-      render: (_, r) => (
-        <Flex vertical>
-          <span>{requestPatientName(r)}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.medical_record_number}
-          </Typography.Text>
-        </Flex>
-      ),
+      title: 'Request / Barcode',
+      key: 'id',
+      width: 110,
+      render: (_, r) => <TwoLines first={<Link to={`/tests/${r.id}`}>{formatRequestId(r.id)}</Link>} second={r.barcode_number ?? '—'} />,
     },
-    { title: 'Test', dataIndex: 'test_name', key: 'test', width: 220 },
-    { title: 'Priority', key: 'priority', render: (_, r) => <PriorityTag priority={r.priority} /> },
-    { title: 'Status', key: 'status', render: (_, r) => <RequestStatusTag status={r.status} /> },
-    { title: 'Barcode', key: 'barcode', render: (_, r) => r.barcode_number ?? '—' },
-    { title: 'Institution', dataIndex: 'institution_name', key: 'institution' },
-    { title: 'Clinician', key: 'ordering_clinician', render: (_, r) => r.clinician_name ?? '—' },
-    { title: 'Requested', key: 'requested', render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.requested_at)}</span> },
+    { title: 'Patient', key: 'patient', width: 110, render: (_, r) => <TwoLines first={requestPatientName(r)} second={r.medical_record_number} /> },
+    { title: 'Test', dataIndex: 'test_name', key: 'test', width: 160, responsive: ['md'] },
+    { title: 'Priority', key: 'priority', width: 80, responsive: ['lg'], render: (_, r) => <PriorityTag priority={r.priority} /> },
+    { title: 'Status', key: 'status', width: 96, render: (_, r) => <RequestStatusTag status={r.status} /> },
+    {
+      title: 'Clinician / Institution',
+      key: 'ordering_clinician',
+      width: 160,
+      responsive: ['xl'],
+      render: (_, r) => <TwoLines first={r.clinician_name ?? '—'} second={r.institution_name} />,
+    },
+    { title: 'Requested', key: 'requested', width: 105, responsive: ['xl'], render: (_, r) => formatDateTime(r.requested_at) },
     {
       title: 'Actions',
       key: 'actions',
       fixed: 'right',
+      width: 135,
+      responsive: ['sm'],
       render: (_, r) => (
         <Space size={4}>
           <Button size="small" onClick={() => navigate(`/tests/${r.id}`)} aria-label={`View ${formatRequestId(r.id)}`}>
@@ -93,7 +95,7 @@ export function TestRequestListPage() {
         </Space>
       ),
     },
-  ];
+  ]);
 
   const filtering = search !== '' || status !== undefined || priority !== undefined;
 
@@ -130,7 +132,7 @@ export function TestRequestListPage() {
           loading={loading}
           pagination={false}
           size="middle"
-          scroll={{ x: 1450 }}
+          scroll={scroll}
           locale={{ emptyText: <Empty description={filtering ? 'No test requests found' : 'No test requests yet'} /> }}
         />
         <ListPager pagination={data?.pagination} onChange={setPage} />

@@ -1,6 +1,6 @@
 import { FULFILLMENT_MESSAGES, type FulfillmentSummary } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
-import { CountTiles, ListPager, PageHeader, useLoadedData } from '@lab/shared/react';
+import { CountTiles, ListPager, PageHeader, useFittedColumns, useLoadedData } from '@lab/shared/react';
 import { Alert, Card, Col, Empty, Flex, Row, Table } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { FilterChips } from './FilterChips';
@@ -24,7 +24,7 @@ export function FulfillmentListPage() {
   const list = useLoadedData(() => fetchFulfillmentPage(query), [JSON.stringify(query)]);
   // the tiles and the filters depend on each row's status: the page loads again after a step
   const actions = useFulfillmentActions(() => list.reload());
-  const columns = fulfillmentColumns(actions, (r: FulfillmentSummary) => navigate(`/fulfillment/${r.id}`));
+  const { columns, scroll } = useFittedColumns(fulfillmentColumns(actions, (r: FulfillmentSummary) => navigate(`/fulfillment/${r.id}`)));
 
   const emptyText = list.error
     ? FULFILLMENT_MESSAGES.listUnavailable
@@ -51,7 +51,7 @@ export function FulfillmentListPage() {
               loading={list.loading}
               pagination={false}
               size="middle"
-              scroll={{ x: 'max-content' }}
+              scroll={scroll}
               locale={{ emptyText: <Empty description={emptyText} /> }}
             />
             <ListPager pagination={list.data?.pagination} onChange={controls.setPage} />

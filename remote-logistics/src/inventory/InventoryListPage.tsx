@@ -9,7 +9,7 @@ import {
   type InventoryItem,
 } from '@lab/shared';
 import { errorText, useSession } from '@lab/shared/client';
-import { ActionError, confirmAction, CountTiles, ListPager, PageHeader, useLoadedData, useUrlQuery } from '@lab/shared/react';
+import { ActionError, confirmAction, CountTiles, ListPager, PageHeader, useFittedColumns, useLoadedData, useUrlQuery } from '@lab/shared/react';
 import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -84,13 +84,13 @@ export function InventoryListPage() {
     });
   }
 
-  const columns = inventoryColumns(user, {
+  const { columns, scroll } = useFittedColumns(inventoryColumns(user, {
     view: (item) => navigate(`/inventory/${item.id}`),
     requestItem: setRequesting,
     edit: (item) => navigate(`/inventory/${item.id}/edit`),
     notify: (item) => void notify(item),
     quickAdjust: (item, q) => setQuick({ item, quick: q }),
-  });
+  }));
 
   const manager = canManageInventory(user);
   const filtering = isFilteringInventory(filters);
@@ -132,7 +132,7 @@ export function InventoryListPage() {
           loading={list.loading}
           pagination={false}
           size="middle"
-          scroll={{ x: 'max-content' }}
+          scroll={scroll}
           locale={{ emptyText }}
         />
         <ListPager pagination={list.data?.pagination} onChange={setPage} />

@@ -12,20 +12,27 @@ interface RowActions {
   quickAdjust(item: InventoryItem, quick: QuickAdjustment): void;
 }
 
-/** The inventory table, with the row actions each user may take. */
+/**
+ * The inventory table, with the row actions each user may take. Widths are what each column needs,
+ * so all fit a laptop's 1366 px; `responsive` keeps a phone to the item (a link to everything
+ * else), its stock and its status.
+ */
 export function inventoryColumns(user: SessionUser | null, actions: RowActions): TableColumnsType<InventoryItem> {
   return [
-    { title: 'Item Name', key: 'name', render: (_, i) => <Link to={`/inventory/${i.id}`}>{i.item_name}</Link> },
-    { title: 'SKU', dataIndex: 'item_sku', key: 'sku' },
-    { title: 'Description', key: 'description', width: 170, render: (_, i) => i.item_description || '—' },
-    { title: 'Category', dataIndex: 'category', key: 'category' },
-    { title: 'Location', key: 'location', render: (_, i) => i.location ?? '—' },
-    { title: 'Stock', dataIndex: 'quantity_available', key: 'stock', align: 'right' },
-    { title: 'Free Units', key: 'free', align: 'right', render: (_, i) => freeUnits(i) },
-    { title: 'Status', key: 'status', render: (_, i) => <StockBadge item={i} /> },
+    { title: 'Item Name', key: 'name', width: 130, render: (_, i) => <Link to={`/inventory/${i.id}`}>{i.item_name}</Link> },
+    { title: 'SKU', dataIndex: 'item_sku', key: 'sku', width: 95, responsive: ['md'] },
+    { title: 'Description', key: 'description', width: 150, responsive: ['xl'], render: (_, i) => i.item_description || '—' },
+    { title: 'Category', dataIndex: 'category', key: 'category', width: 100, responsive: ['lg'] },
+    { title: 'Location', key: 'location', width: 100, responsive: ['xl'], render: (_, i) => i.location ?? '—' },
+    { title: 'Stock', dataIndex: 'quantity_available', key: 'stock', width: 65, align: 'right' },
+    { title: 'Free Units', key: 'free', width: 70, align: 'right', responsive: ['sm'], render: (_, i) => freeUnits(i) },
+    { title: 'Status', key: 'status', width: 110, render: (_, i) => <StockBadge item={i} /> },
     {
       title: 'Actions',
       key: 'actions',
+      // the buttons wrap onto a second line rather than widen the table
+      width: 190,
+      responsive: ['sm'],
       render: (_, i) => (
         <Space size={4} wrap>
           <Button size="small" onClick={() => actions.view(i)} aria-label={`View ${i.item_name}`}>

@@ -31,3 +31,4 @@ export { SectionCard } from './SectionCard';
 export { AuditEntriesTable } from './AuditEntriesTable';
 export { AuditTrailPanel } from './AuditTrailPanel';
 export { TwoLines } from './TwoLines';
+export { useFittedColumns } from './use-fitted-columns';

@@ -1,5 +1,5 @@
 import { ANALYTICS_TOP_N, formatRate, type TestTypeAnalytics, type UserActivity } from '@lab/shared';
-import { SectionCard, VisuallyHidden } from '@lab/shared/react';
+import { SectionCard, useFittedColumns, VisuallyHidden } from '@lab/shared/react';
 import { Col, Flex, Row, Table } from 'antd';
 import { AnalyticsChart, barChartHeight } from '../AnalyticsChart';
 import { overviewSummary, topN } from '../analytics-figures';
@@ -52,6 +52,7 @@ function TopTestTypes({ testTypes }: { testTypes: TestTypeAnalytics[] }) {
 }
 
 function TopUsers({ users }: { users: UserActivity[] }) {
+  const { columns, scroll } = useFittedColumns(topUserColumns);
   if (users.length === 0) return <NoData text={NO_DATA.users} />;
-  return <Table<UserActivity> rowKey="id" size="small" pagination={false} scroll={{ x: 640 }} caption={<VisuallyHidden>{TOP_USERS_TITLE}</VisuallyHidden>} columns={topUserColumns} dataSource={users} />;
+  return <Table<UserActivity> rowKey="id" size="small" pagination={false} scroll={scroll} caption={<VisuallyHidden>{TOP_USERS_TITLE}</VisuallyHidden>} columns={columns} dataSource={users} />;
 }
