@@ -214,6 +214,8 @@ export const USER_MESSAGES = {
   cmsSubPermissionRequired: 'Please select at least one CMS sub-permission',
   customEmailFields: 'Please fill in both subject and message fields.',
   emailSent: (kind: UserEmailKind) => `${USER_EMAIL_KIND_LABELS[kind]} email sent successfully!`,
+  /** Without a mail server the mail is kept in the log, and nobody receives it: never say sent. */
+  emailRecorded: (kind: UserEmailKind) => `${USER_EMAIL_KIND_LABELS[kind]} email recorded but not delivered: no mail server is configured.`,
   emailFailed: (error: string) => `Failed: ${error}`,
   notProvided: 'Not provided',
   systemLevelAccess: 'System Level Access',

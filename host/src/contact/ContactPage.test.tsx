@@ -63,7 +63,7 @@ describe('contact support', () => {
     api = mockApi({
       'POST /contact/send-email': ({ body }) => {
         sent = body;
-        return [200, { success: true, message: SUCCESS }];
+        return [200, { success: true, message: SUCCESS, delivered: true }];
       },
     });
     const events = setup();
@@ -85,6 +85,23 @@ describe('contact support', () => {
     expect(router.state.location.pathname).toBe('/contact');
     act(() => jest.advanceTimersByTime(200));
     await waitFor(() => expect(router.state.location.pathname).toBe('/patients'));
+  });
+
+  it('says a message only recorded was not delivered, and stays open until closed', async () => {
+    jest.useFakeTimers();
+    const RECORDED = 'Your message was recorded but not delivered: no mail server is configured to send it to support. If it is urgent, reach support another way.';
+    api = mockApi({ 'POST /contact/send-email': [200, { success: true, message: RECORDED, delivered: false }] });
+    const events = setup();
+    const router = openContact();
+    await write(events, 'Subject', 'Kit shortage');
+    await write(events, 'Message', 'We are out of kits.');
+    await act(() => events.click(sendButton()));
+
+    expect(await screen.findByText(RECORDED)).toBeInTheDocument();
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(sendButton()).toBeDisabled();
   });
 
   it("shows the server's error for 5 seconds, then hides it", async () => {

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH, CONTACT_TEXTS } from '@lab/shared';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from '@lab/shared';
 import { FormField } from '@lab/shared/react';
 import { Alert, Button, Flex, Input, Modal, Typography } from 'antd';
 import { useState, type FormEvent } from 'react';
@@ -24,7 +24,7 @@ export function ContactPage() {
     <Modal open={open} title="Contact Support" onCancel={close} footer={null}>
       <form onSubmit={submit} aria-label="Contact support">
         <Flex vertical gap={16}>
-          {form.sent && <Alert type="success" showIcon title={CONTACT_TEXTS.sent} />}
+          {form.sent && <Alert type={form.sent.delivered ? 'success' : 'warning'} showIcon title={form.sent.message} />}
           {form.failure && <Alert type="error" showIcon title={form.failure} />}
           <FormField id="contact-from" label="From Email">
             <Input id="contact-from" type="email" value={form.user?.email ?? ''} readOnly variant="filled" />
@@ -38,7 +38,7 @@ export function ContactPage() {
               placeholder="Brief description of your inquiry"
               value={form.subject}
               onChange={(e) => form.setSubject(e.target.value)}
-              disabled={form.sent}
+              disabled={form.sent !== null}
             />
           </FormField>
           <FormField id="contact-message" label="Message">
@@ -52,7 +52,7 @@ export function ContactPage() {
               aria-describedby="contact-message-count"
               value={form.message}
               onChange={(e) => form.setMessage(e.target.value)}
-              disabled={form.sent}
+              disabled={form.sent !== null}
             />
             <Typography.Text type="secondary" id="contact-message-count" style={{ display: 'block', textAlign: 'right', fontSize: 12 }}>
               {form.message.length}/{CONTACT_MESSAGE_MAX_LENGTH} characters

@@ -1,4 +1,4 @@
-import { USER_EMAIL_NOTICE_MS, USER_MESSAGES } from '@lab/shared';
+import { USER_EMAIL_NOTICE_MS, USER_MESSAGES, type UserEmailKind } from '@lab/shared';
 import { mockApi, type MockApi, type MockHandler } from '@lab/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import { EmailCommunicationCard } from './EmailCommunicationCard';
@@ -31,7 +31,7 @@ function renderCard(routes: Record<string, MockHandler | [number, unknown?]>) {
   return bodies;
 }
 
-const sent = (kind: string) => [200, { success: true, kind, message: 'sent' }] as [number, unknown];
+const sent = (kind: UserEmailKind) => [200, { success: true, kind, message: USER_MESSAGES.emailSent(kind), delivered: true }] as [number, unknown];
 
 describe('email communication', () => {
   it("shows '{kind} email sent successfully!' for 5 seconds, then clears it", async () => {
@@ -58,6 +58,16 @@ describe('email communication', () => {
     expect(failure.closest('.ant-alert')).toHaveClass('ant-alert-error');
     act(() => jest.advanceTimersByTime(USER_EMAIL_NOTICE_MS * 2));
     expect(screen.getByText('Failed: The mail server did not answer')).toBeInTheDocument();
+  });
+
+  it("shows the server's warning, not success, when the mail was only recorded", async () => {
+    const recordedText = 'Account setup email recorded but not delivered: no mail server is configured.';
+    renderCard({ 'POST /users/7/emails/account_setup': [200, { success: true, kind: 'account_setup', message: recordedText, delivered: false }] });
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: /Send Account Setup Email/ }));
+    const notice = await screen.findByText(recordedText);
+    expect(notice.closest('.ant-alert')).toHaveClass('ant-alert-warning');
+    expect(screen.queryByText('Account setup email sent successfully!')).not.toBeInTheDocument();
   });
 
   it('marks only the sending action as busy', async () => {

@@ -3,7 +3,7 @@ import { errorText } from '@lab/shared/client';
 import { useEffect, useRef, useState } from 'react';
 import { sendUserEmail } from './users-api';
 
-export type EmailNotice = { type: 'success' | 'error'; text: string } | null;
+export type EmailNotice = { type: 'success' | 'warning' | 'error'; text: string } | null;
 
 /** Shown after 'Failed: ' when the server gave no reason. */
 const NO_REASON = USER_MESSAGES.emailNotSent;
@@ -11,7 +11,8 @@ const IDLE: Record<UserEmailKind, boolean> = { account_setup: false, password_re
 
 /**
  * The email card's sends: a sending flag per kind, then
- * '{kind} email sent successfully!' for USER_EMAIL_NOTICE_MS, or 'Failed: {reason}' until the next send.
+ * '{kind} email sent successfully!' for USER_EMAIL_NOTICE_MS, the server's warning when it could
+ * only record the mail (no mail server), or 'Failed: {reason}', both until the next send.
  */
 export function useUserEmails(userId: number) {
   const [sending, setSending] = useState(IDLE);
@@ -34,8 +35,8 @@ export function useUserEmails(userId: number) {
     setSending((s) => ({ ...s, [kind]: true }));
     show(null);
     try {
-      await sendUserEmail(userId, kind, body);
-      show({ type: 'success', text: USER_MESSAGES.emailSent(kind) });
+      const answer = await sendUserEmail(userId, kind, body);
+      show({ type: answer.delivered ? 'success' : 'warning', text: answer.message });
       return true;
     } catch (error) {
       show({ type: 'error', text: USER_MESSAGES.emailFailed(errorText(error, NO_REASON)) });

@@ -9,6 +9,8 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 1000;
 export const CONTACT_TEXTS = {
   /** The server's answer, shown in the modal's success banner. */
   sent: "Your message has been sent successfully! We'll get back to you soon.",
+  /** The answer when no mail server is configured: the message is kept, but nobody received it. */
+  recorded: 'Your message was recorded but not delivered: no mail server is configured to send it to support. If it is urgent, reach support another way.',
   /** The server's error when the mail could not be delivered (502). */
   notDelivered: 'Failed to send message',
   /** What the modal shows when the server gave no text. */
@@ -38,7 +40,11 @@ export const SendContactEmailBody = Type.Object(
 );
 export type SendContactEmailBody = Static<typeof SendContactEmailBody>;
 
-export const SendContactEmailResponse = Type.Object({ success: Type.Literal(true), message: Type.String() });
+export const SendContactEmailResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  delivered: Type.Boolean({ description: 'false: no mail server is configured, the message was only recorded' }),
+});
 export type SendContactEmailResponse = Static<typeof SendContactEmailResponse>;
 
 /** The 502 answer when the mail could not be delivered. */

@@ -125,5 +125,10 @@ export type CustomEmailBody = Static<typeof customEmailFields>;
  */
 export const UserEmailBody = Type.Unsafe<CustomEmailBody | null>({ type: ['object', 'null'], additionalProperties: false, properties: customEmailFields.properties });
 
-export const UserEmailResponse = Type.Object({ success: Type.Literal(true), kind: StringEnum(USER_EMAIL_KINDS), message: Type.String() });
+export const UserEmailResponse = Type.Object({
+  success: Type.Literal(true),
+  kind: StringEnum(USER_EMAIL_KINDS),
+  message: Type.String(),
+  delivered: Type.Boolean({ description: 'false: no mail server is configured, the mail was only recorded' }),
+});
 export type UserEmailResponse = Static<typeof UserEmailResponse>;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { auditLog, contactMessages, mailMessages, users } from '../../platform/db/schema';
+import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
-const SUCCESS = "Your message has been sent successfully! We'll get back to you soon.";
+const RECORDED = 'Your message was recorded but not delivered: no mail server is configured to send it to support. If it is urgent, reach support another way.';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ const counts = async () => ({
 });
 
 describe('POST /api/contact/send-email', () => {
-  it("stores the message as the session's user, whatever the body claims, and mails support", async () => {
+  it("stores the message as the session's user, whatever the body claims, and says it was only recorded without a mail server", async () => {
     const res = await send({
       from_email: 'someone.else@evil.example',
       user_name: 'Mallory',
@@ -29,7 +30,7 @@ describe('POST /api/contact/send-email', () => {
       message: 'We are out of blood collection kits.',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: SUCCESS });
+    expect(res.json()).toEqual({ success: true, message: RECORDED, delivered: false });
 
     const [contact] = await ctx.database.db.select().from(contactMessages).orderBy(contactMessages.id);
     expect(contact).toMatchObject({
@@ -51,7 +52,7 @@ describe('POST /api/contact/send-email', () => {
     expect(mail.body).toContain('clinician@demo.lab');
     expect(mail.body).not.toContain('evil.example');
 
-    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'contact.message_sent'));
+    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'contact.message_recorded'));
     expect(audit).toEqual([expect.objectContaining({ entityType: 'contact_message', entityId: String(contact.id), actorEmail: 'clinician@demo.lab' })]);
   });
 
@@ -105,5 +106,31 @@ describe('POST /api/contact/send-email when SMTP fails', () => {
     expect(mail.error).toBeTruthy();
     const [contact] = await smtpCtx.database.db.select().from(contactMessages);
     expect(contact.mailMessageId).toBe(mail.id);
+  });
+});
+
+describe('POST /api/contact/send-email with a mail server', () => {
+  let catcher: SmtpCatcher;
+  let smtpCtx: TestContext;
+  beforeAll(async () => {
+    catcher = await startSmtpCatcher();
+    smtpCtx = await createTestContext({ smtpUrl: catcher.url });
+  });
+  afterAll(async () => {
+    await smtpCtx.close();
+    await catcher.close();
+  });
+
+  it('says sent only when the mail server took the message', async () => {
+    const res = await smtpCtx.app.inject({
+      method: 'POST',
+      url: '/api/contact/send-email',
+      headers: await smtpCtx.authAs('labuser@demo.lab'),
+      payload: { subject: 'Printer', message: 'The label printer is offline.' },
+    });
+    expect(res.json()).toEqual({ success: true, message: "Your message has been sent successfully! We'll get back to you soon.", delivered: true });
+    expect(catcher.mails.at(-1)?.subject).toContain('Printer');
+    const audit = await smtpCtx.database.db.select().from(auditLog).where(eq(auditLog.action, 'contact.message_sent'));
+    expect(audit).toHaveLength(1);
   });
 });

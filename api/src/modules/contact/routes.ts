@@ -13,8 +13,9 @@ export async function contactRoutes(app: FastifyInstance, deps: ContactDeps) {
     // The body's from_email, user_name, user_role and institution_id are accepted but ignored:
     // who sends is taken from the session (request.user), never from the client.
     const input = validateContactInput(request.body ?? {});
-    const delivered = await sendContactMessage(deps, callerOf(request), input);
-    if (!delivered) return reply.code(502).send({ success: false as const, error: CONTACT_TEXTS.notDelivered });
-    return { success: true as const, message: CONTACT_TEXTS.sent };
+    const outcome = await sendContactMessage(deps, callerOf(request), input);
+    if (outcome === 'failed') return reply.code(502).send({ success: false as const, error: CONTACT_TEXTS.notDelivered });
+    // never "sent" for a message nobody received
+    return outcome === 'sent' ? { success: true as const, message: CONTACT_TEXTS.sent, delivered: true } : { success: true as const, message: CONTACT_TEXTS.recorded, delivered: false };
   });
 }

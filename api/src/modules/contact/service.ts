@@ -45,28 +45,32 @@ function supportMailBody(user: SessionUser, input: ContactInput): string {
   ].join('\n');
 }
 
+/** What became of the mail to support: sent to the mail server, only recorded (none configured), or refused. */
+export type ContactOutcome = 'sent' | 'recorded' | 'failed';
+
 /**
  * Mails the message to support with reply-to the sender, then stores it with its audit row in
  * one transaction. The sender is always the signed-in user: identity fields of the body are never
- * read. Answers false when the mail could not be delivered; the stored message then links to the
- * failed mail_messages row.
+ * read. The stored message links to its mail_messages row whatever became of the mail.
  */
-export async function sendContactMessage(deps: ContactDeps, caller: Caller, input: ContactInput): Promise<boolean> {
+export async function sendContactMessage(deps: ContactDeps, caller: Caller, input: ContactInput): Promise<ContactOutcome> {
   const { user } = caller;
   await takeOutbound(deps.limits, 'contact_message', user.id, user.institution_id);
   let mailMessageId: number;
-  let delivered = true;
+  let outcome: ContactOutcome;
   try {
-    ({ id: mailMessageId } = await deps.mailer.send({
+    const mail = await deps.mailer.send({
       to: deps.supportEmail,
       replyTo: user.email,
       subject: `Contact Support: ${inert(input.subject)}`,
       body: supportMailBody(user, input),
-    }));
+    });
+    mailMessageId = mail.id;
+    outcome = mail.delivered ? 'sent' : 'recorded';
   } catch (error) {
     if (!(error instanceof MailDeliveryError)) throw error;
     mailMessageId = error.mailMessageId;
-    delivered = false;
+    outcome = 'failed';
   }
 
   await deps.db.transaction(async (tx) => {
@@ -83,7 +87,7 @@ export async function sendContactMessage(deps: ContactDeps, caller: Caller, inpu
     await writeAudit(
       tx,
       {
-        action: delivered ? 'contact.message_sent' : 'contact.message_failed',
+        action: `contact.message_${outcome}`,
         entityType: 'contact_message',
         entityId: contactId,
         institutionId: user.institution_id,
@@ -92,5 +96,5 @@ export async function sendContactMessage(deps: ContactDeps, caller: Caller, inpu
       caller,
     );
   });
-  return delivered;
+  return outcome;
 }

@@ -83,9 +83,15 @@ function custom(to: Recipient, body: CustomEmailBody, portalUrl: string, caller:
 /** The text kept in the notification log: the mail without its link. */
 const logged = (mail: Composed) => (mail.secret ? mail.body.split(mail.secret).join('[single-use set-password link]') : mail.body);
 
+/** What became of a staff mail: given to the mail server, only recorded (none configured), or refused (`error` says why). */
+export interface StaffMailOutcome {
+  status: 'sent' | 'recorded' | 'failed';
+  error: string | null;
+}
+
 /**
- * Sends a mail to a member of staff and records it in the notification log (without its link);
- * answers why it failed, or null. `trigger`: a sender's (manual), or the system's when the user
+ * Sends a mail to a member of staff and records it in the notification log (without its link)
+ * with what became of it. `trigger`: a sender's (manual), or the system's when the user
  * asked for it themselves (a forgotten password; userId is theirs).
  */
 export async function deliverStaffMail(
@@ -94,13 +100,14 @@ export async function deliverStaffMail(
   kind: UserEmailKind,
   mail: Composed,
   trigger: { type: 'manual' | 'system'; userId: number },
-): Promise<string | null> {
-  let failure: string | null = null;
+): Promise<StaffMailOutcome> {
+  let outcome: StaffMailOutcome;
   try {
-    await deps.mailer.send({ to: to.email, subject: mail.subject, body: mail.body, secrets: mail.secret ? [mail.secret] : undefined });
+    const sent = await deps.mailer.send({ to: to.email, subject: mail.subject, body: mail.body, secrets: mail.secret ? [mail.secret] : undefined });
+    outcome = { status: sent.delivered ? 'sent' : 'recorded', error: null };
   } catch (error) {
     if (!(error instanceof MailDeliveryError)) throw error;
-    failure = error.message;
+    outcome = { status: 'failed', error: error.message };
   }
   await deps.db.insert(notificationLogs).values({
     institutionId: to.institution_id,
@@ -110,15 +117,15 @@ export async function deliverStaffMail(
     recipientEmail: to.email,
     subject: mail.subject,
     message: logged(mail),
-    deliveryStatus: failure ? 'failed' : 'sent',
-    errorMessage: failure,
+    deliveryStatus: outcome.status,
+    errorMessage: outcome.error,
     triggeredByType: trigger.type,
     triggeredByUserId: trigger.userId,
   });
-  return failure;
+  return outcome;
 }
 
-export async function sendUserEmail(deps: UserEmailDeps, caller: Caller, id: number, kind: UserEmailKind, body: CustomEmailBody | null): Promise<void> {
+export async function sendUserEmail(deps: UserEmailDeps, caller: Caller, id: number, kind: UserEmailKind, body: CustomEmailBody | null): Promise<'sent' | 'recorded'> {
   const { db } = deps;
   const to = await requireVisibleUser(db, caller, id);
   if (!canEmailUser(caller.user, to)) throw badRequest(USER_MESSAGES.inactiveRecipient);
@@ -138,7 +145,8 @@ export async function sendUserEmail(deps: UserEmailDeps, caller: Caller, id: num
     mail = kind === 'account_setup' ? accountSetup(to, link, caller) : passwordReset(to, link, caller);
   }
 
-  const failure = await deliverStaffMail(deps, to, kind, mail, { type: 'manual', userId: caller.user.id });
-  await writeAudit(db, { action: failure ? 'user.email_failed' : 'user.email_sent', entityType: 'user', entityId: id, institutionId: to.institution_id, details: { kind } }, caller);
-  if (failure) throw new HttpError(502, failure);
+  const outcome = await deliverStaffMail(deps, to, kind, mail, { type: 'manual', userId: caller.user.id });
+  await writeAudit(db, { action: `user.email_${outcome.status}`, entityType: 'user', entityId: id, institutionId: to.institution_id, details: { kind } }, caller);
+  if (outcome.status === 'failed') throw new HttpError(502, outcome.error ?? USER_MESSAGES.emailNotSent);
+  return outcome.status;
 }

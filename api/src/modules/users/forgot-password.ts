@@ -55,7 +55,7 @@ export async function requestPasswordReset(deps: ForgotPasswordDeps, client: { i
   let failure: string | null = null;
   if (row?.isActive) {
     const { token } = await createPasswordLink(deps.db, row.id, 'password_reset', null);
-    failure = await deliverStaffMail(deps, { email: row.email, institution_id: row.institutionId }, 'password_reset', mail(row.firstName, setPasswordUrl(deps.portalUrl, token)), { type: 'system', userId: row.id });
+    ({ error: failure } = await deliverStaffMail(deps, { email: row.email, institution_id: row.institutionId }, 'password_reset', mail(row.firstName, setPasswordUrl(deps.portalUrl, token)), { type: 'system', userId: row.id }));
   }
   await writeAudit(
     deps.db,

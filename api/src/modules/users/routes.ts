@@ -37,8 +37,9 @@ export async function userRoutes(app: FastifyInstance, deps: UserEmailDeps & For
 
   api.post(USER_PATHS.email, { schema: sendUserEmailSchema, config: { policy: signedIn } }, async (request) => {
     const { id, kind } = request.params;
-    await sendUserEmail(deps, callerOf(request), id, kind, request.body ?? null);
-    return { success: true as const, kind, message: USER_MESSAGES.emailSent(kind) };
+    const status = await sendUserEmail(deps, callerOf(request), id, kind, request.body ?? null);
+    // never "sent" for a mail nobody received
+    return status === 'sent' ? { success: true as const, kind, message: USER_MESSAGES.emailSent(kind), delivered: true } : { success: true as const, kind, message: USER_MESSAGES.emailRecorded(kind), delivered: false };
   });
 
   // "Forgot your password?" on the sign-in page: public, the same answer for any address
