@@ -19,10 +19,10 @@ const LISTS = [
 /** The main list's headers, how far its table scrolls sideways, how far the page does, and the headers under a pinned column. */
 function tableFit(page: Page, caption?: string) {
   return page.evaluate((caption) => {
-    const tables = [...document.querySelectorAll<HTMLElement>('main .ant-table-wrapper')];
+    const tables = Array.from(document.querySelectorAll('main .ant-table-wrapper')) as HTMLElement[];
     const table = caption ? tables.find((t) => t.querySelector('caption')?.textContent === caption)! : tables[0];
     const scroller = table.querySelector('.ant-table-content, .ant-table-body') as HTMLElement;
-    const cells = [...table.querySelectorAll<HTMLElement>('.ant-table-thead th')];
+    const cells = Array.from(table.querySelectorAll('.ant-table-thead th')) as HTMLElement[];
     const sticky = (th: HTMLElement) => getComputedStyle(th).position === 'sticky';
     const pinned = cells.filter(sticky).map((th) => th.getBoundingClientRect());
     return {
