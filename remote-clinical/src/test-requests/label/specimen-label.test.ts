@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import JsBarcode from 'jsbarcode';
 import type { jsPDF } from 'jspdf';
-import { pdfText } from '../../common/pdf-text';
+import { pdfText } from '@lab/shared';
 import { buildSpecimenLabel, layoutBarcode, MIN_MODULE_WIDTH, QUIET_ZONE_MODULES, specimenLabelFileName, type SpecimenLabelData } from './specimen-label';
 
 const label: SpecimenLabelData = {

@@ -1,11 +1,10 @@
 // The sticker printed for a specimen tube: a 50 x 25 mm PDF page with the patient, a Code 128
 // barcode of the kit's barcode number and the request. Loaded on demand (await import(...)), so
 // jspdf and jsbarcode stay out of the remote's first load.
-import { formatRequestId } from '@lab/shared';
+import { formatRequestId, pdfText } from '@lab/shared';
 import dayjs from 'dayjs';
 import JsBarcode from 'jsbarcode';
 import { jsPDF } from 'jspdf';
-import { pdfText } from '../../common/pdf-text';
 
 export interface SpecimenLabelData {
   requestId: number;
