@@ -33,7 +33,14 @@ test('a clinician orders two tests for one patient, notifies, cancels one and pr
   const shell = new ShellPage(page);
   await shell.goTo('Test Requests');
   await expect(shell.heading('Test Requests')).toBeVisible();
-  for (const tile of ['Pending', 'In Progress', 'Completed', 'Urgent']) await expect(page.locator('.ant-statistic-title', { hasText: tile })).toBeVisible();
+  // the tiles are the server's counts of the clinician's whole scope, not the 20 rows shown
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const { counts } = await (await page.request.get('/api/tests/requests', { headers: { authorization: `Bearer ${token}` } })).json();
+  const tiles: [string, number][] = [['Pending', counts.pending], ['In Progress', counts.in_progress], ['Completed', counts.completed], ['Urgent', counts.urgent]];
+  for (const [title, value] of tiles) {
+    const tile = page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
+    await expect(tile.locator('.ant-statistic-content')).toHaveText(value.toLocaleString('en-US'));
+  }
   await page.screenshot({ path: 'test-results/screens/tests-list.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the test requests list');
 
