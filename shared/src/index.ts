@@ -20,6 +20,7 @@ export * from './dates';
 export * from './time-zones';
 export * from './person-name';
 export * from './pdf-text';
+export * from './html-text';
 export * from './common-messages';
 export * from './analytics-rules';
 export * from './contracts/schema-pieces';

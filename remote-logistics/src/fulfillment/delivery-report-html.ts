@@ -1,8 +1,5 @@
-import { formatDateTime } from '@lab/shared';
+import { escapeHtml, formatDateTime } from '@lab/shared';
 import { deliveryReportRows, type DeliveryReport } from './delivery-report';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 
 /** A self-contained printable page of the report (inline styles, no scripts, every value escaped). */
 export function deliveryReportHtml(report: DeliveryReport): string {
