@@ -3,7 +3,8 @@ import { dirname } from 'node:path';
 import JsBarcode from 'jsbarcode';
 import type { jsPDF } from 'jspdf';
 import { pdfText } from '@lab/shared';
-import { buildSpecimenLabel, layoutBarcode, MIN_MODULE_WIDTH, QUIET_ZONE_MODULES, specimenLabelFileName, type SpecimenLabelData } from './specimen-label';
+import { layoutBarcode, MIN_MODULE_WIDTH, QUIET_ZONE_MODULES, type SpecimenLabelData } from './label-layout';
+import { buildSpecimenLabel, specimenLabelFileName } from './specimen-label';
 
 const label: SpecimenLabelData = {
   requestId: 123,
