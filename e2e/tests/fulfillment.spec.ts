@@ -73,6 +73,14 @@ test('a fulfillment agent assigns, dispatches with a tracking number and deliver
   expect(report).toMatchObject({ fulfillment_id: ful, tracking_number: 'RM424242424GB' });
   expect(report.delivery_date).toBeTruthy();
 
+  const printing = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Print Delivery Report' }).click();
+  const printable = await printing;
+  await expect(printable.getByText('Delivery Confirmation').first()).toBeVisible();
+  await expect(printable.getByText('RM424242424GB')).toBeVisible();
+  await printable.screenshot({ path: 'test-results/screens/delivery-report-print.png', fullPage: true });
+  await printable.close();
+
   // the same report as a printable PDF: its text read back, its page rendered to look at
   const pdfDownloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
@@ -84,14 +92,6 @@ test('a fulfillment agent assigns, dispatches with a tracking number and deliver
   const pdfText = execFileSync('pdftotext', ['-layout', pdfFile, '-']).toString();
   for (const text of ['Delivery Confirmation', ful, report.test_request_id, report.patient_name, 'RM424242424GB', report.item_sku, 'Delivery Date', 'Page 1 of 1']) expect(pdfText).toContain(text);
   execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', pdfFile, 'test-results/screens/delivery-report-pdf']);
-
-  const printing = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Print Delivery Report' }).click();
-  const printable = await printing;
-  await expect(printable.getByText('Delivery Confirmation').first()).toBeVisible();
-  await expect(printable.getByText('RM424242424GB')).toBeVisible();
-  await printable.screenshot({ path: 'test-results/screens/delivery-report-print.png', fullPage: true });
-  await printable.close();
 });
 
 test('a cancelled request is reopened after confirmation, and a replacement is created for another', async ({ page }) => {
