@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
@@ -11,7 +12,7 @@ async function chooseAction(page: Page, menuButton: string, action: string) {
 
 const statusTag = (page: Page, text: string) => page.locator('main .ant-tag', { hasText: new RegExp(`^${text}$`) }).first();
 
-test('a fulfillment agent assigns, dispatches with a tracking number and delivers a request, then prints and downloads the delivery report', async ({ page }) => {
+test('a fulfillment agent assigns, dispatches with a tracking number and delivers a request, then prints and downloads the delivery report, also as a PDF', async ({ page }) => {
   test.setTimeout(180_000);
   const shell = new ShellPage(page);
   await signIn(page, 'fulfillment@demo.lab');
@@ -79,6 +80,18 @@ test('a fulfillment agent assigns, dispatches with a tracking number and deliver
   await expect(printable.getByText('RM424242424GB')).toBeVisible();
   await printable.screenshot({ path: 'test-results/screens/delivery-report-print.png', fullPage: true });
   await printable.close();
+
+  // the same report as a printable PDF: its text read back, its page rendered to look at
+  const pdfDownloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await pdfDownloading;
+  expect(pdf.suggestedFilename()).toBe(`delivery-confirmation-${id}.pdf`);
+  fs.mkdirSync('test-results/screens', { recursive: true });
+  const pdfFile = 'test-results/screens/delivery-report.pdf';
+  await pdf.saveAs(pdfFile);
+  const pdfText = execFileSync('pdftotext', ['-layout', pdfFile, '-']).toString();
+  for (const text of ['Delivery Confirmation', ful, report.test_request_id, report.patient_name, 'RM424242424GB', report.item_sku, 'Delivery Date', 'Page 1 of 1']) expect(pdfText).toContain(text);
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', pdfFile, 'test-results/screens/delivery-report-pdf']);
 });
 
 test('a cancelled request is reopened after confirmation, and a replacement is created for another', async ({ page }) => {

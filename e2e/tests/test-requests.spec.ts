@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
@@ -26,14 +27,58 @@ async function fillTest(page: Page, barcode: string) {
 
 const row = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
 
+interface PrintedPage {
+  inFrame: boolean;
+  title: string;
+  text: string;
+  html: string;
+}
+type PrintRecorder = Window & { printed?: PrintedPage[] };
+
+/**
+ * In every document of the page (the print frame's too), print() records what it would have
+ * printed on the top window instead of opening the dialog: the server is left as it is.
+ */
+async function recordPrints(page: Page) {
+  await page.addInitScript(() => {
+    window.print = () => {
+      const top = window.top as PrintRecorder;
+      top.printed ??= [];
+      top.printed.push({ inFrame: window !== window.top, title: document.title, text: document.body.innerText, html: document.documentElement.outerHTML });
+    };
+  });
+}
+
+/** The label as Chromium prints it: one 50 x 25 mm sheet (its @page), its text, and a picture of it to look at. */
+async function expectLabelPrintsOnItsOwnSheet(page: Page, html: string) {
+  const sheet = await page.context().newPage();
+  await sheet.setContent(html);
+  const file = 'test-results/screens/specimen-label-print.pdf';
+  await sheet.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+  await sheet.close();
+  const info = execFileSync('pdfinfo', [file]).toString();
+  expect(info).toMatch(/Pages:\s+1\n/);
+  const [, width, height] = info.match(/Page size:\s+([\d.]+) x ([\d.]+) pts/)!;
+  expect([Math.round((Number(width) * 25.4) / 72), Math.round((Number(height) * 25.4) / 72)]).toEqual([50, 25]);
+  execFileSync('pdftoppm', ['-png', '-r', '300', '-singlefile', file, 'test-results/screens/specimen-label-print']);
+}
+
 test('a clinician orders two tests for one patient, notifies, cancels one and prints a label', async ({ page }) => {
+  await recordPrints(page);
   const stamp = Date.now().toString().slice(-7);
   const [first, second] = [`E2EKIT${stamp}A`, `E2EKIT${stamp}B`];
   await signIn(page, 'clinician@demo.lab');
   const shell = new ShellPage(page);
   await shell.goTo('Test Requests');
   await expect(shell.heading('Test Requests')).toBeVisible();
-  for (const tile of ['Pending', 'In Progress', 'Completed', 'Urgent']) await expect(page.locator('.ant-statistic-title', { hasText: tile })).toBeVisible();
+  // the tiles are the server's counts of the clinician's whole scope, not the 20 rows shown
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const { counts } = await (await page.request.get('/api/tests/requests', { headers: { authorization: `Bearer ${token}` } })).json();
+  const tiles: [string, number][] = [['Pending', counts.pending], ['In Progress', counts.in_progress], ['Completed', counts.completed], ['Urgent', counts.urgent]];
+  for (const [title, value] of tiles) {
+    const tile = page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
+    await expect(tile.locator('.ant-statistic-content')).toHaveText(value.toLocaleString('en-US'));
+  }
   await page.screenshot({ path: 'test-results/screens/tests-list.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the test requests list');
 
@@ -84,9 +129,20 @@ test('a clinician orders two tests for one patient, notifies, cancels one and pr
   await page.screenshot({ path: 'test-results/screens/test-detail.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the test request detail');
 
-  // print its label: a PDF download
-  const download = page.waitForEvent('download');
+  // print its label: the print dialog opens on the label alone (recorded in place of the dialog)
   await page.getByRole('button', { name: /Print label/ }).click();
+  await expect.poll(() => page.evaluate(() => (window as PrintRecorder).printed?.length ?? 0)).toBe(1);
+  const [printed] = (await page.evaluate(() => (window as PrintRecorder).printed))!;
+  expect(printed.inFrame).toBe(true);
+  expect(printed.title).toMatch(/^Label REQ-\d{6}$/);
+  for (const text of [patientName, first, printed.title.slice('Label '.length)]) expect(printed.text).toContain(text);
+  expect(printed.html).toMatch(/<svg[^>]*class="bars"[\s\S]*<rect/);
+  await expectLabelPrintsOnItsOwnSheet(page, printed.html);
+  await expectNoSeriousA11yViolations(page, 'the test request detail after printing a label');
+
+  // the same label as a PDF file
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Label PDF/ }).click();
   const label = await download;
   expect(label.suggestedFilename()).toMatch(/^label-REQ-\d{6}\.pdf$/);
   await label.saveAs('test-results/screens/specimen-label.pdf');

@@ -27,7 +27,7 @@ describe('the Test Results area', () => {
       'GET /results': [200, resultPage([])],
       'GET /results/recent-activity': [200, { activity: [] }],
       'GET /results/42': [200, sampleResultDetail({ id: 42 })],
-      'GET /tests/requests': [200, { requests: [completedRequest()], pagination: { page: 1, limit: 100, total: 1, pages: 1 } }],
+      'GET /tests/requests': [200, { requests: [completedRequest()], pagination: { page: 1, limit: 100, total: 1, pages: 1 }, counts: { pending: 0, in_progress: 0, completed: 1, urgent: 0 } }],
     });
   });
   afterEach(() => api.restore());

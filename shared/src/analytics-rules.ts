@@ -11,6 +11,12 @@ export const USER_ACTIVITY_LIMIT = 100;
 /** A patient's timeline lists this many newest requests (the summary counts all of them). */
 export const PATIENT_TIMELINE_LIMIT = 100;
 
+/**
+ * The overview's Active Users: the users of the activity list who signed in during the period,
+ * the same people the institution view's active_users counts (an API test holds them together).
+ */
+export const signedInUsers = (users: readonly { login_count: number }[]) => users.filter((u) => u.login_count > 0).length;
+
 /** Requests still open: the patient view's pending tests. */
 export const OPEN_TEST_STATUSES: readonly TestRequestStatus[] = ['pending', 'approved', 'fulfilled', 'in_progress'];
 /** A request of this status counts as completed in completion rates. */

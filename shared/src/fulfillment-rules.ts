@@ -120,7 +120,10 @@ export const FULFILLMENT_MESSAGES = {
   listUnavailable: 'Fulfillment requests could not be loaded',
   reportPrintFailed: 'The delivery report could not be printed',
   reportDownloadFailed: 'The delivery report could not be downloaded',
+  reportPdfFailed: 'The delivery report PDF could not be made',
 } as const;
 
 /** The delivery report's download name. */
 export const deliveryReportFileName = (id: number) => `delivery-confirmation-${id}.json`;
+/** The delivery report's printable PDF, named like the JSON it sits beside. */
+export const deliveryReportPdfFileName = (id: number) => `delivery-confirmation-${id}.pdf`;

@@ -19,6 +19,8 @@ export * from './phone';
 export * from './dates';
 export * from './time-zones';
 export * from './person-name';
+export * from './pdf-text';
+export * from './html-text';
 export * from './common-messages';
 export * from './analytics-rules';
 export * from './contracts/schema-pieces';

@@ -8,6 +8,8 @@ export type TestRequestStatus = (typeof TEST_REQUEST_STATUSES)[number];
 
 export const TEST_PRIORITIES = ['normal', 'urgent', 'stat'] as const;
 export type TestPriority = (typeof TEST_PRIORITIES)[number];
+/** The priorities the list's Urgent tile counts. */
+export const URGENT_PRIORITIES: readonly TestPriority[] = ['urgent', 'stat'];
 
 /** Rows per page of the test requests list. */
 export const TEST_REQUESTS_PAGE_SIZE = 20;

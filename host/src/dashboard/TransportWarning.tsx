@@ -1,13 +1,8 @@
-import { canViewMonitoring, MONITORING_PATHS, REMINDER_MESSAGES, type DataEnvelope, type NotificationHealth, type SessionUser } from '@lab/shared';
-import { apiClient } from '@lab/shared/client';
+import { canViewMonitoring, REMINDER_MESSAGES, type SessionUser } from '@lab/shared';
+import { fetchNotificationHealth } from '@lab/shared/client';
 import { useLoadedData } from '@lab/shared/react';
 import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
-
-async function fetchTransports(): Promise<NotificationHealth> {
-  const { data } = await apiClient.get<DataEnvelope<NotificationHealth>>(MONITORING_PATHS.notificationHealth);
-  return data.data;
-}
 
 /**
  * For whoever watches the reminders: a warning while email or SMS cannot deliver (no carrier
@@ -18,7 +13,7 @@ export function TransportWarning({ user }: { user: SessionUser }) {
 }
 
 function TransportCheck() {
-  const { data } = useLoadedData(fetchTransports, []);
+  const { data } = useLoadedData(fetchNotificationHealth, []);
   const down = data ? [data.services.email, data.services.sms].filter((service) => !service.isValid) : [];
   if (down.length === 0) return null;
   return (

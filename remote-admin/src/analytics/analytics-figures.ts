@@ -1,6 +1,6 @@
 // The overview's figures, worked out from the three lists the API answers (it has no summary
 // route): pure functions, so the tabs and their tests share them.
-import { ANALYTICS_TOP_N, completionRate, USER_ACTIVITY_LIMIT, type AuditSummaryEntry, type TestTypeAnalytics, type UserActivity } from '@lab/shared';
+import { ANALYTICS_TOP_N, completionRate, signedInUsers, USER_ACTIVITY_LIMIT, type AuditSummaryEntry, type TestTypeAnalytics, type UserActivity } from '@lab/shared';
 
 export interface OverviewSummary {
   /** Test requests of the period: the test types' request counts added up. */
@@ -31,7 +31,7 @@ export function overviewSummary(testTypes: TestTypeAnalytics[], users: UserActiv
   return {
     testRequests,
     completionRate: completionRate(sum(testTypes.map(completedOf)), testRequests),
-    activeUsers: users.filter((u) => u.login_count > 0).length,
+    activeUsers: signedInUsers(users),
     activeUsersMayBeMore: users.length >= USER_ACTIVITY_LIMIT && activityOf(users[users.length - 1]) > 0,
     auditedActions: sum(audit.map((a) => a.count)),
   };

@@ -1,13 +1,23 @@
+import { TEST_REQUEST_MESSAGES } from '@lab/shared';
 import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { renderArea } from '@lab/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { printHtml } from '../common/print-frame';
+import { buildSpecimenLabel } from './label/specimen-label';
 import { withInlineComputedStyle } from './order/order-test-helpers';
 import TestsArea from './TestsArea';
 import { sampleDetail } from './test-fixtures';
 
 // the order form has its own tests (order/)
 jest.mock('./order/TestOrderFormPage', () => ({ TestOrderFormPage: () => null }));
+// the label's page and PDF have their own tests (label/, common/print-frame): here, what the buttons start
+jest.mock('../common/print-frame', () => ({ printHtml: jest.fn(() => Promise.resolve()) }));
+const mockSaved: string[] = [];
+jest.mock('./label/specimen-label', () => ({
+  ...jest.requireActual('./label/specimen-label'),
+  buildSpecimenLabel: jest.fn(() => ({ save: (name: string) => mockSaved.push(name) })),
+}));
 withInlineComputedStyle();
 jest.setTimeout(30000);
 
@@ -57,7 +67,7 @@ describe('test request detail', () => {
     // the external lab panel shows only for a laboratory with an enabled provider (external-lab/)
     expect(screen.queryByText('External Lab Integration')).not.toBeInTheDocument();
     expect(screen.queryByText('Notification History')).not.toBeInTheDocument();
-    for (const name of ['Send Notification', 'Cancel', 'Archive', 'Edit', 'Print label']) expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
+    for (const name of ['Send Notification', 'Cancel', 'Archive', 'Edit', 'Print label', 'Label PDF']) expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enter Result' })).toHaveAttribute('href', '/results/new?test_request_id=123');
   });
 
@@ -201,5 +211,34 @@ describe('cancel flow', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText(/The patient has no phone number/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /\bCancel$/ })).toBeEnabled();
+  });
+});
+
+describe('the specimen label', () => {
+  it('prints the label through the print dialog, offers it as a PDF too, and says so when it fails', async () => {
+    mockSession(testUser('clinician'));
+    detailApi();
+    renderArea('/tests', TestsArea, '/tests/123');
+    await userEvent.click(await screen.findByRole('button', { name: /Print label/ }));
+    await waitFor(() => expect(printHtml).toHaveBeenCalledTimes(1));
+    const [html, title] = jest.mocked(printHtml).mock.calls[0];
+    expect(title).toBe('Specimen label REQ-000123');
+    for (const text of ['Olivia Harrington', 'MRN-P100042', 'KITA12345678', 'REQ-000123', '<svg']) expect(html).toContain(text);
+    expect(buildSpecimenLabel).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: /Label PDF/ }));
+    await waitFor(() => expect(mockSaved).toEqual(['label-REQ-000123.pdf']));
+
+    jest.mocked(printHtml).mockRejectedValueOnce(new Error('The print frame did not open'));
+    await userEvent.click(screen.getByRole('button', { name: /Print label/ }));
+    expect(await screen.findByText(TEST_REQUEST_MESSAGES.labelFailed)).toBeInTheDocument();
+  });
+
+  it('offers no label without a barcode', async () => {
+    mockSession(testUser('clinician'));
+    detailApi({ 'GET /tests/requests/123': [200, sampleDetail({ barcode_number: null })] });
+    renderArea('/tests', TestsArea, '/tests/123');
+    expect(await screen.findByRole('button', { name: /Print label/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Label PDF/ })).toBeDisabled();
   });
 });

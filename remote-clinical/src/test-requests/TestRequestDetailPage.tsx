@@ -1,4 +1,4 @@
-import { EditOutlined, PrinterOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import { EditOutlined, FilePdfOutlined, PrinterOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import {
   canAccess,
   canCancelTestRequest,
@@ -19,7 +19,7 @@ import { Alert, Button, Card, Col, Descriptions, Flex, Row, Space, Typography } 
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { NotificationModal } from './NotificationModal';
-import { printSpecimenLabel } from './print-label';
+import { downloadSpecimenLabel, printSpecimenLabel } from './print-label';
 import { PriorityTag } from './request-badges';
 import { RequestLoadFallback } from './RequestLoadFallback';
 import { archiveRequest, fetchRequest, sendNotification } from './requests-api';
@@ -60,9 +60,11 @@ export function TestRequestDetailPage() {
     });
   }
 
-  async function printLabel() {
+  // Print label opens the print dialog on the label; the PDF is the same label as a file
+  async function label(output: (request: TestRequestDetail) => Promise<void>) {
+    setActionError(null);
     try {
-      await printSpecimenLabel(request!);
+      await output(request!);
     } catch (error) {
       setActionError(errorText(error, TEST_REQUEST_MESSAGES.labelFailed));
     }
@@ -77,8 +79,11 @@ export function TestRequestDetailPage() {
         subtitle={`${request.test_name} for ${requestPatientName(request)}`}
         actions={
           <Space wrap>
-            <Button icon={<PrinterOutlined />} onClick={printLabel} disabled={!request.barcode_number}>
+            <Button icon={<PrinterOutlined />} onClick={() => label(printSpecimenLabel)} disabled={!request.barcode_number}>
               Print label
+            </Button>
+            <Button icon={<FilePdfOutlined />} onClick={() => label(downloadSpecimenLabel)} disabled={!request.barcode_number}>
+              Label PDF
             </Button>
             {canNotifyPatient(user) && (
               <Button icon={<SendOutlined />} onClick={() => setNotifyOpen(true)}>

@@ -15,7 +15,8 @@ jest.setTimeout(30000);
 let api: MockApi;
 afterEach(() => api?.restore());
 
-const page = (requests: TestRequestSummary[], total = requests.length) => ({ requests, pagination: { page: 1, limit: 20, total, pages: Math.ceil(total / 20) } });
+const counts = { pending: 120, in_progress: 34, completed: 910, urgent: 7 };
+const page = (requests: TestRequestSummary[], total = requests.length) => ({ requests, pagination: { page: 1, limit: 20, total, pages: Math.ceil(total / 20) }, counts });
 const rows = [
   sampleSummary({ id: 1, status: 'pending', priority: 'stat' }),
   sampleSummary({ id: 2, status: 'pending', priority: 'urgent' }),
@@ -25,13 +26,14 @@ const rows = [
 ];
 
 describe('test requests list', () => {
-  it('counts the page in four tiles (Urgent includes stat), and offers Archive only on open requests', async () => {
+  it("shows the server's counts in four tiles, not the page's rows, and offers Archive only on open requests", async () => {
     mockSession(testUser('institution_admin'));
     api = mockApi({ 'GET /tests/requests': [200, page(rows, 45)] });
     renderArea('/tests', TestsArea);
     expect(await screen.findByRole('link', { name: 'REQ-000001' })).toBeInTheDocument();
     const tile = (title: string) => within(screen.getByText(title, { selector: '.ant-statistic-title' }).closest('.ant-statistic')! as HTMLElement).getByText(/^\d+$/).textContent;
-    expect([tile('Pending'), tile('In Progress'), tile('Completed'), tile('Urgent')]).toEqual(['2', '1', '1', '2']);
+    expect([tile('Pending'), tile('In Progress'), tile('Completed'), tile('Urgent')]).toEqual(['120', '34', '910', '7']);
+    expect(screen.getByText('Open, incl. stat')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /New$/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Archive REQ-000001' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Archive REQ-000004' })).not.toBeInTheDocument();

@@ -15,20 +15,11 @@ import { Button, Card, Empty, Flex, Space, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PriorityTag } from './request-badges';
+import { requestCountTiles } from './request-count-tiles';
 import { archiveRequest, fetchRequests } from './requests-api';
 import { requestPatientName } from '../common/people';
 
 const label = (value: string) => value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-
-/** The four tiles count the requests of the page shown; Urgent includes stat. */
-export function pageTiles(requests: TestRequestSummary[]) {
-  return [
-    { title: 'Pending', value: requests.filter((r) => r.status === 'pending').length },
-    { title: 'In Progress', value: requests.filter((r) => r.status === 'in_progress').length },
-    { title: 'Completed', value: requests.filter((r) => r.status === 'completed').length },
-    { title: 'Urgent', value: requests.filter((r) => r.priority === 'urgent' || r.priority === 'stat').length },
-  ];
-}
 
 /** Test requests list (/tests). */
 export function TestRequestListPage() {
@@ -114,7 +105,7 @@ export function TestRequestListPage() {
       />
       <ActionError error={archiveError} onClose={() => setArchiveError(null)} />
 
-      <CountTiles tiles={pageTiles(requests)} />
+      <CountTiles tiles={requestCountTiles(data?.counts)} />
 
       <Card>
         <ListFilterBar

@@ -1,17 +1,27 @@
-import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { FULFILLMENT_MESSAGES, type FulfillmentDetail } from '@lab/shared';
 import { Button } from 'antd';
-import { downloadDeliveryReport, printDeliveryReport } from './delivery-report-output';
+import { useState } from 'react';
+import { downloadDeliveryReport, downloadDeliveryReportPdf, printDeliveryReport } from './delivery-report-output';
 
-/** Print and download of the delivery report; a failure's text goes to `setError`. */
+type Output = (request: FulfillmentDetail) => void | Promise<void>;
+
+/** Print, download and PDF of the delivery report; a failure's text goes to `setError`. */
 export function DeliveryReportButtons({ request, setError }: { request: FulfillmentDetail; setError(text: string | null): void }) {
-  function run(output: (request: FulfillmentDetail) => void, failure: string) {
+  // the PDF's builder loads on the first click: the button says it is working meanwhile
+  const [makingPdf, setMakingPdf] = useState(false);
+  async function run(output: Output, failure: string) {
     setError(null);
     try {
-      output(request);
+      await output(request);
     } catch (error) {
       setError(error instanceof Error && error.message ? error.message : failure);
     }
+  }
+  async function pdf() {
+    setMakingPdf(true);
+    await run(downloadDeliveryReportPdf, FULFILLMENT_MESSAGES.reportPdfFailed);
+    setMakingPdf(false);
   }
   return (
     <>
@@ -20,6 +30,9 @@ export function DeliveryReportButtons({ request, setError }: { request: Fulfillm
       </Button>
       <Button icon={<DownloadOutlined />} onClick={() => run(downloadDeliveryReport, FULFILLMENT_MESSAGES.reportDownloadFailed)}>
         Download Delivery Report
+      </Button>
+      <Button icon={<FilePdfOutlined />} loading={makingPdf} onClick={pdf}>
+        Download PDF
       </Button>
     </>
   );

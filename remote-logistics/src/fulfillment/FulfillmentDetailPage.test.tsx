@@ -3,12 +3,15 @@ import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testin
 import { renderArea } from '@lab/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser, withInlineComputedStyle } from '../common/test-helpers';
+import { saveDeliveryReportPdf } from './delivery-report-pdf';
 import FulfillmentArea from './FulfillmentArea';
 import { deliveredDetail, sampleDetail } from './fulfillment-fixtures';
 import { chooseMenuItem, openMenu } from './fulfillment-test-helpers';
 
 withInlineComputedStyle();
 jest.setTimeout(30000);
+// the PDF's own content is delivery-report-pdf.test.ts's: here, that the button makes it
+jest.mock('./delivery-report-pdf', () => ({ saveDeliveryReportPdf: jest.fn() }));
 
 let api: MockApi;
 afterEach(() => api?.restore());
@@ -186,6 +189,25 @@ describe('fulfillment request detail', () => {
     });
     expect(report.generated_at).toEqual(expect.any(String));
     click.mockRestore();
+  });
+
+  it('downloads the delivery report as a PDF, and says so when it cannot be made', async () => {
+    mockSession(testUser('fulfillment_agent'));
+    await showDetail(deliveredDetail());
+    const user = setupUser();
+    const button = screen.getByRole('button', { name: /Download PDF/ });
+    await user.click(button);
+    await waitFor(() => expect(saveDeliveryReportPdf).toHaveBeenCalledTimes(1));
+    // busy while its builder loads; a click then does nothing
+    await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+    expect(jest.mocked(saveDeliveryReportPdf).mock.calls[0]).toEqual([expect.objectContaining({ fulfillment_id: 'FUL-000123', tracking_number: 'RM123456789GB' }), 123]);
+
+    jest.mocked(saveDeliveryReportPdf).mockImplementation(() => {
+      throw new Error('jspdf broke');
+    });
+    await user.click(button);
+    expect(await screen.findByText(FULFILLMENT_MESSAGES.reportPdfFailed)).toBeInTheDocument();
+    expect(screen.queryByText('jspdf broke')).not.toBeInTheDocument();
   });
 
   it("says 'Fulfillment Request Not Found' on 404, and the default text with a way back on other failures", async () => {

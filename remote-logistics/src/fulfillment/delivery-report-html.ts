@@ -1,26 +1,5 @@
-import { formatDateTime } from '@lab/shared';
-import type { DeliveryReport } from './delivery-report';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-const orDash = (value: string | null) => (value && value.trim() ? value : '—');
-
-/** The report's rows as label and text, in the order printed. */
-export function deliveryReportRows(report: DeliveryReport): [label: string, value: string][] {
-  return [
-    ['Fulfillment Request', report.fulfillment_id],
-    ['Test Request', report.test_request_id],
-    ['Patient', report.patient_name],
-    ['Address', report.patient_address.length ? report.patient_address.join('\n') : '—'],
-    ['Item', `${report.item_name} (${report.item_sku})`],
-    ['Quantity', String(report.quantity)],
-    ['Tracking Number', orDash(report.tracking_number)],
-    ['Kit Barcode', orDash(report.barcode_number)],
-    ['Dispatch Date', formatDateTime(report.dispatch_date)],
-    ['Delivery Date', formatDateTime(report.delivery_date)],
-    ['Institution', orDash(report.institution_name)],
-  ];
-}
+import { escapeHtml, formatDateTime } from '@lab/shared';
+import { deliveryReportRows, type DeliveryReport } from './delivery-report';
 
 /** A self-contained printable page of the report (inline styles, no scripts, every value escaped). */
 export function deliveryReportHtml(report: DeliveryReport): string {

@@ -1,4 +1,4 @@
-import { deliveryReportFileName, type FulfillmentDetail } from '@lab/shared';
+import { deliveryReportFileName, FULFILLMENT_MESSAGES, type FulfillmentDetail } from '@lab/shared';
 import { deliveryReport } from './delivery-report';
 import { deliveryReportHtml } from './delivery-report-html';
 
@@ -25,4 +25,18 @@ export function downloadDeliveryReport(request: FulfillmentDetail): void {
   link.remove();
   // once the click has handed the file to the browser
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Saves the report as a printable PDF, delivery-confirmation-{id}.pdf. The PDF builder (jspdf) is
+ * a chunk of its own, loaded on the first click, never with the page. Whatever fails (the chunk,
+ * jspdf) is nothing a user can act on: it fails with the catalogue's text.
+ */
+export async function downloadDeliveryReportPdf(request: FulfillmentDetail): Promise<void> {
+  try {
+    const { saveDeliveryReportPdf } = await import(/* webpackChunkName: "delivery-report-pdf" */ './delivery-report-pdf');
+    saveDeliveryReportPdf(deliveryReport(request), request.id);
+  } catch (error) {
+    throw new Error(FULFILLMENT_MESSAGES.reportPdfFailed, { cause: error });
+  }
 }

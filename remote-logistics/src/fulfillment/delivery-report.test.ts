@@ -1,6 +1,6 @@
 import { deliveryReportFileName } from '@lab/shared';
-import { deliveryReport } from './delivery-report';
-import { deliveryReportHtml, deliveryReportRows } from './delivery-report-html';
+import { deliveryReport, deliveryReportRows } from './delivery-report';
+import { deliveryReportHtml } from './delivery-report-html';
 import { deliveredDetail, sampleDetail } from './fulfillment-fixtures';
 
 const generatedAt = new Date('2026-11-23T10:00:00.000Z');

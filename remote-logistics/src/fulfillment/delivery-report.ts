@@ -1,4 +1,4 @@
-import { formatFulfillmentId, formatRequestId, type FulfillmentDetail } from '@lab/shared';
+import { formatDateTime, formatFulfillmentId, formatRequestId, type FulfillmentDetail } from '@lab/shared';
 import { person } from '../common/people';
 import { patientAddressLines } from './patient-address';
 
@@ -26,7 +26,7 @@ export interface DeliveryReport {
   generated_at: string;
 }
 
-/** The delivery report of a request: the one source of both the printed page and the JSON download. */
+/** The delivery report of a request: the one source of the printed page, the PDF and the JSON download. */
 export function deliveryReport(request: FulfillmentDetail, generatedAt: Date = new Date()): DeliveryReport {
   return {
     report: DELIVERY_REPORT_TITLE,
@@ -44,4 +44,23 @@ export function deliveryReport(request: FulfillmentDetail, generatedAt: Date = n
     institution_name: request.institution_name,
     generated_at: generatedAt.toISOString(),
   };
+}
+
+const orDash = (value: string | null) => (value && value.trim() ? value : '—');
+
+/** The report's rows as label and text, in the order printed: the page and the PDF show the same. */
+export function deliveryReportRows(report: DeliveryReport): [label: string, value: string][] {
+  return [
+    ['Fulfillment Request', report.fulfillment_id],
+    ['Test Request', report.test_request_id],
+    ['Patient', report.patient_name],
+    ['Address', report.patient_address.length ? report.patient_address.join('\n') : '—'],
+    ['Item', `${report.item_name} (${report.item_sku})`],
+    ['Quantity', String(report.quantity)],
+    ['Tracking Number', orDash(report.tracking_number)],
+    ['Kit Barcode', orDash(report.barcode_number)],
+    ['Dispatch Date', formatDateTime(report.dispatch_date)],
+    ['Delivery Date', formatDateTime(report.delivery_date)],
+    ['Institution', orDash(report.institution_name)],
+  ];
 }

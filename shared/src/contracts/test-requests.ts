@@ -59,7 +59,16 @@ export const TestRequestSummary = Type.Object({
 });
 export type TestRequestSummary = Static<typeof TestRequestSummary>;
 
-export const TestRequestPage = Type.Object({ requests: Type.Array(TestRequestSummary), pagination: PaginationSchema });
+/** The list's tiles: the caller's listed requests (archived ones left out), whatever the filters. */
+export const TestRequestCounts = Type.Object({
+  pending: Type.Integer(),
+  in_progress: Type.Integer(),
+  completed: Type.Integer(),
+  urgent: Type.Integer({ description: 'Open requests (pending, approved, fulfilled, in progress) of priority urgent or stat.' }),
+});
+export type TestRequestCounts = Static<typeof TestRequestCounts>;
+
+export const TestRequestPage = Type.Object({ requests: Type.Array(TestRequestSummary), pagination: PaginationSchema, counts: TestRequestCounts });
 export type TestRequestPage = Static<typeof TestRequestPage>;
 
 export const TestRequestMarker = Type.Object({

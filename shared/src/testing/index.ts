@@ -34,3 +34,4 @@ export function clearMockSession(): void {
   useSession.setState({ status: 'anonymous', token: null, user: null });
 }
 export { withInlineComputedStyle } from './inline-computed-style';
+export { allText, drawnTexts, type DrawnText, type ReadablePdf } from './pdf-text-reader';

@@ -1,5 +1,6 @@
 // The analytics area's answers against direct counts of the demo data, for
 // super_admin and for an institution_admin (their institution only), with the time frame's edges.
+import { signedInUsers, USER_ACTIVITY_LIMIT } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/query';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -198,7 +199,7 @@ describe('GET /api/analytics/institution/{id}', () => {
       test_requests: await count(sql`select count(*) as n from test_requests where institution_id = ${a} and requested_at >= ${since}`),
       patients: await count(sql`select count(*) as n from patient_institutions where institution_id = ${a} and patient_archived_at is null`),
       active_users: await count(sql`select count(distinct a.actor_user_id) as n from audit_log a join users u on u.id = a.actor_user_id
-        where a.action = 'auth.login_succeeded' and a.occurred_at >= ${since} and (u.institution_id = ${a}
+        where a.action = 'auth.login_succeeded' and a.occurred_at >= ${since} and u.is_active and (u.institution_id = ${a}
           or exists (select 1 from user_institutions ui where ui.user_id = u.id and ui.institution_id = ${a}))`),
       completed_results: await count(sql`select count(*) as n from test_results where institution_id = ${a}
         and status in ('final', 'amended') and coalesce(reviewed_at, entered_at) >= ${since}`),
@@ -309,5 +310,50 @@ describe('GET /api/analytics/patient/{id}', () => {
     expect(body.summary).toEqual({ total_tests: 0, completed_tests: 0, pending_tests: 0, completion_rate: 0 });
     expect(body.test_frequency).toEqual([]);
     expect(body.timeline).toEqual([]);
+  });
+});
+
+describe("active users: the overview's and the institution view's are the same people", () => {
+  const TIMEFRAMES = [7, 30, 90, 365];
+  const signIn = (email: string, password = 'Demo@12345') => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+  /** What the overview's Active Users card shows for an institution and window (it counts the activity list). */
+  async function overviewActiveUsers(caller: string, institution: number, timeframe: number) {
+    const { body } = await get(caller, `user-activity?timeframe=${timeframe}&institution_id=${institution}`);
+    // below the list's length the card is exact ('100+' past it)
+    expect(body.users.length).toBeLessThan(USER_ACTIVITY_LIMIT);
+    return signedInUsers(body.users);
+  }
+
+  /** Users of the institution who signed in during the window, from the audit log. */
+  const signedInDirectly = (institution: number, since: Date) =>
+    count(sql`select count(distinct a.actor_user_id) as n from audit_log a join users u on u.id = a.actor_user_id
+      where a.action = 'auth.login_succeeded' and a.occurred_at >= ${since} and u.is_active and (u.institution_id = ${institution}
+        or exists (select 1 from user_institutions ui where ui.user_id = u.id and ui.institution_id = ${institution}))`);
+
+  it('count users who signed in during the window, for every window and institution, whoever asks', async () => {
+    // a clinician of A and B signs in; B's admin signs in and is deactivated afterwards; a wrong
+    // password is no sign-in
+    expect((await signIn('clinician.multi@demo.lab')).statusCode).toBe(200);
+    expect((await signIn('instadmin.b@demo.lab')).statusCode).toBe(200);
+    expect((await signIn('labuser@demo.lab', 'not-the-password')).statusCode).toBe(401);
+    const adminB = await userId('instadmin.b@demo.lab');
+    expect((await ctx.call('superadmin@demo.lab', 'POST', `/users/${adminB}/deactivate`)).status).toBe(200);
+
+    for (const name of [A, B, 'Northgate Diagnostics Centre']) {
+      const institution = await institutionId(name);
+      for (const timeframe of TIMEFRAMES) {
+        const view = (await get('superadmin@demo.lab', `institution/${institution}?timeframe=${timeframe}`)).body.summary.active_users;
+        const overview = await overviewActiveUsers('superadmin@demo.lab', institution, timeframe);
+        expect({ name, timeframe, overview, view }).toEqual({ name, timeframe, overview: view, view: await signedInDirectly(institution, daysAgo(timeframe)) });
+      }
+    }
+    // an institution_admin sees the same of their own institution
+    const a = await institutionId(A);
+    for (const timeframe of TIMEFRAMES) {
+      const view = (await get('instadmin@demo.lab', `institution/${a}?timeframe=${timeframe}`)).body.summary.active_users;
+      expect({ timeframe, overview: await overviewActiveUsers('instadmin@demo.lab', a, timeframe) }).toEqual({ timeframe, overview: view });
+    }
+    expect(await signedInDirectly(await institutionId(B), daysAgo(7))).toBeGreaterThan(0);
   });
 });

@@ -39,8 +39,10 @@ export async function selectInstitutionDetail(db: Db, institutionId: number, sin
       from institutions i where i.id = ${institutionId}`,
   );
   if (!head) return null;
-  // staff of the institution who signed in within the window
-  const staff = sql`select u.id from users u where ${worksIn([institutionId])}`;
+  // staff of the institution who signed in within the window: the overview's Active Users (its
+  // activity list) counts active accounts only, and so does this, or the two figures would part
+  // as soon as someone who signed in is deactivated
+  const staff = sql`select u.id from users u where u.is_active and ${worksIn([institutionId])}`;
   const [active, requests, clinicians] = await Promise.all([
     queryRowsPrepared<{ n: string | number }>(
       db,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { startFakeTwilio, type FakeTwilio } from '../../test/fake-twilio';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher';
 import { createAppOn, createTestContext, type TestApp, type TestContext } from '../../test/test-app';
+import { notificationHealth, TRANSPORT_CHECKS_SHARED_FOR_MS, type MonitoringDeps } from './service';
 
 let ctx: TestContext;
 let catcher: SmtpCatcher;
@@ -110,6 +111,34 @@ describe('cron monitoring', () => {
       expect(down.services.sms).toEqual({ isValid: false, message: 'The SMS provider refused the account: Authenticate' });
     } finally {
       await Promise.all([healthy.app.close(), broken.app.close()]);
+    }
+  });
+});
+
+describe('the transports’ health check', () => {
+  it('is shared for a minute: dashboards and monitoring pages opened meanwhile do not check SMTP again', async () => {
+    const checks = { email: 0, sms: 0 };
+    const deps: MonitoringDeps = {
+      db: ctx.database.db,
+      clock: { now: () => new Date() },
+      mailer: { send: jest.fn(), check: async () => (checks.email++, { isValid: true, message: 'SMTP server ready' }) },
+      sms: { transport: 'test', send: jest.fn(), check: async () => (checks.sms++, { isValid: false, message: 'No SMS provider' }) },
+      schedulerEnabled: false,
+      timeZone: 'Europe/London',
+    };
+    const start = Date.now();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      const answers = await Promise.all([notificationHealth(deps), notificationHealth(deps)]);
+      expect(answers[0]).toEqual(answers[1]);
+      now.mockReturnValue(start + TRANSPORT_CHECKS_SHARED_FOR_MS - 1);
+      expect((await notificationHealth(deps)).overallHealth).toBe('degraded');
+      expect(checks).toEqual({ email: 1, sms: 1 });
+      now.mockReturnValue(start + TRANSPORT_CHECKS_SHARED_FOR_MS);
+      await notificationHealth(deps);
+      expect(checks).toEqual({ email: 2, sms: 2 });
+    } finally {
+      now.mockRestore();
     }
   });
 });

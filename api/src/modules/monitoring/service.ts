@@ -28,10 +28,12 @@ const ACTIVE_JOBS_SHOWN = 20;
 /**
  * Every open monitoring page asks every 30 s; counting some hundred thousand waiting reminders and
  * reading the next week's tests for each is work worth sharing: an answer serves every caller of
- * the same app for 5 seconds, the transports' checks for 15 (several open tabs do not hammer SMTP).
+ * the same app for 5 seconds. The transports' checks serve for a minute: besides the monitoring
+ * page, every super_admin dashboard asks for them (its transport warning), and an SMTP check can
+ * take up to 10 s of a server's time; a transport that fails or recovers shows within the minute.
  */
 const SHARED_FOR_MS = 5_000;
-const TRANSPORT_CHECKS_SHARED_FOR_MS = 15_000;
+export const TRANSPORT_CHECKS_SHARED_FOR_MS = 60_000;
 const shared = new WeakMap<MonitoringDeps, Map<string, { at: number; answer: Promise<unknown> }>>();
 
 function sharedAnswer<T>(deps: MonitoringDeps, key: string, read: () => Promise<T>, forMs = SHARED_FOR_MS): Promise<T> {

@@ -2,7 +2,7 @@
 // Templates are plain text. The email's HTML is the rendered text escaped as a whole (a patient
 // called "<b>Eve</b>" is shown as typed, never as markup) inside a plain layout, with the text as
 // the alternative part; the subject is one line.
-import { renderReminderText, type ReminderValues } from '@lab/shared';
+import { escapeHtml, renderReminderText, type ReminderValues } from '@lab/shared';
 
 export interface AppointmentFacts {
   patientName: string;
@@ -47,9 +47,6 @@ export function appointmentValues(facts: AppointmentFacts): ReminderValues {
     institution_phone: facts.institutionPhone?.trim() || NO_INSTITUTION_PHONE,
   };
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** Paragraphs at blank lines, line breaks within them. */
 const htmlParagraphs = (text: string) =>

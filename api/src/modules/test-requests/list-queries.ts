@@ -1,7 +1,19 @@
 // The test requests list, on the list pattern (platform/db/list-page.ts): the page's ids from one
 // ordered index scan per institution, columns for those ids only, the total from the kept
-// test_request_counts, or counted up to the cap for a search; one statement.
-import { narrowScope, requestIdNamedBy, type TestPriority, type TestRequestPage, type TestRequestStatus, type TestRequestSummary, toPagination } from '@lab/shared';
+// test_request_counts, or counted up to the cap for a search; one statement. The tiles are summed
+// from the same kept counters.
+import {
+  narrowScope,
+  OPEN_TEST_STATUSES,
+  requestIdNamedBy,
+  toPagination,
+  URGENT_PRIORITIES,
+  type TestPriority,
+  type TestRequestCounts,
+  type TestRequestPage,
+  type TestRequestStatus,
+  type TestRequestSummary,
+} from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -117,6 +129,25 @@ function planFor(institutions: Scope, f: Filters, page: number, limit: number): 
   return { prefix: sql``, ids: pageIdsQuery(institutions, f, page, limit), count: countQuery(institutions, f) };
 }
 
+/**
+ * The tiles: the scope's listed requests by status, and its open urgent or stat ones, from the
+ * kept counters (a few rows per institution, whatever the size of the list).
+ */
+export async function selectRequestCounts(db: Db, institutions: Scope): Promise<TestRequestCounts> {
+  const counts: TestRequestCounts = { pending: 0, in_progress: 0, completed: 0, urgent: 0 };
+  if (institutions !== 'all' && institutions.length === 0) return counts;
+  const rows = await queryRowsPrepared<{ status: TestRequestStatus; priority: TestPriority; n: string | number }>(
+    db,
+    sql`select c.status, c.priority, sum(c.listed) as n from test_request_counts c
+      where ${scopeCondition(sql`c.institution_id`, institutions)} group by c.status, c.priority`,
+  );
+  for (const { status, priority, n } of rows) {
+    if (status === 'pending' || status === 'in_progress' || status === 'completed') counts[status] += Number(n);
+    if (URGENT_PRIORITIES.includes(priority) && OPEN_TEST_STATUSES.includes(status)) counts.urgent += Number(n);
+  }
+  return counts;
+}
+
 export async function selectRequestPage(db: Db, scope: Scope, options: RequestListOptions): Promise<TestRequestPage> {
   const institutions = narrowScope(scope, options.institutionId);
   const term = options.search?.trim() || undefined;
@@ -124,19 +155,23 @@ export async function selectRequestPage(db: Db, scope: Scope, options: RequestLi
   const { prefix, ids, count } = planFor(institutions, filters, options.page, options.limit);
   // a text search is planned for its term; everything else keeps its plan
   const run = filters.term && !filters.requestId ? queryRows : queryRowsPrepared;
-  const rows = ids
-    ? await run<Row>(
-        db,
-        sql`${prefix}select ${summaryColumns}, (${count.query}) as list_total
-          from (${ids}) page join test_requests tr on tr.id = page.id ${summaryJoins}
-          order by tr.requested_at desc, tr.id desc`,
-      )
-    : [];
+  const [rows, counts] = await Promise.all([
+    ids
+      ? run<Row>(
+          db,
+          sql`${prefix}select ${summaryColumns}, (${count.query}) as list_total
+            from (${ids}) page join test_requests tr on tr.id = page.id ${summaryJoins}
+            order by tr.requested_at desc, tr.id desc`,
+        )
+      : Promise.resolve([]),
+    selectRequestCounts(db, institutions),
+  ]);
   let total = 0;
   if (rows.length) total = Number(rows[0].list_total);
   else if (ids) total = Number((await run<{ n: string | number }>(db, sql`${prefix}select (${count.query}) as n`))[0].n);
   return {
     requests: rows.map(({ list_total: _total, ...row }) => toSummary(row)),
     pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }),
+    counts,
   };
 }

@@ -248,6 +248,34 @@ describe('GET /tests/requests', () => {
   });
 });
 
+describe('GET /tests/requests: the tiles', () => {
+  const countOf = (institutions: number[], condition: SQL) =>
+    count(sql`select count(*) as v from test_requests where institution_id in (${sql.join(institutions, sql`, `)}) and archived_at is null and ${condition}`);
+  const expected = async (institutions: number[]) => ({
+    pending: await countOf(institutions, sql`status = 'pending'`),
+    in_progress: await countOf(institutions, sql`status = 'in_progress'`),
+    completed: await countOf(institutions, sql`status = 'completed'`),
+    urgent: await countOf(institutions, sql`priority in ('urgent', 'stat') and status in ('pending', 'approved', 'fulfilled', 'in_progress')`),
+  });
+
+  it('count the whole scope, not the page shown, whatever the filters, search and page', async () => {
+    const counts = await expected([A]);
+    // the demo data has more requests of A than one page holds: a page could not have counted these
+    expect(counts.pending + counts.in_progress + counts.completed).toBeGreaterThan(20);
+    for (const query of ['', '?page=2', '?status=completed', '?priority=stat', '?search=zz-nothing-zz']) {
+      const { body } = await call('instadmin@demo.lab', 'GET', `/tests/requests${query}`);
+      expect({ query, counts: body.counts }).toEqual({ query, counts });
+    }
+  });
+
+  it("follow the caller's scope and the institution asked for", async () => {
+    const everywhere = (await call('superadmin@demo.lab', 'GET', '/tests/requests')).body.counts;
+    const institutions = (await queryRows<{ id: number }>(ctx.database.db, sql`select id from institutions`)).map((i) => i.id);
+    expect(everywhere).toEqual(await expected(institutions));
+    expect((await call('superadmin@demo.lab', 'GET', `/tests/requests?institution_id=${B}`)).body.counts).toEqual(await expected([B]));
+  });
+});
+
 describe('status changes and archive', () => {
   it('follows the state machine, by role, and audits each change', async () => {
     const created = (await call('instadmin@demo.lab', 'POST', '/tests/requests', order())).body;

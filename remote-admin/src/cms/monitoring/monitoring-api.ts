@@ -1,5 +1,5 @@
-// The cron monitoring page's calls. Each answer wraps
-// its data under `data`; the page fetches the three together.
+// The cron monitoring page's calls. Each answer wraps its data under `data`; the page fetches the
+// three together. The transports' health is the shared client's, which the host's dashboard uses too.
 import {
   MONITORING_PATHS,
   UPCOMING_REMINDER_DAYS,
@@ -9,7 +9,7 @@ import {
   type UpcomingReminders,
   type UpcomingRemindersQuery,
 } from '@lab/shared';
-import { apiClient } from '@lab/shared/client';
+import { apiClient, fetchNotificationHealth } from '@lab/shared/client';
 
 export async function fetchSchedulerStatus(): Promise<SchedulerStatus> {
   const { data } = await apiClient.get<DataEnvelope<SchedulerStatus>>(MONITORING_PATHS.schedulerStatus);
@@ -19,11 +19,6 @@ export async function fetchSchedulerStatus(): Promise<SchedulerStatus> {
 export async function fetchUpcomingReminders(days: number = UPCOMING_REMINDER_DAYS): Promise<UpcomingReminders> {
   const params: UpcomingRemindersQuery = { days };
   const { data } = await apiClient.get<DataEnvelope<UpcomingReminders>>(MONITORING_PATHS.upcomingReminders, { params });
-  return data.data;
-}
-
-export async function fetchNotificationHealth(): Promise<NotificationHealth> {
-  const { data } = await apiClient.get<DataEnvelope<NotificationHealth>>(MONITORING_PATHS.notificationHealth);
   return data.data;
 }
 

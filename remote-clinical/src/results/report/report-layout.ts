@@ -1,7 +1,7 @@
 // The report's page geometry, colours and the few drawing helpers its sections share. Every y is
 // the top of what is drawn (text is placed with baseline 'top'), in mm from the top of the page.
 import type { jsPDF } from 'jspdf';
-import { pdfText } from '../../common/pdf-text';
+import { pdfText } from '@lab/shared';
 
 export const PAGE_WIDTH = 210; // A4 portrait, mm
 export const PAGE_HEIGHT = 297;

@@ -1,11 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { resultPdfFileName, type TestResultDetail } from '@lab/shared';
+import { pdfText, resultPdfFileName, type TestResultDetail } from '@lab/shared';
+import { allText, drawnTexts, type DrawnText } from '@lab/shared/testing';
 import type { jsPDF } from 'jspdf';
-import { pdfText } from '../../common/pdf-text';
 import { amendedResult, finalResult, oneMarkerResult, resultValue, twentyMarkerResult } from './report-fixtures';
 import { COLORS, MARGIN, PAGE_HEIGHT, PAGE_WIDTH } from './report-layout';
 import { formatValue } from './report-rows';
-import { allText, drawnTexts, type DrawnText } from './report-test-reader';
 import { buildResultReport, saveResultReport } from './result-report';
 
 // save() is set on each document by jsPDF's constructor, not on its prototype: wrap the constructor.

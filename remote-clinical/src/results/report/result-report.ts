@@ -2,10 +2,9 @@
 // lab and institution, patient, specimen, a table of markers, the interpretation, sign-off, the
 // status and page numbers. Loaded on demand (await import('./report/result-report')), so jspdf
 // and jspdf-autotable stay out of the remote's first load.
-import { RESULT_FLAG_LABELS, resultPdfFileName, type TestResultDetail } from '@lab/shared';
+import { pdfText, RESULT_FLAG_LABELS, resultPdfFileName, type TestResultDetail } from '@lab/shared';
 import { jsPDF } from 'jspdf';
 import { autoTable, type CellHookData } from 'jspdf-autotable';
-import { pdfText } from '../../common/pdf-text';
 import { drawPageFrames } from './report-frame';
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, CONTINUATION_TOP, MARGIN, PAGE_HEIGHT, sectionHeading, writeParagraph } from './report-layout';
 import { markerRows, type MarkerRow } from './report-rows';

@@ -1,19 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import JsBarcode from 'jsbarcode';
 import type { jsPDF } from 'jspdf';
-import { pdfText } from '../../common/pdf-text';
-import { buildSpecimenLabel, layoutBarcode, MIN_MODULE_WIDTH, QUIET_ZONE_MODULES, specimenLabelFileName, type SpecimenLabelData } from './specimen-label';
+import { pdfText } from '@lab/shared';
+import { libraryEncoding, sampleLabel } from './label-fixtures';
+import { layoutBarcode, MIN_MODULE_WIDTH, QUIET_ZONE_MODULES } from './label-layout';
+import { buildSpecimenLabel, specimenLabelFileName } from './specimen-label';
 
-const label: SpecimenLabelData = {
-  requestId: 123,
-  barcodeNumber: 'KIT134829175',
-  patientName: 'Jane Doe',
-  dateOfBirth: '1984-03-17',
-  medicalRecordNumber: 'MRN-P100042',
-  sampleType: 'Whole blood',
-  collectionDate: '2026-11-24T12:00:00',
-};
+const label = sampleLabel;
 
 const PT_PER_MM = 72 / 25.4;
 
@@ -78,11 +71,6 @@ function modulesFromBars(bars: Box[]): { modules: string; moduleWidth: number; l
   return { modules, moduleWidth, left, right };
 }
 
-function libraryEncoding(text: string): string {
-  const target: { encodings?: { data: string }[] } = {};
-  JsBarcode(target, text, { format: 'CODE128' });
-  return target.encodings!.map((e) => e.data).join('');
-}
 
 const inside = (box: Box) => box.x >= 0 && box.y >= 0 && box.x + box.w <= 50 && box.y + box.h <= 25;
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

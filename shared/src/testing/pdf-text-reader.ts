@@ -1,6 +1,20 @@
 // For the tests only: reads a jsPDF document's text back from its page content streams (jsPDF
 // writes them uncompressed), the way a PDF viewer places it, with each line's font and colour.
-import type { jsPDF } from 'jspdf';
+// Every remote that builds a PDF tests it with this one reader.
+
+/**
+ * The few jsPDF methods the reader uses, so this package needs no jspdf of its own: a jsPDF
+ * document is one.
+ */
+export interface ReadablePdf {
+  output(): string;
+  getFontList(): Record<string, string[]>;
+  setFont(name: string, style?: string): ReadablePdf;
+  getFont(): { id: number | string; fontName: string; fontStyle: string };
+  setFontSize(size: number): ReadablePdf;
+  getTextWidth(text: string): number;
+  internal: { pageSize: { getHeight(): number } };
+}
 
 const PT_PER_MM = 72 / 25.4;
 
@@ -23,14 +37,14 @@ export interface DrawnText {
 const CP1252_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 const fromWinAnsi = (bytes: string) => bytes.replace(/[\x80-\x9f]/g, (c) => CP1252_80_9F[c.charCodeAt(0) - 0x80]);
 
-/** One content stream per page, in page order (the report embeds no images or other streams). */
-function pageStreams(doc: jsPDF): string[] {
+/** One content stream per page, in page order (the reports embed no images or other streams). */
+function pageStreams(doc: ReadablePdf): string[] {
   return [...doc.output().matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((match) => match[1]);
 }
 
 const OPERATION = /\/(F\d+) (\S+) Tf|(\S+) TL|(\S+) (\S+) (\S+) rg|(\S+) g\n|(\S+) (\S+) Td|(T\* )?\(((?:\\.|[^\\)])*)\) Tj/g;
 
-export function drawnTexts(doc: jsPDF): DrawnText[] {
+export function drawnTexts(doc: ReadablePdf): DrawnText[] {
   const fonts = new Map<string, [string, string]>();
   for (const [name, styles] of Object.entries(doc.getFontList())) {
     // jsPDF types the id as a number; it is the resource name, 'F1'.
@@ -68,7 +82,7 @@ export function drawnTexts(doc: jsPDF): DrawnText[] {
 }
 
 /** All the text of the document in reading order, lines joined with spaces (for wrapped paragraphs). */
-export const allText = (doc: jsPDF) =>
+export const allText = (doc: ReadablePdf) =>
   drawnTexts(doc)
     .map((t) => t.text)
     .join(' ');

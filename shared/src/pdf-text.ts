@@ -1,4 +1,5 @@
-// What jsPDF's built-in Helvetica can print: the one rule of the specimen label and the result report.
+// What jsPDF's built-in Helvetica can print: the one rule of every PDF the portal builds in the browser
+// (the specimen label, the result report, the delivery report).
 
 // Characters the built-in Helvetica can print besides Latin-1 (its WinAnsi encoding).
 const WIN_ANSI_EXTRAS = 'ŒœŠšŸŽžƒˆ˜–—‘’‚“”„†‡•…‰‹›€™';
