@@ -1,7 +1,7 @@
 import { type CollectionDeviceOption, devicesCapacity, isClinician, type MarkerOption, markersVolume, roundVolume, type SessionUser, TEST_REQUEST_MESSAGES } from '@lab/shared';
 import { useState } from 'react';
 import { markerOverCapacity, maxDeviceCapacity, panelOverCapacity } from './capacity';
-import { autoSelectDevice, deviceTooSmall } from './device-selection';
+import { autoSelectDevice, devicesForSampleType, deviceTooSmall } from './device-selection';
 import { fetchPanel } from './order-api';
 import { draftMarkers, emptyDraft, isPristine, newIdempotencyKey, testProblems, type OrderHead, type QueuedTest, type TestDraft, type TestLabels } from './order-draft';
 import { useClinicians, useFormFields, useLabs } from './use-order-lookups';
@@ -27,12 +27,14 @@ export function useTestOrder({ user, editing, locked = false, initialHead, initi
   const fields = useFormFields(head.institutionId);
   const labs = useLabs(head.institutionId, draft.sampleTypeId);
   const clinicians = useClinicians(head.institutionId, !isClinician(user));
-  const { markers: allMarkers, collection_devices: devices } = fields.data;
+  const { markers: allMarkers, collection_devices: allDevices } = fields.data;
 
   const markers = draftMarkers(draft, allMarkers);
   const volume = draft.panel ? roundVolume(draft.panel.total_volume) : markersVolume(markers);
+  // only devices whose tubes suit the sample type are offered, chosen automatically and measured against
+  const devices = devicesForSampleType(allDevices, allMarkers, draft.sampleTypeId);
   const maxCapacity = maxDeviceCapacity(devices);
-  const chosenDevices = devices.filter((d) => draft.deviceIds.includes(d.id));
+  const chosenDevices = allDevices.filter((d) => draft.deviceIds.includes(d.id));
   const capacity = chosenDevices.length ? devicesCapacity(chosenDevices.map((d) => ({ max_capacity: d.max_capacity, quantity: 1 }))) : maxCapacity;
   const problems = checked ? testProblems(head, draft, user) : {};
 
@@ -74,17 +76,22 @@ export function useTestOrder({ user, editing, locked = false, initialHead, initi
     setDraft((d) => (d.sampleTypeId === sampleTypeId ? { ...d, panel, markerIds: [], deviceIds: autoDevices(panel.markers, panel.total_volume) } : d));
   }
 
-  function chooseDevices(deviceIds: number[]) {
-    const added = devices.find((d) => deviceIds.includes(d.id) && !draft.deviceIds.includes(d.id));
-    if (added && deviceTooSmall(added, volume)) return setTooSmall({ device: added, volume });
+  /** Takes the devices chosen; false (and the capacity dialog) when the one added is too small. */
+  function chooseDevices(deviceIds: number[]): boolean {
+    const added = allDevices.find((d) => deviceIds.includes(d.id) && !draft.deviceIds.includes(d.id));
+    if (added && deviceTooSmall(added, volume)) {
+      setTooSmall({ device: added, volume });
+      return false;
+    }
     update({ deviceIds });
+    return true;
   }
 
   const labelsOf = (d: TestDraft): TestLabels => ({
     test: d.panel ? d.panel.name : draftMarkers(d, allMarkers).map((m) => m.name).join(', '),
     sampleType: fields.data.sample_types.find((s) => s.id === d.sampleTypeId)?.name ?? '',
     lab: labs.data.find((l) => l.lab_id === d.labId)?.lab_name ?? '',
-    devices: devices.filter((x) => d.deviceIds.includes(x.id)).map((x) => x.name).join(', '),
+    devices: allDevices.filter((x) => d.deviceIds.includes(x.id)).map((x) => x.name).join(', '),
   });
 
   /** Highlights what the drafted test lacks; true when it is complete. */
@@ -131,6 +138,7 @@ export function useTestOrder({ user, editing, locked = false, initialHead, initi
     labs,
     clinicians,
     markers,
+    devices,
     volume,
     maxCapacity,
     capacity,
