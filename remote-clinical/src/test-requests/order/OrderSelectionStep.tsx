@@ -1,6 +1,6 @@
 import { TEST_REQUEST_MESSAGES as M, type InstitutionOption, type SessionUser } from '@lab/shared';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { OrderHeadFields } from './OrderHeadFields';
 import { QueuedTests } from './QueuedTests';
@@ -19,12 +19,9 @@ interface OrderSelectionStepProps {
 /** Step 1: the order's patient, institution and clinician, the test being drafted, the actions, and the tests queued so far. */
 export function OrderSelectionStep({ user, order, editing, institutions, institutionLocked }: OrderSelectionStepProps) {
   const navigate = useNavigate();
+  // a queued test taken back into the form: the form, above the queue, is where the user works now
   const testTitleRef = useRef<HTMLSpanElement>(null);
   const changing = order.editingQueued;
-  // a queued test taken back into the form: the form is where the user works now (above the queue)
-  useEffect(() => {
-    if (changing !== null) testTitleRef.current?.focus();
-  }, [changing]);
   const testTitle = editing ? 'Test' : changing !== null ? `Test ${changing} (editing)` : `Test ${order.queued + 1}`;
 
   return (
@@ -73,7 +70,7 @@ export function OrderSelectionStep({ user, order, editing, institutions, institu
             Confirm
           </Button>
         </Flex>
-        {!editing && order.queued > 0 && <QueuedTests order={order} />}
+        {!editing && order.queued > 0 && <QueuedTests order={order} focusForm={() => testTitleRef.current?.focus()} />}
       </Flex>
     </form>
   );

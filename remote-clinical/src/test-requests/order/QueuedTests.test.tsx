@@ -99,6 +99,8 @@ it('asks before an edit drops the test being drafted', async () => {
   await user.click(within(await confirmDialog('Edit test 1 instead?')).getByRole('button', { name: 'Edit' }));
   await waitFor(() => expect(screen.getByLabelText('Barcode Number')).toHaveValue('KIT-1'));
   expect(chosen('Sample Type')).toEqual(['Serum']);
+  // once the dialog has gone, the focus is on the form the test is back in
+  await waitFor(() => expect(screen.getByText('Test 1 (editing)')).toHaveFocus());
 });
 
 it('removes a queued test once the user confirms', async () => {

@@ -8,7 +8,7 @@ import type { TestOrder } from './use-test-order';
  * with Edit (back into the draft) and Remove (asked first). The test being changed is marked, and
  * its own actions wait until it is put back or the change is cancelled.
  */
-export function QueuedTests({ order }: { order: TestOrder }) {
+export function QueuedTests({ order, focusForm }: { order: TestOrder; focusForm: () => void }) {
   const columns: TableColumnsType<QueuedTest> = [
     { title: '#', key: 'n', render: (_, __, i) => i + 1, width: 40 },
     { title: 'Test', key: 'test', render: (_, t) => t.labels.test },
@@ -19,12 +19,14 @@ export function QueuedTests({ order }: { order: TestOrder }) {
     {
       title: 'Actions',
       key: 'actions',
+      // kept in view where the table scrolls sideways (a phone)
+      fixed: 'right',
       render: (_, t, i) =>
         order.editingQueued === i + 1 ? (
           <Tag color="processing">Editing</Tag>
         ) : (
           <Flex gap={4} wrap>
-            <Button size="small" aria-label={`Edit queued test ${i + 1}`} onClick={() => order.editQueued(t.key)}>
+            <Button size="small" aria-label={`Edit queued test ${i + 1}`} onClick={() => order.editQueued(t.key, focusForm)}>
               Edit
             </Button>
             <Button size="small" danger aria-label={`Remove queued test ${i + 1}`} onClick={() => order.removeTest(t.key)}>

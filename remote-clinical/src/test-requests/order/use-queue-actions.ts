@@ -2,9 +2,25 @@ import { confirmAction } from '@lab/shared/react';
 import { isPristine, type TestDraft } from './order-draft';
 import type { OrderQueue } from './use-order-queue';
 
-/** A local change, asked for first: it cannot fail, so there is no error to show. */
-function ask(title: string, content: string, okText: string, change: () => void) {
-  confirmAction({ title, content, okText, action: async () => change(), done: () => undefined, setError: () => undefined, failure: '' });
+/**
+ * A local change, asked for first: it cannot fail, so there is no error to show. `then` runs once
+ * the dialog has gone and handed the focus back, if the change was made.
+ */
+function ask(title: string, content: string, okText: string, change: () => void, then?: () => void) {
+  let changed = false;
+  confirmAction({
+    title,
+    content,
+    okText,
+    action: async () => {
+      change();
+      changed = true;
+    },
+    done: () => undefined,
+    afterClose: () => changed && then?.(),
+    setError: () => undefined,
+    failure: '',
+  });
 }
 
 /**
@@ -14,14 +30,19 @@ function ask(title: string, content: string, okText: string, change: () => void)
 export function useQueueActions(queue: OrderQueue, draft: TestDraft, loadDraft: (next?: TestDraft) => void) {
   const numberOf = (key: string) => queue.tests.findIndex((t) => t.key === key) + 1;
 
-  function editQueued(key: string) {
+  /** Takes test `key` into the form, then `focusForm()`: the user's work moves up, out of the queue. */
+  function editQueued(key: string, focusForm: () => void) {
     const take = () => {
       const queued = queue.edit(key);
       if (queued) loadDraft(queued);
     };
-    if (queue.editing === null && isPristine(draft)) return take();
+    if (queue.editing === null && isPristine(draft)) {
+      take();
+      return focusForm();
+    }
     const held = queue.editingNumber ? `The changes to test ${queue.editingNumber} will be lost.` : 'The test being drafted will be lost.';
-    ask(`Edit test ${numberOf(key)} instead?`, held, 'Edit', take);
+    // the focus moves once the dialog has handed it back (to the Edit button, which is gone by then)
+    ask(`Edit test ${numberOf(key)} instead?`, held, 'Edit', take, focusForm);
   }
 
   function removeTest(key: string) {
