@@ -122,6 +122,13 @@ describe('the same order twice', () => {
     await expectRefusedWithoutChange(ADMIN_A, [tests[0], test({ idempotency_key: `order-${Date.now()}-c` })], 409, M.orderTestFailed(1, M.barcodeTaken));
   });
 
+  it('refuses a key given to two tests of the order, or already used for another test', async () => {
+    const key = `twice-${Date.now()}`;
+    await expectRefusedWithoutChange(ADMIN_A, [test({ idempotency_key: key }), test({ idempotency_key: key })], 409, M.orderTestFailed(2, M.idempotencyKeyUsed));
+    expect((await ctx.call(ADMIN_A, 'POST', '/tests/requests', test({ idempotency_key: key }))).status).toBe(201);
+    await expectRefusedWithoutChange(ADMIN_A, [test(), test({ idempotency_key: key })], 409, M.orderTestFailed(2, M.idempotencyKeyUsed));
+  });
+
   it('makes one order of two identical orders sent at once: one 201, one 409, no half order', async () => {
     const tests = [test(), test()];
     const headers = await ctx.authAs(ADMIN_A);
