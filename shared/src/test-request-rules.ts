@@ -15,6 +15,8 @@ export const URGENT_PRIORITIES: readonly TestPriority[] = ['urgent', 'stat'];
 export const TEST_REQUESTS_PAGE_SIZE = 20;
 /** Always sent as 1. */
 export const TEST_TYPE_ID = 1;
+/** The most tests one order may hold: the form stops queueing there and the API refuses a larger order. */
+export const MAX_TESTS_PER_ORDER = 20;
 /** µL, when a collection device has no max_capacity. */
 export const DEFAULT_DEVICE_CAPACITY_UL = 100;
 /** The expected test date is at least this far ahead, and is stored at EXPECTED_TEST_HOUR of its day. */
@@ -82,6 +84,10 @@ export const TEST_REQUEST_MESSAGES = {
   patientRequired: 'Please select a patient',
   barcodeRequired: 'All tests must have barcode numbers',
   barcodeRepeated: (barcode: string) => `Barcode ${barcode} is given to more than one test of this order: each sample needs its own`,
+  orderTooLarge: (max: number) => `An order may hold at most ${max} tests`,
+  orderEmpty: 'An order needs at least one test',
+  /** Why one test of an order was refused (the whole order was): its number in the order, then the reason. */
+  orderTestFailed: (test: number, reason: string) => `Test ${test}: ${reason}`,
   labRequired: 'Please select a laboratory for all tests',
   clinicianRequired: 'Please select an ordering clinician',
   institutionRequired: 'Please select an institution for this test request',
@@ -136,6 +142,7 @@ export const TEST_REQUEST_MESSAGES = {
   expectedDateTooEarly: 'The expected test date cannot be earlier than one hour from now',
   partnerNotFound: 'Fulfillment partner not found',
   barcodeTaken: 'A test request with this barcode already exists',
+  idempotencyKeyUsed: 'This idempotency_key was already used for another test',
   // the API's checks of a change
   editDenied: "You don't have permission to edit test requests",
   closedUnchangeable: 'Completed and cancelled test requests cannot be changed',
@@ -153,6 +160,21 @@ export const TEST_REQUEST_MESSAGES = {
   panelLoadFailed: 'Failed to load the panel',
   labelFailed: 'The label could not be made',
 } as const;
+
+/**
+ * The first barcode given to two tests of one order (each sample tube has its own), with the
+ * index of the test that repeats it; blank barcodes are not compared. Null when none repeats.
+ */
+export function repeatedBarcode(barcodes: readonly (string | null | undefined)[]): { barcode: string; index: number } | null {
+  const seen = new Set<string>();
+  for (const [index, raw] of barcodes.entries()) {
+    const barcode = raw?.trim();
+    if (!barcode) continue;
+    if (seen.has(barcode)) return { barcode, index };
+    seen.add(barcode);
+  }
+  return null;
+}
 
 /** Marker volumes are rounded to 2 decimals. */
 export const roundVolume = (ul: number) => Math.round(ul * 100) / 100;

@@ -72,6 +72,10 @@ function attemptsFor(method: string, path: string, op: Operation): Attempt[] {
     send(`${'['.repeat(100_000)}${']'.repeat(100_000)}`, 'very deep nesting');
     for (const [name, schema] of Object.entries(body.properties ?? {})) {
       for (const value of oddValuesFor(schema)) send(JSON.stringify({ [name]: value }), `body ${name}=${JSON.stringify(value).slice(0, 30)}`);
+      // a list of objects (an order's tests, a request's devices): the odd values inside one of them too
+      for (const [inner, innerSchema] of Object.entries(schema.items?.properties ?? {})) {
+        for (const value of oddValuesFor(innerSchema)) send(JSON.stringify({ [name]: [{ [inner]: value }] }), `body ${name}[0].${inner}=${JSON.stringify(value).slice(0, 30)}`);
+      }
     }
   }
   return attempts;

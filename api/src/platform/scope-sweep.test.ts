@@ -3,6 +3,7 @@
 // changes nothing, reads and writes alike. Routes come from the app's own route table: a new id
 // route fails this test until it has a case here.
 import { sql } from 'drizzle-orm';
+import { queryRows } from './db/query';
 import { fingerprint } from '../test/fingerprint';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { findSessionUser } from './identity';
@@ -172,6 +173,54 @@ it("answers B's users 404 for every record of A, reads and writes, and changes n
   }
   expect(wrong).toEqual([]);
   expect(tried).toBeGreaterThan(60);
+  expect(await fingerprint(ctx.database.db)).toEqual(before);
+});
+
+/**
+ * Routes without an id in the path that create records naming others in the body: B's users who
+ * name A's patient, in A or in their own institution, are refused (as if the patient did not
+ * exist) and change nothing.
+ */
+const BODY_CASES: Record<string, (order: object) => object[]> = {
+  'POST /api/tests/requests': (order) => [order, { ...order, institution_id: undefined }],
+  'POST /api/tests/requests/batch': (order) => [{ tests: [order] }, { tests: [{ ...order, institution_id: undefined }] }],
+};
+const NOT_THERE = /(^|: )(Patient not found|Institution not found)$/;
+
+it("refuses B's users an order for A's patient through every create route, and changes nothing", async () => {
+  const [r] = await queryRows<{ sample_type_id: number; lab_id: number; marker_id: number; device_id: number }>(
+    ctx.database.db,
+    sql`select tr.sample_type_id, tr.lab_id, (select marker_id from test_request_markers where test_request_id = tr.id limit 1) as marker_id,
+          (select collection_device_id from test_request_devices where test_request_id = tr.id limit 1) as device_id
+        from test_requests tr where tr.institution_id = ${a.institution} and tr.panel_id is null order by tr.id limit 1`,
+  );
+  // a clinician of B is named, so that in B the order gets as far as its patient
+  const clinicianOfB = await ctx.count(sql`select id as v from users where email = ${ATTACKERS_OF_B.clinician}`);
+  const order = {
+    patient_id: a.patient, institution_id: a.institution, clinician_id: clinicianOfB, sample_type: r.sample_type_id, lab_id: r.lab_id,
+    marker_ids: [r.marker_id], collection_device_ids: [r.device_id], barcode_number: 'SCOPE-A-1',
+  };
+  for (const email of [ADMIN_B, ...Object.values(ATTACKERS_OF_B)]) expect((await ctx.call(email, 'GET', '/auth/profile')).status).toBe(200);
+  const before = await fingerprint(ctx.database.db);
+  const wrong: string[] = [];
+  for (const [key, bodies] of Object.entries(BODY_CASES)) {
+    const route = ctx.routes.find((x) => `${([] as string[]).concat(x.method).join()} ${x.url}` === key);
+    if (!route) {
+      wrong.push(`${key}: no such route`);
+      continue;
+    }
+    const statuses: number[] = [];
+    for (const email of await attackersFor(route.policy!)) {
+      for (const body of bodies(order)) {
+        const res = await ctx.call(email, 'POST', route.url.replace(/^\/api/, ''), body);
+        statuses.push(res.status);
+        const refused = res.status === 403 || ([400, 404].includes(res.status) && NOT_THERE.test(res.body?.error));
+        if (!refused) wrong.push(`${key} as ${email}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+      }
+    }
+    if (!statuses.some((status) => status !== 403)) wrong.push(`${key}: no user of B reached the scope check (${statuses.join(', ')})`);
+  }
+  expect(wrong).toEqual([]);
   expect(await fingerprint(ctx.database.db)).toEqual(before);
 });
 

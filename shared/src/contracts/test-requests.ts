@@ -1,7 +1,7 @@
 // The test requests API: what the clinical remote sends and the API answers. Each shape is a
 // TypeBox schema: the API validates and documents with it, and its `Static` type is what the
 // screens use.
-import { TEST_PRIORITIES, TEST_REQUEST_STATUSES, TEST_REQUESTS_PAGE_SIZE } from '../test-request-rules';
+import { MAX_TESTS_PER_ORDER, TEST_PRIORITIES, TEST_REQUEST_STATUSES, TEST_REQUESTS_PAGE_SIZE } from '../test-request-rules';
 import { ExternalApiStatus } from './external-lab';
 import { NotificationLogItem } from './notifications';
 import { BoundedText, Id, IdList, Nullable, NullableId, NullableText, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
@@ -9,6 +9,7 @@ import { Type, type Static } from './typebox';
 
 export const TEST_REQUEST_PATHS = {
   list: '/tests/requests',
+  batch: '/tests/requests/batch',
   one: '/tests/requests/:id',
   status: '/tests/requests/:id/status',
   sendReminder: '/tests/requests/:id/send-reminder',
@@ -172,9 +173,9 @@ export const TestRequestDetail = Type.Object({
 export type TestRequestDetail = Static<typeof TestRequestDetail>;
 
 /**
- * POST /tests/requests (one per queued test) and PUT /tests/requests/{id}. Nothing is required
- * here and unknown fields are dropped: the patient, the lab, the markers and the rest are checked
- * by the service, in the product's own words.
+ * POST /tests/requests (one test), each test of POST /tests/requests/batch, and PUT
+ * /tests/requests/{id}. Nothing is required here and unknown fields are dropped: the patient, the
+ * lab, the markers and the rest are checked by the service, in the product's own words.
  */
 export const TestRequestPayload = Type.Object(
   {
@@ -207,6 +208,16 @@ export const TestRequestPayload = Type.Object(
   { additionalProperties: false },
 );
 export type TestRequestPayload = Static<typeof TestRequestPayload>;
+
+/** POST /tests/requests/batch: every test of one order, created together or not at all. */
+export const TestOrderBody = Type.Object(
+  { tests: Type.Array(TestRequestPayload, { minItems: 1, maxItems: MAX_TESTS_PER_ORDER, description: 'The order\'s tests, in the order the form lists them (a refusal names a test by its place here, from 1).' }) },
+  { additionalProperties: false },
+);
+export type TestOrderBody = Static<typeof TestOrderBody>;
+
+export const TestOrderResponse = Type.Object({ requests: Type.Array(TestRequestDetail, { description: 'One request per test, in the order sent.' }) });
+export type TestOrderResponse = Static<typeof TestOrderResponse>;
 
 export const TestRequestStatusBody = Type.Object({ status: StatusSchema }, { additionalProperties: false });
 export type TestRequestStatusBody = Static<typeof TestRequestStatusBody>;

@@ -81,6 +81,18 @@ describe('confirmAction', () => {
     expect(screen.getByRole('button', { name: 'Keep' })).toBeInTheDocument();
   });
 
+  it('calls afterClose once the dialog has gone, whether the user confirmed or not', async () => {
+    const afterClose = jest.fn();
+    render(<DeletePage action={() => Promise.resolve()} done={jest.fn()} afterClose={afterClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Olivia' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(afterClose).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Olivia' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(afterClose).toHaveBeenCalledTimes(2));
+  });
+
   it('confirms from the keyboard: the confirming button has the focus, Enter acts', async () => {
     const user = userEvent.setup();
     const done = jest.fn();

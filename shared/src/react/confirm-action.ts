@@ -14,19 +14,25 @@ export interface ConfirmedAction {
   action(): Promise<void>;
   /** After the action succeeded. */
   done(): void;
+  /**
+   * Once the dialog has gone, whatever was chosen, and the focus is back where it was before: where
+   * the action moved the user's work elsewhere, the place to move the focus to.
+   */
+  afterClose?(): void;
   /** Cleared (null) when the action starts; the failure's text (the server's, else `failure`) when it fails. */
   setError(message: string | null): void;
   failure: string;
 }
 
 /** An action asked for first (a delete, an archive, a cancel can't be taken back), its failure shown as text. */
-export function confirmAction({ title, content, okText, cancelText = 'Cancel', danger = true, action, done, setError, failure }: ConfirmedAction): void {
+export function confirmAction({ title, content, okText, cancelText = 'Cancel', danger = true, action, done, afterClose, setError, failure }: ConfirmedAction): void {
   Modal.confirm({
     title,
     content,
     okText,
     okButtonProps: { danger },
     cancelText,
+    afterClose,
     onOk: async () => {
       setError(null);
       try {

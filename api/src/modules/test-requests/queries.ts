@@ -120,6 +120,16 @@ export async function selectIdByIdempotencyKey(db: Db, requestedBy: number, key:
   return row?.id ?? null;
 }
 
+/** The caller's requests made with any of `keys`, by key. */
+export async function selectIdsByIdempotencyKeys(db: Db, requestedBy: number, keys: string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; key: string }>(
+    db,
+    sql`select id, idempotency_key as key from test_requests where requested_by = ${requestedBy} and idempotency_key in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})`,
+  );
+  return new Map(rows.map((r) => [r.key, r.id]));
+}
+
 export async function updateRequestRow(db: Db, id: number, values: Partial<RequestValues>): Promise<void> {
   await db.update(testRequests).set({ ...values, updatedAt: new Date() }).where(eq(testRequests.id, id));
 }

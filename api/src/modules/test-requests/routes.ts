@@ -9,12 +9,15 @@ import type { ReminderSchedule } from '../reminders/public';
 import { requireInstitutionInScope } from '../../platform/scope';
 import { cancelWithNotice } from './cancel';
 import { sendReminder, type Senders } from './notify';
+import { createOrder } from './order-batch';
 import {
   archiveSchema,
   cancelWithNoticeSchema,
+  createOrderSchema,
   createRequestSchema,
   getRequestSchema,
   listRequestsSchema,
+  orderSchemaErrors,
   sendReminderSchema,
   statusSchema,
   updateRequestSchema,
@@ -47,6 +50,11 @@ export async function testRequestRoutes(app: FastifyInstance, { db, schedule, re
   api.post(TEST_REQUEST_PATHS.list, { schema: createRequestSchema, config: { policy: testsArea } }, async (request, reply) => {
     const { request: created, created: isNew } = await createRequest(db, callerOf(request), schedule, request.body);
     return reply.code(isNew ? 201 : 200).send(created);
+  });
+
+  api.post(TEST_REQUEST_PATHS.batch, { schema: createOrderSchema, schemaErrorFormatter: orderSchemaErrors, config: { policy: testsArea } }, async (request, reply) => {
+    const { requests, created } = await createOrder(db, callerOf(request), schedule, request.body.tests);
+    return reply.code(created ? 201 : 200).send({ requests });
   });
 
   api.put(TEST_REQUEST_PATHS.one, { schema: updateRequestSchema, config: { policy: testsArea } }, async (request) => {

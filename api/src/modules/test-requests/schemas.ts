@@ -1,3 +1,4 @@
+import type { FastifySchemaValidationError } from 'fastify';
 import {
   ArchiveTestRequestResponse,
   CancelTestRequestBody,
@@ -6,6 +7,10 @@ import {
   IdParams,
   SendReminderBody,
   SendReminderResponse,
+  MAX_TESTS_PER_ORDER,
+  TEST_REQUEST_MESSAGES as M,
+  TestOrderBody,
+  TestOrderResponse,
   TestRequestDetail,
   TestRequestListQuery,
   TestRequestPage,
@@ -44,6 +49,31 @@ export const createRequestSchema = {
   body: TestRequestPayload,
   response: { 200: TestRequestDetail, 201: TestRequestDetail, 409: ErrorBody },
 };
+
+export const createOrderSchema = {
+  operationId: 'createTestOrder',
+  tags,
+  summary: 'Order several tests together: all are created, or none',
+  description:
+    'Each test is checked as POST /tests/requests checks one, in one transaction: the first refusal creates nothing and names the test ("Test 2: ..."). ' +
+    'An order whose every test repeats an idempotency_key the caller already sent answers 200 with the requests the first call made.',
+  body: TestOrderBody,
+  response: { 200: TestOrderResponse, 201: TestOrderResponse, 409: ErrorBody },
+};
+
+/**
+ * The order's schema refusals name the test they are about, as the service's do ("Test 2:
+ * sample_type must be integer"), and its size in words; anything else reads as Fastify's own.
+ */
+export function orderSchemaErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  const [first] = errors;
+  const path = first.instancePath ?? '';
+  const test = /^\/tests\/(\d+)(?:\/(.*))?$/.exec(path);
+  if (dataVar === 'body' && test) return new Error(M.orderTestFailed(Number(test[1]) + 1, `${test[2] || 'the test'} ${first.message}`));
+  if (dataVar === 'body' && path === '/tests' && first.keyword === 'maxItems') return new Error(M.orderTooLarge(MAX_TESTS_PER_ORDER));
+  if (dataVar === 'body' && path === '/tests' && first.keyword === 'minItems') return new Error(M.orderEmpty);
+  return new Error(`${dataVar}${path} ${first.message}`);
+}
 
 export const updateRequestSchema = {
   operationId: 'updateTestRequest',

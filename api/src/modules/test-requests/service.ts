@@ -18,7 +18,7 @@ import type { Db } from '../../platform/db/client';
 import { externalApiStatus, selectExternalLabRow } from '../external-lab/public';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
-import { checkOrder } from './order-rules';
+import { checkOrder, type OrderInput } from './order-rules';
 import * as queries from './queries';
 import type { ReminderSchedule } from '../reminders/public';
 
@@ -54,7 +54,7 @@ export async function createRequest(db: Db, caller: Caller, schedule: ReminderSc
   const earlier = await repeat();
   if (earlier) return earlier;
 
-  let input: Awaited<ReturnType<typeof checkOrder>>;
+  let input: OrderInput;
   try {
     input = await checkOrder(db, caller, body, null, schedule.serverTimeZone);
   } catch (error) {
@@ -65,18 +65,7 @@ export async function createRequest(db: Db, caller: Caller, schedule: ReminderSc
   }
   let id: number | null;
   try {
-    id = await db.transaction(async (tx) => {
-      const inserted = await queries.insertRequest(tx, { ...input.values, requestedBy: caller.user.id, idempotencyKey: key, status: 'pending' });
-      if (inserted === null) return null; // the same key won in another transaction
-      await queries.replaceMarkersAndDevices(tx, inserted, input.markerIds, input.devices);
-      await schedule.forRequests(tx, [inserted]);
-      await writeAudit(
-        tx,
-        { action: 'test_request.created', entityType: 'test_request', entityId: inserted, institutionId: input.values.institutionId, details: { patient_id: input.values.patientId, barcode: input.values.barcodeNumber } },
-        caller,
-      );
-      return inserted;
-    });
+    id = await db.transaction((tx) => insertOrdered(tx, caller, schedule, input, key));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     id = null;
@@ -87,6 +76,24 @@ export async function createRequest(db: Db, caller: Caller, schedule: ReminderSc
     throw new HttpError(409, M.barcodeTaken);
   }
   return { request: await getRequestDetail(db, caller, id), created: true };
+}
+
+/**
+ * Writes one checked test inside the caller's transaction: the request, its markers and devices,
+ * its reminders and its audit row. Answers the new id, or null when the caller's idempotency key
+ * was taken by another transaction meanwhile.
+ */
+export async function insertOrdered(tx: Db, caller: Caller, schedule: ReminderSchedule, input: OrderInput, key: string | null): Promise<number | null> {
+  const inserted = await queries.insertRequest(tx, { ...input.values, requestedBy: caller.user.id, idempotencyKey: key, status: 'pending' });
+  if (inserted === null) return null;
+  await queries.replaceMarkersAndDevices(tx, inserted, input.markerIds, input.devices);
+  await schedule.forRequests(tx, [inserted]);
+  await writeAudit(
+    tx,
+    { action: 'test_request.created', entityType: 'test_request', entityId: inserted, institutionId: input.values.institutionId, details: { patient_id: input.values.patientId, barcode: input.values.barcodeNumber } },
+    caller,
+  );
+  return inserted;
 }
 
 export async function updateRequest(db: Db, caller: Caller, schedule: ReminderSchedule, id: number, body: TestRequestPayload): Promise<TestRequestDetail> {

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/query';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { checkOrder } from './order-rules';
+import { freshBarcode, payloadOf, tomorrow, validOrderOf } from './order-test-kit';
 
 let ctx: TestContext;
 let A: number;
@@ -16,35 +17,6 @@ const count = (query: SQL) => ctx.count(query);
 
 const call: TestContext['call'] = (...args) => ctx.call(...args);
 
-let barcodeSeq = 0;
-const freshBarcode = () => `TESTKIT${Date.now()}${++barcodeSeq}`;
-const tomorrow = () => new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
-
-/** The order form's payload for an existing request. */
-async function payloadOf(id: number): Promise<TestRequestPayload> {
-  const [r] = await queryRows<{ patient_id: number; institution_id: number; sample_type_id: number; panel_id: number | null; lab_id: number; clinician_id: number | null; priority: string }>(
-    ctx.database.db,
-    sql`select patient_id, institution_id, sample_type_id, panel_id, lab_id, clinician_id, priority from test_requests where id = ${id}`,
-  );
-  const markers = await queryRows<{ id: number }>(ctx.database.db, sql`select marker_id as id from test_request_markers where test_request_id = ${id} order by marker_id`);
-  const devices = await queryRows<{ device_id: number; quantity: number }>(
-    ctx.database.db,
-    sql`select collection_device_id as device_id, quantity from test_request_devices where test_request_id = ${id}`,
-  );
-  return {
-    patient_id: r.patient_id,
-    institution_id: r.institution_id,
-    sample_type: r.sample_type_id,
-    panel_id: r.panel_id,
-    marker_ids: r.panel_id ? [] : markers.map((m) => m.id),
-    device_selections: devices,
-    lab_id: r.lab_id,
-    clinician_id: r.clinician_id,
-    priority: r.priority as TestRequestPayload['priority'],
-    test_type_id: 1,
-  };
-}
-
 const requestOf = (institution: number, status: string) =>
   one<number>(sql`select id as v from test_requests where institution_id = ${institution} and status = ${status} and archived_at is null order by id limit 1`);
 
@@ -53,8 +25,7 @@ beforeAll(async () => {
   A = await one<number>(sql`select id as v from institutions where name = 'St Mary''s General Hospital'`);
   B = await one<number>(sql`select id as v from institutions where name = 'Riverside Community Clinic'`);
   clinicianA = await one<number>(sql`select id as v from users where email = 'clinician@demo.lab'`);
-  const demo = await one<number>(sql`select tr.id as v from test_requests tr where tr.institution_id = ${A} and tr.clinician_id = ${clinicianA} and tr.panel_id is null order by tr.id limit 1`);
-  valid = { ...(await payloadOf(demo)), barcode_number: 'placeholder', expected_test_datetime: tomorrow() };
+  valid = await validOrderOf(ctx, A, clinicianA);
 });
 afterAll(() => ctx.close());
 
@@ -181,7 +152,7 @@ describe('POST /tests/requests: the order rules', () => {
       sql`select id, barcode_number from test_requests where status not in ('completed', 'cancelled') and archived_at is null order by id limit 40`,
     );
     for (const { id, barcode_number } of ids) {
-      await expect(checkOrder(ctx.database.db, caller as never, { ...(await payloadOf(id)), barcode_number }, id)).resolves.toBeDefined();
+      await expect(checkOrder(ctx.database.db, caller as never, { ...(await payloadOf(ctx, id)), barcode_number }, id)).resolves.toBeDefined();
     }
   });
 });

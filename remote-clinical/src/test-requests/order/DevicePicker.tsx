@@ -1,16 +1,23 @@
 import { TEST_REQUEST_MESSAGES as M } from '@lab/shared';
 import { describedBy, FormField } from '@lab/shared/react';
 import { Alert, Modal, Select } from 'antd';
+import { useState } from 'react';
 import { deviceCapacity } from './capacity';
 import { deviceTooSmall } from './device-selection';
 import type { TestOrder } from './use-test-order';
 
-/** The collection devices (auto-selected from the markers), the 'none fits' message and the capacity-exceeded dialog. */
+/**
+ * The collection devices whose tubes suit the sample type (auto-selected from the markers), the
+ * 'none fits' message and the capacity-exceeded dialog. The list is closed before the dialog
+ * opens: left open, it stayed above the dialog and hid it.
+ */
 export function DevicePicker({ order }: { order: TestOrder }) {
-  const { draft, problems, volume, tooSmall } = order;
-  const devices = order.fields.data.collection_devices;
+  const { draft, problems, volume, tooSmall, devices } = order;
+  const [listOpen, setListOpen] = useState(false);
   const noneFits = volume > 0 && !devices.some((d) => !deviceTooSmall(d, volume));
   const error = problems.device;
+  // a device chosen before (an edited request's) stays shown even where its tube no longer suits
+  const shown = [...devices, ...order.fields.data.collection_devices.filter((d) => draft.deviceIds.includes(d.id) && !devices.includes(d))];
 
   return (
     <>
@@ -23,15 +30,19 @@ export function DevicePicker({ order }: { order: TestOrder }) {
           placeholder="Select a collection device"
           disabled={order.locked}
           value={draft.deviceIds}
-          onChange={order.chooseDevices}
-          options={devices.map((d) => ({ value: d.id, label: `${d.name} (${deviceCapacity(d)}µL)` }))}
+          open={listOpen}
+          onOpenChange={setListOpen}
+          onChange={(deviceIds) => {
+            if (!order.chooseDevices(deviceIds)) setListOpen(false);
+          }}
+          options={shown.map((d) => ({ value: d.id, label: `${d.name} (${deviceCapacity(d)}µL)` }))}
           showSearch={{ optionFilterProp: 'label' }}
           style={{ width: '100%' }}
         />
       </FormField>
       {noneFits && <Alert type="error" showIcon title={M.noDevices(volume)} style={{ marginTop: 8 }} />}
       <Modal
-        open={!!tooSmall}
+        open={!!tooSmall && !listOpen}
         title="Device capacity exceeded"
         onOk={order.closeTooSmall}
         onCancel={order.closeTooSmall}

@@ -1,5 +1,5 @@
-import { formatRequestId, isClinician, TEST_REQUEST_MESSAGES as M, type InstitutionOption, type SessionUser } from '@lab/shared';
-import { Alert, Button, Card, Descriptions, Flex, Input, Modal, Table, Tag, type TableColumnsType } from 'antd';
+import { isClinician, TEST_REQUEST_MESSAGES as M, type InstitutionOption, type SessionUser } from '@lab/shared';
+import { Alert, Button, Card, Descriptions, Flex, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { personName } from './order-api';
 import type { QueuedTest } from './order-draft';
 import type { useOrderSubmit } from './use-order-submit';
@@ -34,7 +34,7 @@ export function OrderCheckoutStep({ user, order, submission, editing, institutio
           aria-label={`Barcode for test ${i + 1}`}
           value={t.draft.barcode}
           maxLength={64}
-          disabled={t.requestId !== null || order.locked}
+          disabled={order.locked || submission.busy}
           status={markMissingBarcodes && !t.draft.barcode.trim() ? 'error' : undefined}
           onChange={(e) => order.setTest(t.key, { barcode: e.target.value })}
         />
@@ -45,9 +45,7 @@ export function OrderCheckoutStep({ user, order, submission, editing, institutio
       title: 'Actions',
       key: 'actions',
       render: (_, t, i) =>
-        t.requestId !== null ? (
-          <Tag color="success">{`Created ${formatRequestId(t.requestId)}`}</Tag>
-        ) : editing ? null : (
+        editing ? null : (
           <Button danger size="small" aria-label={`Remove test ${i + 1}`} disabled={submission.busy} onClick={() => order.removeTest(t.key)}>
             Remove
           </Button>
@@ -55,7 +53,7 @@ export function OrderCheckoutStep({ user, order, submission, editing, institutio
     },
   ];
 
-  const count = tests.filter((t) => t.requestId === null).length;
+  const count = tests.length;
   return (
     <Flex vertical gap={16}>
       <Card title="Order Summary">

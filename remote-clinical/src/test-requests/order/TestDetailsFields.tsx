@@ -1,5 +1,5 @@
 import { earliestExpectedTestDay, TEST_PRIORITIES, type TestPriority } from '@lab/shared';
-import { FormField } from '@lab/shared/react';
+import { describedBy, FormField } from '@lab/shared/react';
 import { Checkbox, Col, Input, Row, Select } from 'antd';
 import { personName } from './order-api';
 import type { TestDraft } from './order-draft';
@@ -17,9 +17,19 @@ export function TestDetailsFields({ order }: { order: TestOrder }) {
   const { draft, update } = order;
   const partners = usePartners(draft.byPartner);
 
-  const text = (field: TextField, id: string, label: string, maxLength: number, required = false, disabled = false) => (
-    <FormField id={id} label={label} required={required}>
-      <Input id={id} value={draft[field]} disabled={disabled} maxLength={maxLength} aria-required={required || undefined} onChange={(e) => update({ [field]: e.target.value } as Partial<TestDraft>)} />
+  const text = (field: TextField, id: string, label: string, maxLength: number, { required = false, disabled = false, error }: { required?: boolean; disabled?: boolean; error?: string } = {}) => (
+    <FormField id={id} label={label} required={required} error={error}>
+      <Input
+        id={id}
+        value={draft[field]}
+        disabled={disabled}
+        maxLength={maxLength}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error })}
+        status={error ? 'error' : undefined}
+        onChange={(e) => update({ [field]: e.target.value } as Partial<TestDraft>)}
+      />
     </FormField>
   );
 
@@ -35,7 +45,7 @@ export function TestDetailsFields({ order }: { order: TestOrder }) {
           <Input id="order-expected-date" type="date" min={earliestExpectedTestDay()} value={draft.expectedDate} onChange={(e) => update({ expectedDate: e.target.value })} />
         </FormField>
       </Col>
-      <Col {...third}>{text('barcode', 'order-barcode', 'Barcode Number', 64, true, order.locked)}</Col>
+      <Col {...third}>{text('barcode', 'order-barcode', 'Barcode Number', 64, { required: true, disabled: order.locked, error: order.problems.barcode })}</Col>
       <Col {...third}>{text('department', 'order-department', 'Department', 100)}</Col>
       <Col {...third}>{text('cmsPriority', 'order-cms-priority', 'CMS Priority', 100)}</Col>
       <Col {...third}>{text('cmsStatus', 'order-cms-status', 'CMS Status', 100)}</Col>

@@ -23,7 +23,6 @@ export function TestOrderForm({ user, editId, start }: TestOrderFormProps) {
     head: order.head,
     tests: order.tests,
     cliniciansExist: !isClinician(user) && order.clinicians.data.length > 0,
-    markCreated: order.markCreated,
   });
 
   return (

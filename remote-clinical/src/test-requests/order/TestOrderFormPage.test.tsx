@@ -1,6 +1,6 @@
 import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { olivia, orderRoutes } from './order-fixtures';
+import { device, formFields, olivia, orderRoutes } from './order-fixtures';
 import { chosen, fillTest, pick, renderOrderForm, setupUser, withInlineComputedStyle } from './order-test-helpers';
 
 jest.setTimeout(30000);
@@ -61,19 +61,46 @@ describe('capacity rules', () => {
     expect(api.calls).toContain('GET /cms/panels/2');
   });
 
-  it('auto-selects the device covering the tube types and refuses one too small in a dialog', async () => {
+  it('auto-selects the device covering the tube types and refuses one too small in a dialog, the list closed first', async () => {
     const user = await start();
     await pick(user, 'Sample Type', 'Serum');
     await user.click(screen.getByRole('checkbox', { name: 'Vitamin D (40µL)' }));
     expect(chosen('Collection Devices')).toEqual(['SST Tube (100µL)']);
     await user.click(screen.getByRole('checkbox', { name: 'Ferritin (35µL)' }));
 
-    await pick(user, 'Collection Devices', 'EDTA Tube (50µL)');
+    await pick(user, 'Collection Devices', 'SST Mini (50µL)');
     const dialog = await screen.findByRole('dialog', { name: 'Device capacity exceeded' });
-    expect(dialog).toHaveTextContent('"EDTA Tube" holds 50µL, but the selected markers need 75µL.');
+    expect(dialog).toHaveTextContent('"SST Mini" holds 50µL, but the selected markers need 75µL.');
+    // the device list no longer lies open over the dialog
+    expect(screen.getByRole('combobox', { name: 'Collection Devices' })).toHaveAttribute('aria-expanded', 'false');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(chosen('Collection Devices')).toEqual(['SST Tube (100µL)']);
   });
+});
+
+it('offers only the devices whose tubes suit the sample type, and measures against them', async () => {
+  // a large urine pot suits no marker of Serum or Whole Blood: it is neither offered nor the capacity
+  const urinePot = device(5, 'Urine Pot', 500, [30]);
+  const user = await start('institution_admin', '/tests/new', { 'GET /cms/test-form-fields': [200, { ...formFields, collection_devices: [...formFields.collection_devices, urinePot] }] });
+  const offered = async () => {
+    await user.click(screen.getByRole('combobox', { name: 'Collection Devices' }));
+    const titles = await waitFor(() => {
+      const open = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')];
+      if (open.length === 0) throw new Error('the device list did not open');
+      return open.map((o) => o.getAttribute('title'));
+    });
+    await user.keyboard('{Escape}');
+    return titles;
+  };
+  await pick(user, 'Sample Type', 'Serum');
+  expect(await offered()).toEqual(['SST Tube (100µL)', 'Universal Kit (100µL)', 'SST Mini (50µL)']);
+  expect(volumeBar()).toHaveTextContent('0µL / 100µL');
+  await pick(user, 'Sample Type', 'Whole Blood');
+  expect(await offered()).toEqual(['EDTA Tube (50µL)', 'Universal Kit (100µL)']);
+  // the rule stays: the device covering the most tube types (any tube, here), then the largest
+  await user.click(screen.getByRole('checkbox', { name: 'HbA1c (20µL)' }));
+  expect(chosen('Collection Devices')).toEqual(['Universal Kit (100µL)']);
+  expect(volumeBar()).toHaveTextContent('20µL / 100µL');
 });
 
 it('clears lab, panel, markers and devices when the sample type changes', async () => {

@@ -1,6 +1,7 @@
 import { TEST_REQUEST_MESSAGES as M } from '@lab/shared';
 import { mockApi, mockSession, testUser, type MockApi, type MockHandler, type MockReply } from '@lab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Modal } from 'antd';
 import { orderRoutes, sampleRequest } from './order-fixtures';
 import { chosen, fillTest, pick, renderOrderForm, setupUser, withInlineComputedStyle, type User } from './order-test-helpers';
 
@@ -8,6 +9,8 @@ jest.setTimeout(30000);
 
 let api: MockApi;
 afterEach(() => api?.restore());
+// a confirmation left open would hold the focus in the next test
+afterEach(() => Modal.destroyAll());
 withInlineComputedStyle();
 
 async function start(url = '/tests/new', overrides: Record<string, MockHandler | MockReply> = {}) {
@@ -34,7 +37,11 @@ async function queueTest(user: User, barcode: string, marker = 'Vitamin D (40µL
   await user.type(screen.getByLabelText('Barcode Number'), barcode);
 }
 
+/** The rows of the one table on the page (the queue in step 1, the order in step 2). */
 const rows = () => [...document.querySelectorAll('tbody tr.ant-table-row')];
+/** The tests of the order's one POST. */
+const testsOf = (body: Record<string, unknown>) => body.tests as Record<string, unknown>[];
+const created = (n: number) => ({ requests: Array.from({ length: n }, (_, i) => sampleRequest({ id: 100 + i })) });
 
 it('Add new test queues the test and resets the draft, keeping the patient', async () => {
   const user = await start();
@@ -44,6 +51,8 @@ it('Add new test queues the test and resets the draft, keeping the patient', asy
 
   expect(screen.getByText('Test 2')).toBeInTheDocument();
   expect(screen.getByText('1 queued')).toBeInTheDocument();
+  expect(rows()).toHaveLength(1);
+  expect(rows()[0]).toHaveTextContent(/Vitamin D.*Serum.*KIT-001.*SST Tube/);
   expect(chosen('Patient')).toEqual(['Olivia Harrington (MRN-A000042)']);
   expect(chosen('Sample Type')).toEqual([]);
   expect(chosen('Priority')).toEqual(['Normal']);
@@ -58,7 +67,8 @@ it('Add new test queues the test and resets the draft, keeping the patient', asy
   expect(screen.getByLabelText('Barcode for test 2')).toHaveValue('KIT-002');
 
   await user.click(screen.getByRole('button', { name: 'Remove test 1' }));
-  expect(rows()).toHaveLength(1);
+  await user.click(within(await screen.findByRole('dialog', { name: 'Remove test 1 from the order?' })).getByRole('button', { name: 'Remove' }));
+  await waitFor(() => expect(rows()).toHaveLength(1));
   expect(rows()[0]).toHaveTextContent('Ferritin');
 
   await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -66,8 +76,8 @@ it('Add new test queues the test and resets the draft, keeping the patient', asy
 });
 
 it('checks the order in its fixed order, confirms, then POSTs and lands on the list', async () => {
-  const post = recorder(() => [201, sampleRequest({ id: 31 })]);
-  const user = await start('/tests/new', { 'POST /tests/requests': post.handler });
+  const post = recorder(() => [201, created(1)]);
+  const user = await start('/tests/new', { 'POST /tests/requests/batch': post.handler });
   await fillTest(user);
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
@@ -87,12 +97,13 @@ it('checks the order in its fixed order, confirms, then POSTs and lands on the l
 
   const dialog = await screen.findByRole('dialog', { name: 'Submit order?' });
   expect(dialog).toHaveTextContent('1 test request will be created for Olivia Harrington.');
-  expect(api.calls).not.toContain('POST /tests/requests');
+  expect(api.calls).not.toContain('POST /tests/requests/batch');
   await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
   expect(await screen.findByText('Test requests list')).toBeInTheDocument();
   expect(post.bodies).toHaveLength(1);
-  expect(post.bodies[0]).toMatchObject({
+  expect(testsOf(post.bodies[0])).toHaveLength(1);
+  expect(testsOf(post.bodies[0])[0]).toMatchObject({
     patient_id: 42,
     test_type_id: 1,
     sample_type: 1,
@@ -105,12 +116,12 @@ it('checks the order in its fixed order, confirms, then POSTs and lands on the l
     institution_id: 1,
     priority: 'normal',
   });
-  expect(post.bodies[0].idempotency_key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  expect(testsOf(post.bodies[0])[0].idempotency_key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
 });
 
-it('sends each queued test with its own key, and the same key again on a retry', async () => {
-  const post = recorder((n) => (n === 2 ? [500] : [201, sampleRequest({ id: 100 + n })]));
-  const user = await start('/tests/new', { 'POST /tests/requests': post.handler });
+it('sends the whole order in one POST; a refusal creates nothing, names the test, and a retry sends the same keys', async () => {
+  const post = recorder((n) => (n === 1 ? [409, { error: M.orderTestFailed(2, M.barcodeTaken) }] : [201, created(2)]));
+  const user = await start('/tests/new', { 'POST /tests/requests/batch': post.handler });
   await pick(user, 'Ordering Clinician', 'Emily Watson');
   await queueTest(user, 'KIT-A');
   await user.click(screen.getByRole('button', { name: 'Add new test' }));
@@ -121,19 +132,26 @@ it('sends each queued test with its own key, and the same key again on a retry',
   expect(await screen.findByRole('dialog', { name: 'Submit order?' })).toHaveTextContent('2 test requests will be created');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-  expect(await screen.findByText('Failed to save test request')).toBeInTheDocument();
-  expect(screen.getByText('Created REQ-000101')).toBeInTheDocument();
-  expect(post.bodies.map((b) => b.barcode_number)).toEqual(['KIT-A', 'KIT-B']);
-  const [first, second] = post.bodies.map((b) => b.idempotency_key);
-  expect(first).not.toEqual(second);
+  expect(await screen.findByText('Test 2: A test request with this barcode already exists')).toBeInTheDocument();
+  expect(post.bodies).toHaveLength(1);
+  expect(testsOf(post.bodies[0]).map((t) => t.barcode_number)).toEqual(['KIT-A', 'KIT-B']);
+  const keys = testsOf(post.bodies[0]).map((t) => t.idempotency_key);
+  expect(new Set(keys).size).toBe(2);
+  expect(api.calls.filter((c) => c === 'POST /tests/requests')).toEqual([]);
 
+  // the second barcode changed in the checkout: the whole order again, with its keys
+  await user.clear(screen.getByLabelText('Barcode for test 2'));
+  await user.type(screen.getByLabelText('Barcode for test 2'), 'KIT-C');
   await user.click(screen.getByRole('button', { name: 'Submit Order' }));
-  expect(await screen.findByRole('dialog', { name: 'Submit order?' })).toHaveTextContent('1 test request will be created');
+  expect(await screen.findByRole('dialog', { name: 'Submit order?' })).toHaveTextContent('2 test requests will be created');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
 
   expect(await screen.findByText('Test requests list')).toBeInTheDocument();
-  expect(post.bodies).toHaveLength(3); // the created one is not sent again
-  expect(post.bodies[2]).toMatchObject({ barcode_number: 'KIT-B', idempotency_key: second });
+  expect(post.bodies).toHaveLength(2);
+  expect(testsOf(post.bodies[1]).map((t) => [t.barcode_number, t.idempotency_key])).toEqual([
+    ['KIT-A', keys[0]],
+    ['KIT-C', keys[1]],
+  ]);
 });
 
 describe('editing', () => {

@@ -1,5 +1,5 @@
-import { autoSelectDevice, coveredTubeTypes, deviceTooSmall, requiredTubeTypes } from './device-selection';
-import { cortisol, device, edta, ferritin, hba1c, sst, universal, vitaminD } from './order-fixtures';
+import { autoSelectDevice, coveredTubeTypes, devicesForSampleType, deviceTooSmall, requiredTubeTypes, sampleTypeTubeTypes } from './device-selection';
+import { cortisol, device, edta, ferritin, formFields, hba1c, marker, serum, sst, sstMini, universal, vitaminD, wholeBlood } from './order-fixtures';
 
 describe('device auto-selection', () => {
   it('picks the device covering the most required tube types', () => {
@@ -37,5 +37,25 @@ describe('device auto-selection', () => {
     expect(deviceTooSmall(edta, 50)).toBe(false);
     expect(deviceTooSmall(universal, 100)).toBe(false);
     expect(deviceTooSmall(universal, 100.01)).toBe(true);
+  });
+});
+
+describe('devices for a sample type', () => {
+  const { markers, collection_devices: devices } = formFields;
+
+  it("takes the sample type's tube types from the markers measured on it", () => {
+    expect(sampleTypeTubeTypes(markers, serum.id)).toEqual([10, 11]);
+    expect(sampleTypeTubeTypes(markers, wholeBlood.id)).toEqual([20]);
+  });
+
+  it('offers the devices taking one of those tubes, and those that take any tube', () => {
+    expect(devicesForSampleType(devices, markers, serum.id)).toEqual([sst, universal, sstMini]);
+    expect(devicesForSampleType(devices, markers, wholeBlood.id)).toEqual([edta, universal]);
+  });
+
+  it('offers every device when nothing is known to rule one out', () => {
+    expect(devicesForSampleType(devices, markers, null)).toEqual(devices);
+    const untubed = [marker(9, 'Urea', 10, [3], [])];
+    expect(devicesForSampleType(devices, untubed, 3)).toEqual(devices);
   });
 });

@@ -18,6 +18,8 @@ import {
   type PatientDetail,
   type PatientPage,
   type TestFormFieldsResponse,
+  type TestOrderBody,
+  type TestOrderResponse,
   type TestRequestDetail,
   type TestRequestPayload,
   type UserOption,
@@ -81,8 +83,9 @@ export async function fetchTestRequest(id: number | string): Promise<TestRequest
   return data;
 }
 
-export async function createTestRequest(payload: TestRequestPayload): Promise<TestRequestDetail> {
-  const { data } = await apiClient.post<TestRequestDetail>(TEST_REQUEST_PATHS.list, payload);
+/** Every test of the order in one call: all are created, or none (the refusal names the test). */
+export async function createTestOrder(tests: TestRequestPayload[]): Promise<TestOrderResponse> {
+  const { data } = await apiClient.post<TestOrderResponse>(TEST_REQUEST_PATHS.batch, { tests } satisfies TestOrderBody);
   return data;
 }
 

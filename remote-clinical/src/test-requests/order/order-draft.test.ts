@@ -1,6 +1,6 @@
-import { TEST_REQUEST_MESSAGES as M, type SessionUser } from '@lab/shared';
+import { MAX_TESTS_PER_ORDER, TEST_REQUEST_MESSAGES as M, type SessionUser } from '@lab/shared';
 import { testUser } from '@lab/shared/testing';
-import { emptyDraft, isPristine, newIdempotencyKey, orderProblem, testProblems, toPayload, type OrderHead, type TestDraft } from './order-draft';
+import { emptyDraft, isPristine, newIdempotencyKey, orderProblem, queueRefusal, testProblems, toPayload, type OrderHead, type QueuedTest, type TestDraft } from './order-draft';
 import { ironStudies } from './order-fixtures';
 
 const patient = { id: 42, name: 'Olivia Harrington', institution_id: 1 };
@@ -44,6 +44,26 @@ describe('orderProblem: the submit checks in their fixed order', () => {
     expect(orderProblem({ ...head, institutionId: null }, [complete], clinician, false)).toBe(M.institutionRequired);
     const orphan = testUser('client_admin', { institution_id: null, institution_ids: [] });
     expect(orderProblem({ ...head, institutionId: null }, [complete], orphan, false)).toBe('Institution context is required. Please contact your administrator.');
+  });
+});
+
+describe('queueRefusal: what keeps a test out of the queue', () => {
+  const labels = { test: 'Vitamin D', sampleType: 'Serum', lab: 'Central Lab', devices: 'SST Tube' };
+  const queued = (key: string, barcode: string): QueuedTest => ({ key, draft: { ...complete, barcode }, labels });
+  const queue = [queued('a', 'KIT-1'), queued('b', 'KIT-2')];
+
+  it("refuses a barcode another queued test has, but not the test's own when it is changed", () => {
+    expect(queueRefusal(queue, { ...complete, barcode: ' KIT-2 ' }, null)).toEqual({ field: 'barcode', message: M.barcodeRepeated('KIT-2') });
+    expect(queueRefusal(queue, { ...complete, barcode: 'KIT-2' }, 'b')).toBeNull();
+    expect(queueRefusal(queue, { ...complete, barcode: 'KIT-2' }, 'a')).toEqual({ field: 'barcode', message: M.barcodeRepeated('KIT-2') });
+    // a barcode not given yet (it may be typed in the checkout) repeats nothing
+    expect(queueRefusal([queued('a', '')], { ...complete, barcode: '' }, null)).toBeNull();
+  });
+
+  it(`holds at most ${MAX_TESTS_PER_ORDER} tests, and still lets one of them change`, () => {
+    const full = Array.from({ length: MAX_TESTS_PER_ORDER }, (_, i) => queued(`k${i}`, `KIT-${i}`));
+    expect(queueRefusal(full, { ...complete, barcode: 'NEW' }, null)).toEqual({ field: 'order', message: M.orderTooLarge(MAX_TESTS_PER_ORDER) });
+    expect(queueRefusal(full, { ...complete, barcode: 'NEW' }, 'k3')).toBeNull();
   });
 });
 

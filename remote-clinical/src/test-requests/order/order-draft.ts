@@ -1,6 +1,8 @@
 import {
   hasProviderWideView,
   isClinician,
+  MAX_TESTS_PER_ORDER,
+  repeatedBarcode,
   TEST_REQUEST_MESSAGES as M,
   TEST_TYPE_ID,
   type MarkerOption,
@@ -49,7 +51,7 @@ export interface TestDraft {
   customData: Record<string, unknown> | null;
 }
 
-/** Names shown for a test in the checkout. */
+/** Names shown for a test in the queue and the checkout. */
 export interface TestLabels {
   test: string;
   sampleType: string;
@@ -57,15 +59,14 @@ export interface TestLabels {
   devices: string;
 }
 
-/** A test in the checkout: its idempotency key (made when queued) and, once POSTed, its request id. */
+/** A queued test: its idempotency key (made when queued, kept through edits and retries). */
 export interface QueuedTest {
   key: string;
   draft: TestDraft;
   labels: TestLabels;
-  requestId: number | null;
 }
 
-export type TestField = 'patient' | 'institution' | 'sampleType' | 'markers' | 'lab' | 'device';
+export type TestField = 'patient' | 'institution' | 'sampleType' | 'markers' | 'lab' | 'device' | 'barcode';
 export type TestProblems = Partial<Record<TestField, string>>;
 
 export function emptyDraft(): TestDraft {
@@ -109,13 +110,14 @@ export function testProblems(head: OrderHead, draft: TestDraft, user: SessionUse
   return problems;
 }
 
-/** A barcode two tests of the order share (each sample tube has its own), or null. */
-function repeatedBarcode(tests: TestDraft[]): string | null {
-  const seen = new Set<string>();
-  for (const barcode of tests.map((t) => t.barcode.trim())) {
-    if (seen.has(barcode)) return barcode;
-    seen.add(barcode);
-  }
+/**
+ * Why `draft` may not join the queue (replacing the queued test `replacing`, or as a new one): its
+ * barcode is another queued test's (each sample tube has its own), or the order is full. Null when it may.
+ */
+export function queueRefusal(queue: QueuedTest[], draft: TestDraft, replacing: string | null): { field: 'barcode' | 'order'; message: string } | null {
+  const barcode = draft.barcode.trim();
+  if (barcode && queue.some((t) => t.key !== replacing && t.draft.barcode.trim() === barcode)) return { field: 'barcode', message: M.barcodeRepeated(barcode) };
+  if (replacing === null && queue.length >= MAX_TESTS_PER_ORDER) return { field: 'order', message: M.orderTooLarge(MAX_TESTS_PER_ORDER) };
   return null;
 }
 
@@ -123,8 +125,8 @@ function repeatedBarcode(tests: TestDraft[]): string | null {
 export function orderProblem(head: OrderHead, tests: TestDraft[], user: SessionUser, cliniciansExist: boolean): string | null {
   if (!head.patient) return M.patientRequired;
   if (tests.some((t) => !t.barcode.trim())) return M.barcodeRequired;
-  const repeated = repeatedBarcode(tests);
-  if (repeated) return M.barcodeRepeated(repeated);
+  const repeated = repeatedBarcode(tests.map((t) => t.barcode));
+  if (repeated) return M.barcodeRepeated(repeated.barcode);
   if (tests.some((t) => !t.labId)) return M.labRequired;
   if (cliniciansExist && !head.clinicianId) return M.clinicianRequired;
   if (choosesInstitution(user) && !head.institutionId) return M.institutionRequired;
@@ -134,7 +136,7 @@ export function orderProblem(head: OrderHead, tests: TestDraft[], user: SessionU
 
 const text = (value: string) => value.trim() || null;
 
-/** The body of POST (with the test's idempotency key) or PUT /tests/requests. */
+/** One test of the order's POST (with the test's idempotency key), or the body of PUT /tests/requests/{id}. */
 export function toPayload(head: OrderHead, draft: TestDraft, idempotencyKey?: string): TestRequestPayload {
   const devices = draft.deviceIds.map((device_id) => ({ device_id, quantity: 1 }));
   return {

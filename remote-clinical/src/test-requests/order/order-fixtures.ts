@@ -3,8 +3,9 @@ import type { MockHandler, MockReply } from '@lab/shared/testing';
 import { samplePatient } from '../../patients/test-fixtures';
 import { sampleExternalLab } from '../test-fixtures';
 
-// Lookups for the order form's tests: two sample types, markers of 40 + 35 + 25 + 30 µL on Serum,
-// devices of 100 (tube 10), 50 (tube 20) and the default capacity (any tube).
+// Lookups for the order form's tests: two sample types, markers of 40 + 35 + 25 + 30 µL on Serum
+// (tubes 10 and 11) and 20 µL on Whole Blood (tube 20), devices of 100 (tube 10), 50 (tube 20), the
+// default capacity (any tube) and 50 (tube 10).
 
 export function marker(id: number, name: string, value: number, sampleTypeIds: number[], tubeTypeIds: number[]): MarkerOption {
   return { id, name, description: null, range_min: null, range_max: null, units: 'ng/mL', value, sample_type_ids: sampleTypeIds, tube_type_ids: tubeTypeIds, institution_ids: [] };
@@ -24,6 +25,7 @@ export const hba1c = marker(5, 'HbA1c', 20, [2], [20]);
 export const sst = device(1, 'SST Tube', 100, [10]);
 export const edta = device(2, 'EDTA Tube', 50, [20]);
 export const universal = device(3, 'Universal Kit', null, []);
+export const sstMini = device(4, 'SST Mini', 50, [10]);
 
 function panel(id: number, name: string, markers: MarkerOption[]): PanelDetail {
   const total = Math.round(markers.reduce((s, m) => s + m.value, 0) * 100) / 100;
@@ -39,7 +41,7 @@ export const formFields: TestFormFieldsResponse = {
   sample_types: [serum, wholeBlood],
   markers: [vitaminD, ferritin, cortisol, testosterone, hba1c],
   panels: [option(ironStudies), option(fullProfile)],
-  collection_devices: [sst, edta, universal],
+  collection_devices: [sst, edta, universal, sstMini],
 };
 
 export const centralLab: LabOption = { lab_id: 7, lab_name: 'Central Lab', contact_person: null, lab_address: null, lab_phone: null, lab_active: true, sample_type: 'Serum' };

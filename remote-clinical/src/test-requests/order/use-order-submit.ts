@@ -2,7 +2,7 @@ import { TEST_REQUEST_MESSAGES as M, type SessionUser } from '@lab/shared';
 import { useSubmit, withSavedAnswer } from '@lab/shared/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createTestRequest, updateTestRequest } from './order-api';
+import { createTestOrder, updateTestRequest } from './order-api';
 import { orderProblem, toPayload, type OrderHead, type QueuedTest } from './order-draft';
 
 interface OrderSubmitOptions {
@@ -12,15 +12,15 @@ interface OrderSubmitOptions {
   head: OrderHead;
   tests: QueuedTest[];
   cliniciansExist: boolean;
-  markCreated(key: string, requestId: number): void;
 }
 
 /**
  * Submitting the order: the product's checks in order, then for a new order a confirmation and one
- * POST per queued test, in turn, each with the key made when it was queued (a test already created
- * is not sent again); an edited request is PUT at once.
+ * POST of all its tests, each with the key made when it was queued, which the server creates
+ * together or not at all (a retry after a lost answer is answered with the first call's requests);
+ * an edited request is PUT at once.
  */
-export function useOrderSubmit({ user, editId, head, tests, cliniciansExist, markCreated }: OrderSubmitOptions) {
+export function useOrderSubmit({ user, editId, head, tests, cliniciansExist }: OrderSubmitOptions) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const saving = useSubmit(async () => {
@@ -29,11 +29,7 @@ export function useOrderSubmit({ user, editId, head, tests, cliniciansExist, mar
       navigate(`/tests/${editId}`, withSavedAnswer(saved));
       return;
     }
-    for (const test of tests) {
-      if (test.requestId !== null) continue;
-      const created = await createTestRequest(toPayload(head, test.draft, test.key));
-      markCreated(test.key, created.id);
-    }
+    await createTestOrder(tests.map((test) => toPayload(head, test.draft, test.key)));
     navigate('/tests');
   }, M.saveFailed);
 
