@@ -138,6 +138,7 @@ export const TEST_REQUEST_MESSAGES = {
   markerNotFound: 'Marker not found',
   markerRefusesSampleType: (marker: string, sampleType: string) => `"${marker}" cannot be tested on ${sampleType} samples`,
   deviceNotFound: 'Collection device not found',
+  deviceUnsuitable: (device: string, sampleType: string) => `Collection device "${device}" has no tube for ${sampleType} samples`,
   expectedDateInvalid: 'The expected test date is not a date',
   expectedDateTooEarly: 'The expected test date cannot be earlier than one hour from now',
   partnerNotFound: 'Fulfillment partner not found',
@@ -182,6 +183,35 @@ export const roundVolume = (ul: number) => Math.round(ul * 100) / 100;
 /** The capacity of the chosen devices: each device's max (default 100 µL) times its quantity. */
 export function devicesCapacity(devices: { max_capacity: number | null; quantity: number }[]): number {
   return devices.reduce((sum, d) => sum + (d.max_capacity ?? DEFAULT_DEVICE_CAPACITY_UL) * d.quantity, 0);
+}
+
+/** The tube types the markers need, each once. */
+export function requiredTubeTypes(markers: { tube_type_ids: number[] }[]): number[] {
+  return [...new Set(markers.flatMap((m) => m.tube_type_ids))];
+}
+
+/**
+ * The tube types that hold a sample type: those of the markers taking it. The reference data ties
+ * tube types to markers and to devices, not to sample types; a marker measured on a sample type
+ * names the tube it is drawn into.
+ */
+export function sampleTypeTubeTypes(markers: { sample_type_ids: number[]; tube_type_ids: number[] }[], sampleTypeId: number): number[] {
+  return requiredTubeTypes(markers.filter((m) => m.sample_type_ids.includes(sampleTypeId)));
+}
+
+/**
+ * Whether a collection device suits a sample type whose tubes are `tubes`: it takes one of them,
+ * or it names no tube type (it suits every marker), or no marker of the sample type names a tube
+ * (nothing rules a device out). The order form offers only these; the API refuses the others.
+ */
+export function deviceSuitsTubes(device: { tube_type_ids: number[] }, tubes: number[]): boolean {
+  return tubes.length === 0 || device.tube_type_ids.length === 0 || device.tube_type_ids.some((id) => tubes.includes(id));
+}
+
+/** The devices that suit a sample type (all of them before one is chosen). */
+export function devicesForSampleType<D extends { tube_type_ids: number[] }>(devices: D[], markers: { sample_type_ids: number[]; tube_type_ids: number[] }[], sampleTypeId: number | null): D[] {
+  const tubes = sampleTypeId === null ? [] : sampleTypeTubeTypes(markers, sampleTypeId);
+  return devices.filter((d) => deviceSuitsTubes(d, tubes));
 }
 
 /** The total volume the markers need, rounded to 2 decimals. */

@@ -4,6 +4,7 @@ import { CLINICIAN_ROLE } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
+import { idArray } from '../../platform/db/id-array';
 import { offeredTo } from '../../platform/db/offered-to';
 import { queryRows, queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
 
@@ -82,14 +83,32 @@ export async function selectAvailablePanel(db: Db, panelId: number, institutionI
   return row ? { ...row, marker_ids: row.marker_ids.map(Number) } : null;
 }
 
-/** The devices of `ids` that are active and offered to the institution (shared, or its own). */
-export async function selectActiveDevices(db: Db, ids: number[], institutionId: number): Promise<{ id: number; max_capacity: number | null }[]> {
+/** The devices of `ids` that are active and offered to the institution (shared, or its own), with their tube types. */
+export async function selectActiveDevices(db: Db, ids: number[], institutionId: number): Promise<{ id: number; name: string; max_capacity: number | null; tube_type_ids: number[] }[]> {
   if (ids.length === 0) return [];
-  return queryRows(
+  const rows = await queryRows<{ id: number; name: string; max_capacity: number | null; tube_type_ids: number[] }>(
     db,
-    sql`select id, max_capacity_ul as max_capacity from collection_devices
-        where active and ${scopeCondition(sql`id`, ids)} and (owner_institution_id is null or owner_institution_id = ${institutionId})`,
+    sql`select d.id, d.name, d.max_capacity_ul as max_capacity,
+          ${idArray(sql`select array_agg(x.tube_type_id) from collection_device_tube_types x where x.collection_device_id = d.id`)} as tube_type_ids
+        from collection_devices d
+        where d.active and ${scopeCondition(sql`d.id`, ids)} and (d.owner_institution_id is null or d.owner_institution_id = ${institutionId})`,
   );
+  return rows.map((r) => ({ ...r, tube_type_ids: r.tube_type_ids.map(Number) }));
+}
+
+/**
+ * The tube types of a sample type for the institution: those of the active markers offered to it
+ * that are measured on that sample type (as the order form reckons them from its marker list).
+ */
+export async function selectSampleTypeTubeTypes(db: Db, institutionId: number, sampleTypeId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select distinct t.tube_type_id as id from marker_tube_types t
+        join markers m on m.id = t.marker_id
+        join marker_sample_types s on s.marker_id = m.id and s.sample_type_id = ${sampleTypeId}
+        where m.active and ${offeredTo('marker_institutions', 'marker_id', sql`m.id`, [institutionId])}`,
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 /** The institution's time zone, or null (the server's applies). */

@@ -5,6 +5,7 @@
 import {
   CLINICIAN_ROLE,
   devicesCapacity,
+  deviceSuitsTubes,
   earliestExpectedTestDay,
   expectedTestDateTime,
   FULFILLMENT_AGENT_ROLE,
@@ -113,6 +114,9 @@ export async function checkOrder(db: Db, caller: Caller, body: TestRequestPayloa
   // the capacity rule, with the form's own messages
   const deviceRows = await lookups.selectActiveDevices(db, devices.map((d) => d.device_id), institutionId);
   if (deviceRows.length !== devices.length) throw badRequest(M.deviceNotFound);
+  const tubes = await lookups.selectSampleTypeTubeTypes(db, institutionId, sampleType.id);
+  const unsuitable = deviceRows.find((d) => !deviceSuitsTubes(d, tubes));
+  if (unsuitable) throw badRequest(M.deviceUnsuitable(unsuitable.name, sampleType.name));
   const capacity = devicesCapacity(devices.map((d) => ({ quantity: d.quantity, max_capacity: deviceRows.find((r) => r.id === d.device_id)!.max_capacity })));
   const volume = markersVolume(markers);
   if (volume > capacity) {

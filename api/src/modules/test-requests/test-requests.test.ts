@@ -116,6 +116,20 @@ describe('POST /tests/requests: the order rules', () => {
     expect((await call('instadmin@demo.lab', 'POST', '/tests/requests', order({ marker_ids: [m.id] }))).body.error).toBe(`"Urine only marker" cannot be tested on ${sampleName} samples`);
   });
 
+  it('refuses a collection device with no tube for the sample type, as the form does not offer it', async () => {
+    const [tube] = await queryRows<{ id: number }>(ctx.database.db, sql`insert into tube_types (name) values ('Stool pot') returning id`);
+    const [device] = await queryRows<{ id: number }>(ctx.database.db, sql`insert into collection_devices (name, max_capacity_ul) values ('Stool collection kit', 5000) returning id`);
+    await ctx.database.db.execute(sql`insert into collection_device_tube_types (collection_device_id, tube_type_id) values (${device.id}, ${tube.id})`);
+    const sampleName = await one<string>(sql`select name as v from sample_types where id = ${valid.sample_type!}`);
+    const before = await count(sql`select count(*) as v from test_requests`);
+    const refused = await call('instadmin@demo.lab', 'POST', '/tests/requests', order({ device_selections: [{ device_id: device.id, quantity: 1 }] }));
+    expect(refused).toEqual({ status: 400, body: { error: `Collection device "Stool collection kit" has no tube for ${sampleName} samples` } });
+    expect(await count(sql`select count(*) as v from test_requests`)).toBe(before);
+    // with the demo request's own devices beside it, the unsuitable one is still refused
+    const mixed = await call('instadmin@demo.lab', 'POST', '/tests/requests', order({ device_selections: [...valid.device_selections!, { device_id: device.id, quantity: 1 }] }));
+    expect(mixed.status).toBe(400);
+  });
+
   it('fits the markers in the chosen devices (default 100 µL), with the form’s messages', async () => {
     const [m1] = await queryRows<{ id: number }>(ctx.database.db, sql`insert into markers (name, volume_ul) values ('Big marker one', 60.004) returning id`);
     const [m2] = await queryRows<{ id: number }>(ctx.database.db, sql`insert into markers (name, volume_ul) values ('Big marker two', 60) returning id`);

@@ -1,4 +1,5 @@
-import { autoSelectDevice, coveredTubeTypes, devicesForSampleType, deviceTooSmall, requiredTubeTypes, sampleTypeTubeTypes } from './device-selection';
+import { devicesForSampleType, requiredTubeTypes, sampleTypeTubeTypes } from '@lab/shared';
+import { autoSelectDevice, coveredTubeTypes, deviceTooSmall } from './device-selection';
 import { cortisol, device, edta, ferritin, formFields, hba1c, marker, serum, sst, sstMini, universal, vitaminD, wholeBlood } from './order-fixtures';
 
 describe('device auto-selection', () => {

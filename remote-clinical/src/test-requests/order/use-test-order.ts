@@ -1,7 +1,7 @@
-import { type CollectionDeviceOption, devicesCapacity, isClinician, type MarkerOption, markersVolume, roundVolume, type SessionUser, TEST_REQUEST_MESSAGES } from '@lab/shared';
+import { type CollectionDeviceOption, devicesCapacity, devicesForSampleType, isClinician, type MarkerOption, markersVolume, roundVolume, type SessionUser, TEST_REQUEST_MESSAGES } from '@lab/shared';
 import { useState } from 'react';
 import { markerOverCapacity, maxDeviceCapacity, panelOverCapacity } from './capacity';
-import { autoSelectDevice, devicesForSampleType, deviceTooSmall } from './device-selection';
+import { autoSelectDevice, deviceTooSmall } from './device-selection';
 import { fetchPanel } from './order-api';
 import { draftMarkers, emptyDraft, isPristine, testProblems, type OrderHead, type QueuedTest, type TestDraft, type TestLabels } from './order-draft';
 import { useClinicians, useFormFields, useLabs } from './use-order-lookups';
