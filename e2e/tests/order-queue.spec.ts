@@ -114,10 +114,12 @@ test('two queued tests are listed, one edited, one removed and added again, and 
   await page.getByRole('button', { name: 'Add new test' }).click();
   await expect(queuedRows(page)).toHaveCount(2);
 
-  // on a phone the queue scrolls inside its card; the page keeps the screen's width
+  // on a phone the queue keeps its priority columns, none under the pinned actions; the page keeps the screen's width
   await page.setViewportSize({ width: 390, height: 844 });
   await queueCard(page).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(queueCard(page).getByRole('columnheader')).toHaveText(['#', 'Test', 'Actions']);
+  expect(await queueCard(page).locator('.ant-table-content, .ant-table-body').evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/screens/order-queue-390.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the order form with its queue on a phone');
   await page.setViewportSize({ width: 1366, height: 850 });

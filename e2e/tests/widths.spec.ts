@@ -22,7 +22,7 @@ for (const [width, height] of WIDTHS) {
       await page.goto('/results');
       await page.locator('main .ant-table-tbody tr.ant-table-row a').first().click();
       await expect(page).toHaveURL(/\/results\/\d+$/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^RES-\d+$/ })).toBeVisible();
       await expect(page.getByRole('button', { name: /PDF/ }).first()).toBeVisible();
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
       await screenAndAxe(page, `result-detail-${width}`, `a result at ${width} px`);
