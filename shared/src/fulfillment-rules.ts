@@ -13,6 +13,8 @@ export const FULFILLMENT_PAGE_SIZE = 20;
 export const FULFILLMENT_RECENT_ACTIVITY = 5;
 /** The four status tiles of the list. */
 export const FULFILLMENT_TILE_STATUSES: readonly FulfillmentStatus[] = ['pending', 'assigned', 'dispatched', 'delivered'];
+/** The note recorded on a shipment not yet sent when its test request is cancelled (it is cancelled with it). */
+export const FULFILLMENT_TEST_CANCELLED_NOTE = 'Cancelled with its test request';
 /** The note recorded when a cancelled request is reopened. */
 export const REOPEN_NOTE = 'Request reopened from cancelled status';
 

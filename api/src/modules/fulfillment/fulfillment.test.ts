@@ -6,6 +6,7 @@ import {
   formatRequestId,
   INVENTORY_MESSAGES,
   LEDGER_REASONS,
+  FULFILLMENT_TEST_CANCELLED_NOTE,
   REOPEN_NOTE,
   type FulfillmentDetail,
   type FulfillmentStatus,
@@ -289,5 +290,35 @@ describe('POST /fulfillment/{id}/assign and replacements', () => {
         left join (select inventory_item_id, sum(delta) as d, sum(reserved_delta) as r from inventory_adjustments group by 1) l on l.inventory_item_id = i.id
         where i.quantity_available <> coalesce(l.d, 0) or i.quantity_reserved <> coalesce(l.r, 0)`),
     ).toBe(0);
+  });
+});
+
+describe('a cancelled test request', () => {
+  it('cancels its shipments not yet sent and releases their stock, and leaves a dispatched one be', async () => {
+    const test = await ctx.one<number>(sql`select tr.id as v from test_requests tr join patients p on p.id = tr.patient_id
+      where tr.institution_id = ${A} and tr.status = 'pending' and tr.archived_at is null and p.email is not null order by tr.id desc limit 1`);
+    const pending = await newRequest(2, { test_request_id: test });
+    const assigned = await newRequest(1, { test_request_id: test });
+    await move(assigned.id, 'assigned');
+    const dispatched = await newRequest(1, { test_request_id: test });
+    await move(dispatched.id, 'dispatched');
+    const before = await stock();
+
+    const cancelled = await call('clinician@demo.lab', 'POST', `/tests/requests/${test}/cancel`, { message: 'Your test is cancelled.' });
+    expect(cancelled.status).toBe(200);
+
+    const after = async (id: number) => (await call(AGENT, 'GET', `/fulfillment/${id}`)).body as FulfillmentDetail;
+    for (const shipment of [pending, assigned]) {
+      const now = await after(shipment.id);
+      expect(now.status).toBe('cancelled');
+      expect(now.notes?.split('\n')).toContain(FULFILLMENT_TEST_CANCELLED_NOTE);
+    }
+    expect((await after(dispatched.id)).status).toBe('dispatched');
+    // the three units the two held go back to free stock; nothing left the shelf
+    expect(await stock()).toEqual({ available: before.available, reserved: before.reserved - 3 });
+    expect(await count(sql`select count(*) as v from inventory_adjustments where fulfillment_request_id in (${pending.id}, ${assigned.id}) and reserved_delta < 0`)).toBe(2);
+    expect(await count(sql`select count(*) as v from audit_log where entity_type = 'fulfillment_request' and details->>'cause' = 'test_request_cancelled'`)).toBe(2);
+    // and neither may be reopened while the test stays cancelled
+    expect((await move(pending.id, 'pending')).status).toBe(409);
   });
 });

@@ -35,6 +35,20 @@ export interface LockedRequest {
   test_request_status: string;
 }
 
+/**
+ * The shipments of a test request not yet sent (they hold reserved stock), locked until the
+ * transaction ends. The test request's row is not locked here: its cancel updates it next, and
+ * taking the shipments first keeps the order a status change takes (shipment, then test).
+ */
+export async function lockUnsentRequestsOfTest(tx: Db, testRequestId: number, statuses: readonly FulfillmentStatus[]): Promise<LockedRequest[]> {
+  const rows = await queryRows<LockedRequest>(
+    tx,
+    sql`select f.id, f.status, f.institution_id, f.inventory_item_id, f.quantity_requested, f.assigned_to, f.notes, 'cancelled' as test_request_status
+        from fulfillment_requests f where f.test_request_id = ${testRequestId} and f.status in (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)}) order by f.id for update`,
+  );
+  return rows.map((row) => ({ ...row, quantity_requested: Number(row.quantity_requested) }));
+}
+
 /** The request's row, locked until the transaction ends (one status change at a time). */
 export async function lockRequest(tx: Db, id: number): Promise<LockedRequest | null> {
   const [row] = await queryRows<LockedRequest>(

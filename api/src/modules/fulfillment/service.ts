@@ -57,7 +57,7 @@ async function reserve(tx: Db, caller: Caller, request: { id: number; itemId: nu
 }
 
 /** The stock step of a status change, as a ledger row (none for assign or deliver). */
-async function moveStock(tx: Db, caller: Caller, request: queries.LockedRequest, to: FulfillmentStatus): Promise<void> {
+export async function moveStock(tx: Db, caller: Caller, request: queries.LockedRequest, to: FulfillmentStatus): Promise<void> {
   const ful = formatFulfillmentId(request.id);
   const step = { itemId: request.inventory_item_id, fulfillmentRequestId: request.id, actorUserId: caller.user.id };
   if (to === 'dispatched') {

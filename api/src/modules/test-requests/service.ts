@@ -16,6 +16,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { externalApiStatus, selectExternalLabRow } from '../external-lab/public';
+import { cancelUnsentShipmentsOfTest } from '../fulfillment/public';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { checkOrder, type OrderInput } from './order-rules';
@@ -132,6 +133,9 @@ export function checkMove(caller: Caller, existing: { status: TestRequestStatus 
 
 /** Takes the step inside `tx`, only from the status read: of two changes at once, the second finds it moved. */
 export async function applyMove(tx: Db, caller: Caller, schedule: ReminderSchedule, existing: { id: number; status: TestRequestStatus; institution_id: number }, to: TestRequestStatus): Promise<void> {
+  // a cancelled test's kit must not ship: its unsent shipments are cancelled with it (locked
+  // before the test's row, the order a shipment's own status change takes them in)
+  if (to === 'cancelled') await cancelUnsentShipmentsOfTest(tx, caller, existing.id);
   if (!(await queries.moveStatus(tx, existing.id, existing.status, to))) throw new HttpError(409, M.changedMeanwhile);
   // cancelled or completed: its waiting reminders are cancelled
   await schedule.forRequests(tx, [existing.id]);
