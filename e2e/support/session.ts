@@ -16,3 +16,11 @@ export async function settledDialog(page: Page) {
   await expect(dialog).not.toHaveClass(/ant-zoom/);
   return dialog;
 }
+
+/** The open dropdown menu once antd's slide-in is over: a click on an item during it can be lost. */
+export async function settledMenu(page: Page) {
+  const dropdown = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await expect(dropdown).toBeVisible();
+  await expect(dropdown).not.toHaveClass(/ant-slide-up/);
+  return dropdown.getByRole('menu');
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { settledDialog, signIn } from '../support/session';
+import { settledDialog, settledMenu, signIn } from '../support/session';
 
 test('an institution admin requests stock for a low item; the banner hides after 5 seconds', async ({ page }) => {
   const shell = new ShellPage(page);
@@ -51,7 +51,7 @@ test('a fulfillment agent adjusts stock from the list and the detail, and adds a
 
   // quick adjust: 'Add 10 units' opens a prompt pre-filled with the product's reason
   await page.getByRole('button', { name: 'Quick adjust Alcohol Swabs' }).click();
-  await page.getByRole('menuitem', { name: 'Add 10 units' }).click();
+  await (await settledMenu(page)).getByRole('menuitem', { name: 'Add 10 units' }).click();
   const quick = await settledDialog(page);
   await expect(quick.getByLabel('Reason')).toHaveValue('Stock replenishment');
   await quick.getByRole('button', { name: 'Adjust' }).click();
