@@ -45,7 +45,8 @@ export async function getFulfillment(db: Db, caller: Caller, id: number): Promis
 }
 
 const optionalText = (value: string | null | undefined) => value?.trim() || null;
-const appendNote = (notes: string | null, note: string | null) => (note ? (notes ? `${notes}\n${note}` : note) : notes);
+/** Notes are added on a new line, never replaced. */
+export const appendNote = (notes: string | null, note: string | null) => (note ? (notes ? `${notes}\n${note}` : note) : notes);
 
 /** Reserves `quantity` of the item for the request; 409 when fewer units are free. */
 async function reserve(tx: Db, caller: Caller, request: { id: number; itemId: number; quantity: number }, reason: string): Promise<void> {

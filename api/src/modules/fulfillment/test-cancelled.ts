@@ -8,16 +8,14 @@ import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import * as queries from './queries';
-import { moveStock } from './service';
-
-const withNote = (notes: string | null) => (notes ? `${notes}\n${FULFILLMENT_TEST_CANCELLED_NOTE}` : FULFILLMENT_TEST_CANCELLED_NOTE);
+import { appendNote, moveStock } from './service';
 
 /** Cancels the unsent shipments of a test request being cancelled inside `tx`; answers their ids. */
 export async function cancelUnsentShipmentsOfTest(tx: Db, caller: Caller, testRequestId: number): Promise<number[]> {
   const unsent = await queries.lockUnsentRequestsOfTest(tx, testRequestId, RESERVING_STATUSES);
   for (const request of unsent) {
     await moveStock(tx, caller, request, 'cancelled');
-    await queries.updateRequest(tx, request.id, { status: 'cancelled', notes: withNote(request.notes) });
+    await queries.updateRequest(tx, request.id, { status: 'cancelled', notes: appendNote(request.notes, FULFILLMENT_TEST_CANCELLED_NOTE) });
     await writeAudit(
       tx,
       {
