@@ -6,6 +6,8 @@ export * from './types';
 export * from './patient-rules';
 export * from './test-request-rules';
 export * from './result-rules';
+export * from './reference-ranges';
+export * from './result-safety';
 export * from './auth-rules';
 export * from './audit-rules';
 export * from './outbound-rules';

@@ -1,6 +1,9 @@
 import { isUnfilledResultData, parseResultBlocks } from './result-data-blocks';
 import { composeResultData, draftResultData, resultDataTemplate } from './result-rules';
 
+/** A range of the block writer: reference limits only. */
+const r = (low: number | null, high: number | null) => ({ low, high, critical_low: null, critical_high: null });
+
 const LIPIDS = `Total Cholesterol
 Value: 6.1
 Units: mmol/L
@@ -86,8 +89,8 @@ Discuss diet with the patient.`;
 
   it('reads an unfilled template: every marker, with an empty value', () => {
     const template = resultDataTemplate([
-      { name: 'Total Cholesterol', units: 'mmol/L', range_min: 0, range_max: 5.2 },
-      { name: 'HDL Cholesterol', units: null, range_min: 1, range_max: null },
+      { name: 'Total Cholesterol', units: 'mmol/L', range: r(0, 5.2) },
+      { name: 'HDL Cholesterol', units: null, range: r(1, null) },
     ]);
     expect(parseResultBlocks(template)).toEqual([
       { name: 'Total Cholesterol', value: '', units: 'mmol/L', range: '0 - 5.2', status: '' },
@@ -104,8 +107,8 @@ Discuss diet with the patient.`;
 
 describe('isUnfilledResultData', () => {
   const markers = [
-    { id: 7, name: 'Total Cholesterol', units: 'mmol/L', range_min: null, range_max: 5.2 },
-    { id: 9, name: 'Potassium', units: 'mmol/L', range_min: 3.5, range_max: 5.1 },
+    { id: 7, name: 'Total Cholesterol', units: 'mmol/L', range: r(null, 5.2) },
+    { id: 9, name: 'Potassium', units: 'mmol/L', range: r(3.5, 5.1) },
   ];
 
   it('is true for nothing and for the template a draft starts with', () => {
@@ -125,9 +128,9 @@ describe('isUnfilledResultData', () => {
 describe('composeResultData', () => {
   it('writes each marker once, its value and its flag as the status; an empty block for a marker without one', () => {
     const markers = [
-      { id: 7, name: 'Total Cholesterol', units: 'mmol/L', range_min: null, range_max: 5.2 },
-      { id: 9, name: 'Potassium', units: 'mmol/L', range_min: 3.5, range_max: 5.1 },
-      { id: 11, name: 'Sodium', units: null, range_min: 135, range_max: 145 },
+      { id: 7, name: 'Total Cholesterol', units: 'mmol/L', range: r(null, 5.2) },
+      { id: 9, name: 'Potassium', units: 'mmol/L', range: r(3.5, 5.1) },
+      { id: 11, name: 'Sodium', units: null, range: r(135, 145) },
     ];
     expect(composeResultData(markers, { 7: 6.1, 9: 4.2 })).toBe(
       'Total Cholesterol\nValue: 6.1\nUnits: mmol/L\nRange: < 5.2\nStatus: High\n\n' +

@@ -3,6 +3,7 @@
 // clinical remote asks the same functions to show or hide actions and to check the form.
 import { type AccessSubject, may } from './access';
 import { COMMON_MESSAGES } from './common-messages';
+import { flagFor, flagLabel, formatRange, type ReferenceRange, type ResultFlag } from './reference-ranges';
 
 export const RESULT_STATUSES = ['draft', 'reviewed', 'final', 'amended'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
@@ -64,23 +65,24 @@ export function formStatuses(current: ResultStatus | null): readonly ResultStatu
 export const RESULT_REQUEST_STATUSES: readonly string[] = ['in_progress', 'completed'];
 export const canHaveResult = (requestStatus: string) => RESULT_REQUEST_STATUSES.includes(requestStatus);
 
-export const RESULT_FLAGS = ['H', 'L', 'normal'] as const;
-export type ResultFlag = (typeof RESULT_FLAGS)[number];
+type Limits = Pick<ReferenceRange, 'low' | 'high' | 'critical_low' | 'critical_high'>;
 
-/** H above range_max, L below range_min, normal otherwise (a value at a limit is normal; a missing limit flags nothing on its side). */
-export function flagFor(value: number, rangeMin: number | null, rangeMax: number | null): ResultFlag {
-  if (rangeMax !== null && value > rangeMax) return 'H';
-  if (rangeMin !== null && value < rangeMin) return 'L';
-  return 'normal';
+/** One marker's block of the result data: name, then Value, Units, Range and Status lines (the flag, or why there is none). */
+function resultBlock(name: string, value: number | null, units: string | null, range: Limits | null, flag: ResultFlag | null): string {
+  const status = value === null ? '' : flagLabel(flag);
+  return `${name}\nValue: ${value ?? ''}\nUnits: ${units ?? ''}\nRange: ${range ? formatRange(range.low, range.high) : ''}\nStatus: ${status}`;
 }
 
-/** One marker's block of the result data: name, then Value, Units, Range and Status lines. */
-function resultBlock(name: string, value: number | null, units: string | null, rangeMin: number | null, rangeMax: number | null): string {
-  const status = value === null ? '' : RESULT_FLAG_LABELS[flagFor(value, rangeMin, rangeMax)];
-  return `${name}\nValue: ${value ?? ''}\nUnits: ${units ?? ''}\nRange: ${formatRange(rangeMin, rangeMax)}\nStatus: ${status}`;
-}
+/** A marker as the result data is written for one patient: its range is the one matched to them (null: none). */
+export type BlockMarker = { id?: number; name: string; units: string | null; range: Limits | null };
 
-type BlockMarker = { id?: number; name: string; units: string | null; range_min: number | null; range_max: number | null };
+/** A marker of the result's request (its range already matched to the patient) as the block writer takes it. */
+export const toBlockMarker = (m: { id: number; name: string; units: string | null; range: (Limits & { units: string | null }) | null }): BlockMarker => ({
+  id: m.id,
+  name: m.name,
+  units: m.range?.units ?? m.units,
+  range: m.range,
+});
 
 /**
  * The result data written from the markers' values, one block a marker, in the format the PDF report
@@ -88,7 +90,12 @@ type BlockMarker = { id?: number; name: string; units: string | null; range_min:
  * without a value keeps an empty block, to be filled or removed as free text.
  */
 export function composeResultData(markers: BlockMarker[], values: Record<number, number | null | undefined> = {}): string {
-  return markers.map((m) => resultBlock(m.name, m.id === undefined ? null : (values[m.id] ?? null), m.units, m.range_min, m.range_max)).join('\n\n');
+  return markers
+    .map((m) => {
+      const value = m.id === undefined ? null : (values[m.id] ?? null);
+      return resultBlock(m.name, value, m.units, m.range, value === null ? null : flagFor(value, m.range));
+    })
+    .join('\n\n');
 }
 
 /** 'Total Cholesterol\nValue: \nUnits: mmol/L\nRange: 0 - 5.2\nStatus: ': the blocks before any value is entered. */
@@ -101,17 +108,16 @@ export function draftResultData(testName: string, markers: BlockMarker[]): strin
   return markers.length ? resultDataTemplate(markers) : `${testName}\nValue: \nUnits: \nRange: \nStatus: `;
 }
 
-/** The block text of stored values (their own copies of name, units and range): what an imported report saves as result_data. */
-export function resultDataFromValues(values: { marker_name: string; value: number; units: string | null; range_min: number | null; range_max: number | null }[]): string {
-  return values.map((v) => resultBlock(v.marker_name, v.value, v.units, v.range_min, v.range_max)).join('\n\n');
-}
+type StoredValue = { marker_name: string; value: number; units: string | null; range_min: number | null; range_max: number | null; range_id: number | null; flag: ResultFlag | null };
 
-/** '3.5 - 5.1', '< 5.2', '> 60', or '' without limits. */
-export function formatRange(min: number | null, max: number | null): string {
-  if (min !== null && max !== null) return `${min} - ${max}`;
-  if (max !== null) return `< ${max}`;
-  if (min !== null) return `> ${min}`;
-  return '';
+/** The block text of stored values (their own copies of name, units, range and flag): what an imported report saves as result_data. */
+export function resultDataFromValues(values: StoredValue[]): string {
+  return values
+    .map((v) => {
+      const range = v.range_id === null && v.range_min === null && v.range_max === null ? null : { low: v.range_min, high: v.range_max, critical_low: null, critical_high: null };
+      return resultBlock(v.marker_name, v.value, v.units, range, v.flag);
+    })
+    .join('\n\n');
 }
 
 export const RESULT_MESSAGES = {
@@ -150,9 +156,8 @@ export const RESULT_MESSAGES = {
   activityUnavailable: 'Recent activity could not be loaded',
 } as const;
 
-/** Human labels of the statuses and flags. */
+/** Human labels of the statuses (the flags' are in reference-ranges.ts). */
 export const RESULT_STATUS_LABELS: Record<ResultStatus, string> = { draft: 'Draft', reviewed: 'Reviewed', final: 'Final', amended: 'Amended' };
-export const RESULT_FLAG_LABELS: Record<ResultFlag, string> = { H: 'High', L: 'Low', normal: 'Normal' };
 
 /** The PDF's file name: test-result-{id}-{patient}.pdf, the patient's name made safe for a file name. */
 export function resultPdfFileName(id: number, patientFirstName: string, patientLastName: string): string {

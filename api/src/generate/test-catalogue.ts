@@ -1,6 +1,6 @@
 import type { ReferenceIds } from '../seed/demo-data/seed-reference';
 import { SeededRandom } from '../seed/demo-data/random';
-import { markerValue, pickTestContent, resultContent, type TestContent } from '../seed/demo-data/test-content';
+import { ADULT, markerValue, pickTestContent, resultContent, type TestContent } from '../seed/demo-data/test-content';
 import { DEMO_KEYS } from './institutions';
 import { kitProductIndex } from './inventory-catalogue';
 import { below, lit, litOrNull } from './sql-kit';
@@ -47,7 +47,7 @@ export function buildCatalogue(ref: ReferenceIds): TestCatalogue {
     for (const m of content.markers) markerRows.push(`(${lit(name)}, ${ref.marker.get(m.name)!})`);
     for (let variant = 0; variant < RESULT_VARIANTS; variant++) {
       const values = content.markers.map((m) => markerValue(rng, m));
-      const { text, values: structured, interpretation } = resultContent(content.markers, values, ref.marker);
+      const { text, values: structured, interpretation } = resultContent(content.markers, values, ref, ADULT, new Date());
       resultRows.push(`(${lit(name)}, ${variant}, ${lit(text)}, ${lit(JSON.stringify(structured))}, ${lit(interpretation)})`);
     }
   }

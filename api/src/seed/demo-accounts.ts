@@ -4,8 +4,9 @@ export const DEMO_PASSWORD = 'Demo@12345';
 
 export const DEMO_INSTITUTIONS = {
   A: { name: "St Mary's General Hospital", institutionNumber: 'INST-0001', institutionType: 'Hospital', address: '14 Praed Street, London W2 1NY', phone: '+442079461001', email: 'lab@stmarys.demo.lab' },
-  B: { name: 'Riverside Community Clinic', institutionNumber: 'INST-0002', institutionType: 'Clinic', address: '2 Riverside Walk, Bristol BS1 4RN', phone: '+441179460202', email: 'reception@riverside.demo.lab' },
-  C: { name: 'Northgate Diagnostics Centre', institutionNumber: 'INST-0003', institutionType: 'Diagnostic Centre', address: '88 Northgate, Chester CH1 2HT', phone: '+441244460303', email: 'info@northgate.demo.lab' },
+  // the clinic and the centre work with one person on results: the second-person rule is off there
+  B: { name: 'Riverside Community Clinic', institutionNumber: 'INST-0002', institutionType: 'Clinic', address: '2 Riverside Walk, Bristol BS1 4RN', phone: '+441179460202', email: 'reception@riverside.demo.lab', secondPersonRelease: false },
+  C: { name: 'Northgate Diagnostics Centre', institutionNumber: 'INST-0003', institutionType: 'Diagnostic Centre', address: '88 Northgate, Chester CH1 2HT', phone: '+441244460303', email: 'info@northgate.demo.lab', secondPersonRelease: false },
 } as const;
 export type InstitutionKey = keyof typeof DEMO_INSTITUTIONS;
 
@@ -39,5 +40,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
   { email: 'fulfillment@demo.lab', firstName: 'Marcus', lastName: 'Reid', role: 'fulfillment_agent', phone: '+447700900007', institution: null },
   { email: 'labuser@demo.lab', firstName: 'Hannah', lastName: 'Lee', role: 'lab_user', phone: '+447700900008', institution: 'A' },
+  // a second lab user at St Mary's: results entered by one are reviewed and released by the other
+  { email: 'labuser2@demo.lab', firstName: 'Tom', lastName: 'Fletcher', role: 'lab_user', phone: '+447700900009', institution: 'A' },
   { email: 'inactive@demo.lab', firstName: 'Oliver', lastName: 'Grant', role: 'lab_user', phone: null, institution: 'A', isActive: false },
 ];

@@ -1,7 +1,9 @@
 // The results API (and the order form's POST /results/create): what the clinical remote sends and
 // the API answers. Each shape is a TypeBox schema: the API validates and documents with it, and its
 // `Static` type is what the screens use.
-import { RESULT_FLAGS, RESULT_STATUSES, RESULTS_PAGE_SIZE } from '../result-rules';
+import { AGE_UNITS, RANGE_SEXES, RESULT_FLAGS } from '../reference-ranges';
+import { RESULT_STATUSES, RESULTS_PAGE_SIZE } from '../result-rules';
+import { CRITICAL_NOTIFICATION_METHODS } from '../result-safety';
 import { Id, Nullable, NullableText, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
 import { Type, type Static } from './typebox';
 
@@ -12,6 +14,8 @@ export const RESULT_PATHS = {
   report: '/results/:id/report',
   fromRequest: '/results/create',
   review: '/results/:id/review',
+  criticalNotifications: '/results/:id/critical-notifications',
+  requestMarkers: '/results/request-markers/:id',
 } as const;
 
 const text = Nullable(Type.String());
@@ -25,20 +29,40 @@ export const ResultListQuery = Type.Object(
     limit: Type.Optional(PageLimit(RESULTS_PAGE_SIZE)),
     status: Type.Optional(ResultStatusSchema),
     search: Type.Optional(Type.String({ maxLength: 100, description: 'Patient name, MRN, test name, or RES-000123.' })),
+    critical: Type.Optional(StringEnum(['unacknowledged'] as const, { description: 'Only results with a critical value whose call-back is not recorded.' })),
   },
   { additionalProperties: false },
 );
 export type ResultListQuery = Static<typeof ResultListQuery>;
 
-/** One structured value, as stored: the marker's name, units and range copied when the value was entered. */
+const limit = Nullable(Type.Number());
+
+/** The patient's previous final value of the marker, when there is one within the marker's window. */
+export const ResultValueDelta = Type.Object({
+  previous_value: Type.Number(),
+  previous_at: instant,
+  previous_result_id: Type.Integer(),
+  failed: Type.Boolean({ description: "True when the change is beyond the marker's delta limit: releasing needs a comment." }),
+});
+export type ResultValueDelta = Static<typeof ResultValueDelta>;
+
+/**
+ * One structured value, as stored: the marker's name and units, and the reference range that
+ * matched the patient's sex and age on the collection day, copied when the value was entered.
+ */
 export const ResultValue = Type.Object({
   marker_id: Type.Integer(),
   marker_name: Type.String(),
   value: Type.Number(),
   units: text,
-  range_min: Nullable(Type.Number()),
-  range_max: Nullable(Type.Number()),
-  flag: StringEnum(RESULT_FLAGS, { description: 'Computed by the API: H above range_max, L below range_min, normal otherwise.' }),
+  range_min: limit,
+  range_max: limit,
+  critical_low: limit,
+  critical_high: limit,
+  range_id: Nullable(Type.Integer({ description: 'The marker reference range the value was flagged against; null when none matched.' })),
+  range_label: Nullable(Type.String({ description: "Which range: 'Female, 18-65 years'." })),
+  flag: Nullable(StringEnum(RESULT_FLAGS, { description: 'Computed by the API from the matched range: LL and HH critical, L and H abnormal, N normal; null without a range.' })),
+  delta: Nullable(ResultValueDelta),
 });
 export type ResultValue = Static<typeof ResultValue>;
 
@@ -68,7 +92,9 @@ export const TestResultSummary = Type.Object({
   reviewed_by_lastname: text,
   reviewed_at: Nullable(instant),
   updated_at: instant,
-  abnormal_count: Type.Integer({ description: 'How many structured values are flagged H or L.' }),
+  abnormal_count: Type.Integer({ description: 'How many structured values are flagged outside their range (L, H, LL, HH).' }),
+  critical_count: Type.Integer({ description: 'How many structured values are critical (LL, HH).' }),
+  critical_unacknowledged: Type.Boolean({ description: 'A critical value has no recorded call-back.' }),
 });
 export type TestResultSummary = Static<typeof TestResultSummary>;
 
@@ -85,7 +111,27 @@ export type ResultCounts = Static<typeof ResultCounts>;
 export const TestResultPage = Type.Object({ results: Type.Array(TestResultSummary), pagination: PaginationSchema, counts: ResultCounts });
 export type TestResultPage = Static<typeof TestResultPage>;
 
-/** A marker of the result's test request, with its current units and range (the form's value inputs). */
+/** One reference range of a marker, as the CMS edits it and the result form matches it. */
+export const ReferenceRangeSchema = Type.Object({
+  id: Type.Integer(),
+  sex: StringEnum(RANGE_SEXES),
+  age_from: Type.Integer(),
+  age_to: Nullable(Type.Integer()),
+  age_unit: StringEnum(AGE_UNITS),
+  low: limit,
+  high: limit,
+  critical_low: limit,
+  critical_high: limit,
+  units: text,
+});
+
+export type ReferenceRangeRow = Static<typeof ReferenceRangeSchema>;
+
+/** The range a marker has for the result's patient on the collection day, and which one it is. */
+export const MatchedRange = Type.Object({ ...ReferenceRangeSchema.properties, label: Type.String({ description: "'Female, 18-65 years'" }) });
+export type MatchedRange = Static<typeof MatchedRange>;
+
+/** A marker of the result's test request with its current units and the range that fits the patient (the form's value inputs). */
 export const ResultMarker = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -93,6 +139,8 @@ export const ResultMarker = Type.Object({
   units: text,
   range_min: Nullable(Type.Number()),
   range_max: Nullable(Type.Number()),
+  /** The range matching the patient's sex and age on the collection day; null when none does. */
+  range: Nullable(MatchedRange),
 });
 export type ResultMarker = Static<typeof ResultMarker>;
 
@@ -132,8 +180,48 @@ export const ResultVersion = Type.Object({
 });
 export type ResultVersion = Static<typeof ResultVersion>;
 
+/** A recorded call-back of a result's critical values: who was told, how, and that they read them back. */
+export const CriticalNotification = Type.Object({
+  id: Type.Integer(),
+  version: Type.Integer({ description: 'The result version whose critical values were told.' }),
+  values: Type.Array(Type.Object({ marker_id: Type.Integer(), value: Type.Number() })),
+  notified_person: Type.String(),
+  role: Type.String(),
+  method: StringEnum(CRITICAL_NOTIFICATION_METHODS),
+  read_back: Type.Boolean(),
+  notified_at: instant,
+  notes: text,
+  recorded_by_name: text,
+  recorded_by_lastname: text,
+  recorded_at: instant,
+});
+export type CriticalNotification = Static<typeof CriticalNotification>;
+
+/** POST /results/{id}/critical-notifications. */
+export const CriticalNotificationPayload = Type.Object(
+  {
+    notified_person: Type.String({ maxLength: 200 }),
+    role: Type.String({ maxLength: 100, description: 'Their role: ward nurse, attending physician.' }),
+    method: StringEnum(CRITICAL_NOTIFICATION_METHODS),
+    read_back: Type.Boolean({ description: 'They read the values back; must be true.' }),
+    notified_at: Type.String({ format: 'date-time', description: 'When they were told (ISO 8601), not in the future.' }),
+    notes: Type.Optional(NullableText(2000)),
+  },
+  { additionalProperties: false },
+);
+export type CriticalNotificationPayload = Static<typeof CriticalNotificationPayload>;
+
 export const TestResultDetail = Type.Object({
   ...TestResultSummary.properties,
+  entered_by: Nullable(Type.Integer()),
+  values_by: Nullable(Type.Integer({ description: 'Who last changed the values (with the one who entered them, not the reviewer or releaser).' })),
+  released_by_name: text,
+  released_by_lastname: text,
+  released_at: Nullable(instant),
+  release_comment: Nullable(Type.String({ description: 'The comment that confirmed a release despite a failed delta check.' })),
+  second_person_required: Type.Boolean({ description: "The institution's four-eyes rule: who entered or last changed the values may not review or release." }),
+  collected_at: Type.String({ description: 'The collection day the ranges were matched on (the test date, else the request date), ISO 8601.' }),
+  critical_notifications: Type.Array(CriticalNotification),
   result_data: Type.String(),
   result_values: Type.Array(ResultValue),
   interpretation: text,
@@ -164,13 +252,21 @@ export const ResultPayload = Type.Object(
     interpretation: Type.Optional(NullableText(5000)),
     status: Type.Optional(ResultStatusSchema),
     reason: Type.Optional(Nullable(Type.String({ maxLength: 1000, description: 'Required when the result is final or amended: why it is amended.' }))),
+    delta_comment: Type.Optional(Nullable(Type.String({ maxLength: 1000, description: 'Required to release a result with a failed delta check.' }))),
   },
   { additionalProperties: false },
 );
 export type ResultPayload = Static<typeof ResultPayload>;
 
 /** POST /results/{id}/review; `id`, when sent, must be the path's. */
-export const ResultReviewPayload = Type.Object({ id: Type.Optional(Id), status: ResultStatusSchema }, { additionalProperties: false });
+export const ResultReviewPayload = Type.Object(
+  {
+    id: Type.Optional(Id),
+    status: ResultStatusSchema,
+    delta_comment: Type.Optional(Nullable(Type.String({ maxLength: 1000, description: 'Required to release a result with a failed delta check.' }))),
+  },
+  { additionalProperties: false },
+);
 export type ResultReviewPayload = Static<typeof ResultReviewPayload>;
 
 /** POST /results/create: a draft result for the request, its data a template of the request's markers. */
@@ -178,6 +274,10 @@ export const CreateResultFromRequestPayload = Type.Object({ test_request_id: Id 
 export type CreateResultFromRequestPayload = Static<typeof CreateResultFromRequestPayload>;
 
 /** One entry of the list's recent-activity card (GET /results/recent-activity). */
+/** GET /results/request-markers/{id}: the request's markers with the range each has for its patient (the form of a new result). */
+export const ResultRequestMarkers = Type.Object({ markers: Type.Array(ResultMarker) });
+export type ResultRequestMarkers = Static<typeof ResultRequestMarkers>;
+
 export const ResultActivity = Type.Object({
   result_id: Type.Integer(),
   status: ResultStatusSchema,

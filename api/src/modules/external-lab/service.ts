@@ -17,6 +17,10 @@ import {
   isReleasedResult,
   resultDataFromValues,
   TEST_PRIORITIES,
+  toBlockMarker,
+  unacknowledgedCriticals,
+  type MatchedRange,
+  type ResultFlag,
   type TestPriority,
   type ExternalApiStatus,
   type ExternalFetchResponse,
@@ -29,7 +33,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { externalApiStatus, externalLabState, selectExternalLabRow, type ExternalLabRow } from './external-lab-state';
-import { resultWrites as writes } from '../results/public';
+import { resultWrites as writes, selectEntryMarkers, selectEntryPatient } from '../results/public';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { ExternalLabProvider, ExternalReport } from './provider';
 import { ExternalLabError } from './provider';
@@ -81,12 +85,18 @@ async function requestInScope(db: Db, caller: Caller, requestId: number) {
   return request;
 }
 
+/** The request's markers, each with the reference range that fits its patient on the collection day. */
+async function patientMarkers(db: Db, requestId: number) {
+  const patient = (await selectEntryPatient(db, requestId))!;
+  return selectEntryMarkers(db, requestId, patient);
+}
+
 /** The result the order's state is kept on: the request's, or a new draft from its markers' template. */
 async function resultForOrder(db: Db, caller: Caller, request: queries.OrderRequest, row: ExternalLabRow): Promise<number> {
   if (row.result_id !== null) return row.result_id;
-  const markers = await queries.selectRequestMarkers(db, request.id);
+  const markers = (await patientMarkers(db, request.id)).map(toBlockMarker);
   const created = await db.transaction(async (tx) => {
-    const id = await writes.insertResult(tx, { testRequestId: request.id, institutionId: request.institution_id, status: 'draft', enteredBy: caller.user.id, reviewedBy: null });
+    const id = await writes.insertResult(tx, { testRequestId: request.id, institutionId: request.institution_id, status: 'draft', enteredBy: caller.user.id, reviewedBy: null, release: null, criticalOpen: false });
     if (id === null) return null; // entered meanwhile: use that one
     await writes.insertVersion(tx, id, 1, 'draft', { resultData: draftResultData(request.test_name, markers), resultValues: [], interpretation: null }, caller.user.id, null);
     await writeAudit(tx, { action: 'test_result.created', entityType: 'test_result', entityId: id, institutionId: request.institution_id, details: { test_request_id: request.id, status: 'draft', for: 'external_lab_order' } }, caller);
@@ -189,16 +199,41 @@ export async function syncStatus(deps: ExternalLabDeps, caller: Caller, resultId
   }
 }
 
-/** The report's analytes as the result's values: our markers by code; the lab's unit, range and flag when it gave them. */
-export function importedValues(report: ExternalReport, markers: queries.CodedMarker[]): ResultValue[] {
+type RangedMarker = queries.CodedMarker & { range: MatchedRange | null };
+
+/** The lab's own interpretation codes onto our flags; anything else is flagged from the range. */
+const LAB_FLAGS: Record<string, ResultFlag> = { H: 'H', L: 'L', N: 'N', HH: 'HH', LL: 'LL' };
+
+/**
+ * The report's analytes as the result's values: our markers by code; the lab's unit and reference
+ * limits when it gave them (else those of the range that fits the patient), our critical limits,
+ * and the lab's flag when it gave one.
+ */
+export function importedValues(report: ExternalReport, markers: RangedMarker[]): ResultValue[] {
   const byCode = new Map(markers.filter((m) => m.code).map((m) => [m.code!, m]));
   const values: ResultValue[] = [];
   for (const obs of report.observations) {
     const marker = byCode.get(obs.code);
     if (!marker || values.some((v) => v.marker_id === marker.id)) continue;
-    const [low, high] = obs.low !== null || obs.high !== null ? [obs.low, obs.high] : [marker.range_min, marker.range_max];
-    const flag = obs.interpretation === 'H' ? 'H' : obs.interpretation === 'L' ? 'L' : obs.interpretation === 'N' ? 'normal' : flagFor(obs.value, low, high);
-    values.push({ marker_id: marker.id, marker_name: marker.name, value: obs.value, units: obs.unit ?? marker.units, range_min: low, range_max: high, flag });
+    const ours = marker.range;
+    const labRange = obs.low !== null || obs.high !== null;
+    const [low, high] = labRange ? [obs.low, obs.high] : [ours?.low ?? null, ours?.high ?? null];
+    const range = labRange || ours ? { low, high, critical_low: ours?.critical_low ?? null, critical_high: ours?.critical_high ?? null } : null;
+    const flag = (obs.interpretation && LAB_FLAGS[obs.interpretation]) || flagFor(obs.value, range);
+    values.push({
+      marker_id: marker.id,
+      marker_name: marker.name,
+      value: obs.value,
+      units: obs.unit ?? ours?.units ?? marker.units,
+      range_min: low,
+      range_max: high,
+      critical_low: range?.critical_low ?? null,
+      critical_high: range?.critical_high ?? null,
+      range_id: ours?.id ?? null,
+      range_label: labRange ? "The lab's range" : (ours?.label ?? null),
+      flag: range || obs.interpretation ? flag : null,
+      delta: null,
+    });
   }
   return values;
 }
@@ -213,7 +248,8 @@ export async function fetchResults(deps: ExternalLabDeps, caller: Caller, key: s
   const order = orderOf(row);
   if (order.key !== key) throw badRequest(M.notThisLab(key));
   if (!canFetchExternal(externalLabState(row))) throw conflict(M.notComplete);
-  const markers = await queries.selectRequestMarkers(db, requestId);
+  const ranges = new Map((await patientMarkers(db, requestId)).map((m) => [m.id, m.range]));
+  const markers = (await queries.selectRequestMarkers(db, requestId)).map((m) => ({ ...m, range: ranges.get(m.id) ?? null }));
 
   let report: ExternalReport;
   let values: ResultValue[];
@@ -246,7 +282,11 @@ export async function fetchResults(deps: ExternalLabDeps, caller: Caller, key: s
     const status: ResultStatus = released ? 'amended' : 'draft';
     const version = state.current_version + 1;
     await writes.insertVersion(tx, state.id, version, status, content, caller.user.id, M.amendReason);
-    await writes.updateResultRow(tx, state.id, status, version, released ? 'keep' : 'clear');
+    const acknowledged = await writes.selectAcknowledged(tx, state.id);
+    await writes.updateResultRow(tx, state.id, status, version, {
+      reviewer: released ? 'keep' : 'clear',
+      criticalOpen: unacknowledgedCriticals(values, acknowledged).length > 0,
+    });
     await writeAudit(
       tx,
       { action: released ? 'test_result.amended' : 'test_result.updated', entityType: 'test_result', entityId: state.id, institutionId: state.institution_id, details: { from: state.status, to: status, version, reason: M.amendReason, provider: key, values: values.length } },

@@ -16,10 +16,13 @@ export interface ResultListOptions {
   limit: number;
   status?: ResultStatus;
   search?: string;
+  critical?: 'unacknowledged';
 }
 
 interface Filters {
   status?: ResultStatus;
+  /** Only results waiting for the call-back of a critical value. */
+  criticalOpen?: boolean;
   term?: string;
   resultId?: number | null;
 }
@@ -29,6 +32,7 @@ function resultConditions(f: Filters): SQL[] {
   const conditions: SQL[] = [];
   if (f.status) conditions.push(sql`r.status = ${f.status}`);
   if (f.resultId) conditions.push(sql`r.id = ${f.resultId}`);
+  if (f.criticalOpen) conditions.push(sql`r.critical_unacknowledged`);
   return conditions;
 }
 
@@ -68,7 +72,7 @@ function planFor(institutions: Scope, f: Filters, page: number, limit: number): 
     // then each one's result by the unique index (the lateral OFFSET 0 keeps the planner from
     // hashing the whole results table instead), once (materialized); the page is their newest and
     // the total their count up to the cap. An MRN everywhere took 814 ms p95 walking, 277 ms this way.
-    const status = f.status ? sql`and r.status = ${f.status}` : sql``;
+    const status = sql`${f.status ? sql`and r.status = ${f.status}` : sql``} ${f.criticalOpen ? sql`and r.critical_unacknowledged` : sql``}`;
     return {
       prefix: sql`with matched as materialized (select r.id, r.entered_at from test_requests tr
         cross join lateral (select r.id, r.entered_at from test_results r where r.test_request_id = tr.id ${status} offset 0) r
@@ -77,8 +81,12 @@ function planFor(institutions: Scope, f: Filters, page: number, limit: number): 
       count: { query: cappedCountQuery(sql`from matched`), exact: false },
     };
   }
-  if (f.resultId) {
+  if (f.resultId || f.criticalOpen) {
+    // one result by its id, or the few waiting for a call-back (their partial index)
     const conditions = [...resultConditions(f), scopeCondition(sql`r.institution_id`, institutions)];
+    if (f.criticalOpen && !f.resultId) {
+      return { prefix: sql``, ids: pageIdsQuery(institutions, f, page, limit), count: { query: sql`select count(*) from test_results r ${where(conditions)}`, exact: true } };
+    }
     return { prefix: sql``, ids: sql`select r.id from test_results r ${where(conditions)}`, count: { query: cappedCountQuery(sql`from test_results r ${where(conditions)}`), exact: true } };
   }
   const counted = [scopeCondition(sql`c.institution_id`, institutions), ...(f.status ? [sql`c.status = ${f.status}`] : [])];
@@ -95,7 +103,10 @@ const summaryColumns = sql`
   eb.first_name as entered_by_name, eb.last_name as entered_by_lastname, r.entered_at,
   rb.first_name as reviewed_by_name, rb.last_name as reviewed_by_lastname, r.reviewed_at, r.updated_at,
   (select count(*) from test_result_versions v, jsonb_array_elements(case when jsonb_typeof(v.result_values) = 'array' then v.result_values else '[]'::jsonb end) e
-    where v.result_id = r.id and v.version = r.current_version and e->>'flag' in ('H', 'L'))::int as abnormal_count`;
+    where v.result_id = r.id and v.version = r.current_version and e->>'flag' in ('H', 'L', 'HH', 'LL'))::int as abnormal_count,
+  (select count(*) from test_result_versions v, jsonb_array_elements(case when jsonb_typeof(v.result_values) = 'array' then v.result_values else '[]'::jsonb end) e
+    where v.result_id = r.id and v.version = r.current_version and e->>'flag' in ('HH', 'LL'))::int as critical_count,
+  r.critical_unacknowledged`;
 
 const summaryJoins = sql`
   join test_requests tr on tr.id = r.test_request_id
@@ -126,7 +137,7 @@ export async function selectResultCounts(db: Db, scope: Scope): Promise<ResultCo
 
 export async function selectResultPage(db: Db, scope: Scope, options: ResultListOptions): Promise<TestResultPage> {
   const term = options.search?.trim() || undefined;
-  const filters: Filters = { status: options.status, term, resultId: term ? resultIdNamedBy(term) : null };
+  const filters: Filters = { status: options.status, term, resultId: term ? resultIdNamedBy(term) : null, criticalOpen: options.critical === 'unacknowledged' };
   const { prefix, ids, count } = planFor(scope, filters, options.page, options.limit);
   const run = filters.term && !filters.resultId ? queryRows : queryRowsPrepared;
   const [rows, counts] = await Promise.all([

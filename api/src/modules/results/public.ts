@@ -2,3 +2,5 @@
 export { resultRoutes } from './routes';
 // The one writer of results: the external lab's imports change a result the way an edit here does.
 export * as resultWrites from './result-writes';
+// The range each marker of a request has for its patient: imported values are flagged against it.
+export { selectEntryMarkers, selectEntryPatient } from './entry-queries';

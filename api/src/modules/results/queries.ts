@@ -1,14 +1,15 @@
 // The SQL of the results area: one result with its request, patient, markers and versions; the
 // request a result is entered for; the writes. The list and its tiles are in list-queries.ts.
-import type { ResultMarker, ResultVersion, TestResultDetail } from '@lab/shared';
+import { type CriticalNotification, isAbnormalFlag, isCriticalFlag, type ResultVersion, type TestResultDetail } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
+import { selectEntryMarkers, selectEntryPatient } from './entry-queries';
 import { asValues } from './result-writes';
-import { isoOrNull, numberOrNull } from '../../platform/db/row-values';
+import { isoOrNull } from '../../platform/db/row-values';
 
-type DetailRow = Omit<TestResultDetail, 'markers' | 'versions' | 'result_data' | 'result_values' | 'interpretation' | 'test_request'> & {
+type DetailRow = Omit<TestResultDetail, 'markers' | 'versions' | 'result_data' | 'result_values' | 'interpretation' | 'test_request' | 'critical_notifications' | 'critical_count'> & {
   request_status: string;
   category: string | null;
   priority: string;
@@ -32,6 +33,8 @@ async function selectResultRow(db: Db, scope: Scope, id: number): Promise<Detail
         rb.first_name as reviewed_by_name, rb.last_name as reviewed_by_lastname, r.reviewed_at, r.updated_at,
         r.current_version, p.date_of_birth, p.gender, tr.barcode_number,
         r.external_api_status, r.external_lab_id, r.has_external_results,
+        r.entered_by, r.values_by, rl.first_name as released_by_name, rl.last_name as released_by_lastname, r.released_at, r.release_comment,
+        i.second_person_release as second_person_required, coalesce(tr.expected_test_datetime, tr.requested_at) as collected_at, r.critical_unacknowledged,
         tr.status as request_status, tr.category, tr.priority, i.address as institution_address, tr.requested_at,
         st.name as sample_type, tr.panel_id, pn.name as panel_name, l.name as lab_name, l.address as lab_address,
         nullif(btrim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '') as clinician_name,
@@ -42,6 +45,7 @@ async function selectResultRow(db: Db, scope: Scope, id: number): Promise<Detail
       join institutions i on i.id = r.institution_id
       left join users eb on eb.id = r.entered_by
       left join users rb on rb.id = r.reviewed_by
+      left join users rl on rl.id = r.released_by
       left join users c on c.id = tr.clinician_id
       left join sample_types st on st.id = tr.sample_type_id
       left join panels pn on pn.id = tr.panel_id
@@ -65,21 +69,30 @@ export async function selectVersions(db: Db, resultId: number): Promise<ResultVe
   return rows.map((v) => ({ ...v, result_values: asValues(v.result_values), created_at: isoOrNull(v.created_at)! }));
 }
 
-/** The markers of a test request with their current units and ranges, in name order. */
-export async function selectRequestMarkers(db: Db, requestId: number): Promise<ResultMarker[]> {
-  const rows = await queryRowsPrepared<ResultMarker>(
+type NotificationRow = Omit<CriticalNotification, 'notified_at' | 'recorded_at'> & { notified_at: unknown; recorded_at: unknown };
+
+/** The recorded call-backs of a result's critical values, newest first. */
+export async function selectCriticalNotifications(db: Db, resultId: number): Promise<CriticalNotification[]> {
+  const rows = await queryRowsPrepared<NotificationRow>(
     db,
-    sql`select m.id, m.name, m.description, m.units, m.range_min, m.range_max
-      from test_request_markers trm join markers m on m.id = trm.marker_id
-      where trm.test_request_id = ${requestId} order by m.name, m.id`,
+    sql`select n.id, n.version, n.values, n.notified_person, n.role, n.method, n.read_back, n.notified_at, n.notes,
+        u.first_name as recorded_by_name, u.last_name as recorded_by_lastname, n.recorded_at
+      from result_critical_notifications n left join users u on u.id = n.recorded_by
+      where n.result_id = ${resultId} order by n.recorded_at desc, n.id desc`,
   );
-  return rows.map((m) => ({ ...m, range_min: numberOrNull(m.range_min), range_max: numberOrNull(m.range_max) }));
+  return rows.map((n) => ({ ...n, notified_at: isoOrNull(n.notified_at)!, recorded_at: isoOrNull(n.recorded_at)! }));
 }
 
 export async function selectResultDetail(db: Db, scope: Scope, id: number): Promise<TestResultDetail | null> {
   const row = await selectResultRow(db, scope, id);
   if (!row) return null;
-  const [versions, markers] = await Promise.all([selectVersions(db, id), selectRequestMarkers(db, row.test_request_id)]);
+  const patient = (await selectEntryPatient(db, row.test_request_id))!;
+  const [versions, entryMarkers, notifications] = await Promise.all([
+    selectVersions(db, id),
+    selectEntryMarkers(db, row.test_request_id, patient),
+    selectCriticalNotifications(db, id),
+  ]);
+  const markers = entryMarkers.map(({ delta_limit: _l, delta_kind: _k, delta_window_days: _w, ...m }) => m);
   const current = versions.find((v) => v.version === row.current_version) ?? versions[0];
   const {
     request_status, category, priority, institution_address, requested_at, sample_type, panel_id, panel_name, lab_name, lab_address, clinician_name,
@@ -91,7 +104,11 @@ export async function selectResultDetail(db: Db, scope: Scope, id: number): Prom
     entered_at: isoOrNull(result.entered_at)!,
     reviewed_at: isoOrNull(result.reviewed_at),
     updated_at: isoOrNull(result.updated_at)!,
-    abnormal_count: values.filter((v) => v.flag !== 'normal').length,
+    released_at: isoOrNull(result.released_at),
+    collected_at: isoOrNull(result.collected_at)!,
+    abnormal_count: values.filter((v) => isAbnormalFlag(v.flag)).length,
+    critical_count: values.filter((v) => isCriticalFlag(v.flag)).length,
+    critical_notifications: notifications,
     result_data: current?.result_data ?? '',
     result_values: values,
     interpretation: current?.interpretation ?? null,
@@ -126,13 +143,16 @@ export interface RequestForResult {
   test_name: string;
   institution_id: number;
   result_id: number | null;
+  /** The institution's four-eyes rule on results. */
+  second_person_release: boolean;
 }
 
 /** The listed request in the caller's institutions, with its result if it has one. */
 export async function selectRequestForResult(db: Db, scope: Scope, requestId: number): Promise<RequestForResult | null> {
   const rows = await queryRowsPrepared<RequestForResult>(
     db,
-    sql`select tr.id, tr.status, tr.test_name, tr.institution_id, (select r.id from test_results r where r.test_request_id = tr.id) as result_id
+    sql`select tr.id, tr.status, tr.test_name, tr.institution_id, (select r.id from test_results r where r.test_request_id = tr.id) as result_id,
+        (select i.second_person_release from institutions i where i.id = tr.institution_id) as second_person_release
       from test_requests tr where tr.id = ${requestId} and tr.archived_at is null and ${scopeCondition(sql`tr.institution_id`, scope)}`,
   );
   return rows[0] ?? null;

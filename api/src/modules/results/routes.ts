@@ -13,10 +13,13 @@ import {
   getResultSchema,
   listResultsSchema,
   recentActivitySchema,
+  recordCriticalNotificationSchema,
+  requestMarkersSchema,
   reviewResultSchema,
   updateResultSchema,
 } from './schemas';
-import { createResult, createResultFromRequest, getResult, listResults, recentActivity, reviewResult, updateResult } from './service';
+import { recordCriticalNotification } from './critical-callback';
+import { createResult, createResultFromRequest, getResult, listResults, recentActivity, requestMarkers, reviewResult, updateResult } from './service';
 
 // The results area, for its four roles only; what each may do to a result is
 // decided by @lab/shared result-rules.ts in the service, and the scope in every query.
@@ -29,8 +32,8 @@ export async function resultRoutes(app: FastifyInstance, { db, readAudit }: { db
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get(RESULT_PATHS.list, { schema: listResultsSchema, config: { policy: resultsArea } }, (request) => {
-    const { page, limit, status, search } = request.query as ListQuery;
-    return listResults(db, callerOf(request), { page, limit, status, search });
+    const { page, limit, status, search, critical } = request.query as ListQuery;
+    return listResults(db, callerOf(request), { page, limit, status, search, critical });
   });
 
   api.get(RESULT_PATHS.recentActivity, { schema: recentActivitySchema, config: { policy: resultsArea } }, (request) => recentActivity(db, callerOf(request)));
@@ -60,6 +63,12 @@ export async function resultRoutes(app: FastifyInstance, { db, readAudit }: { db
 
   api.post(RESULT_PATHS.review, { schema: reviewResultSchema, config: { policy: resultsArea } }, (request) => {
     if (request.body.id !== undefined && request.body.id !== request.params.id) throw badRequest(RESULT_MESSAGES.bodyIdMismatch);
-    return reviewResult(db, callerOf(request), request.params.id, request.body.status);
+    return reviewResult(db, callerOf(request), request.params.id, request.body.status, request.body.delta_comment ?? null);
   });
+
+  api.post(RESULT_PATHS.criticalNotifications, { schema: recordCriticalNotificationSchema, config: { policy: resultsArea } }, async (request, reply) =>
+    reply.code(201).send(await recordCriticalNotification(db, callerOf(request), request.params.id, request.body)),
+  );
+
+  api.get(RESULT_PATHS.requestMarkers, { schema: requestMarkersSchema, config: { policy: resultsArea } }, (request) => requestMarkers(db, callerOf(request), request.params.id));
 }

@@ -1,10 +1,12 @@
 import {
   CreateResultFromRequestPayload,
+  CriticalNotificationPayload,
   ErrorBody,
   IdParams,
   ResultActivityResponse,
   ResultListQuery,
   ResultPayload,
+  ResultRequestMarkers,
   ResultReviewPayload,
   TestResultDetail,
   TestResultPage,
@@ -73,9 +75,27 @@ export const updateResultSchema = {
 export const reviewResultSchema = {
   operationId: 'reviewResult',
   tags,
-  summary: 'Review one step: draft to reviewed, reviewed to final',
+  summary: 'Review one step: draft to reviewed, reviewed to final (not by who entered or last changed the values, where the institution asks for a second person)',
   params: IdParams,
   body: ResultReviewPayload,
-  // 409: not the next step from the result's status, or it changed meanwhile
+  // 409: not the next step from the result's status, it changed meanwhile, or a release rule refuses (second person, call-back, delta comment)
   response: { 200: TestResultDetail, 404: ErrorBody, 409: ErrorBody },
+};
+
+export const recordCriticalNotificationSchema = {
+  operationId: 'recordCriticalNotification',
+  tags,
+  summary: 'Record the call-back of the result\'s critical values (who was told, how, read back); a result with critical values is released only after it',
+  params: IdParams,
+  body: CriticalNotificationPayload,
+  // 409: the result has no critical value, or it changed meanwhile
+  response: { 201: TestResultDetail, 404: ErrorBody, 409: ErrorBody },
+};
+
+export const requestMarkersSchema = {
+  operationId: 'listResultRequestMarkers',
+  tags,
+  summary: "A test request's markers with the reference range that fits its patient (the form of a new result)",
+  params: IdParams,
+  response: { 200: ResultRequestMarkers, 404: ErrorBody },
 };

@@ -10,7 +10,10 @@ import {
   isReleasedResult,
   nextReviewStatus,
   RESULT_MESSAGES as M,
+  releaseRefusal,
   resultDataFromValues,
+  toBlockMarker,
+  unacknowledgedCriticals,
   type ResultActivityResponse,
   type ResultPayload,
   type ResultStatus,
@@ -25,6 +28,7 @@ import * as writes from './result-writes';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import * as lists from './list-queries';
 import * as queries from './queries';
+import * as entry from './entry-queries';
 import { structuredValues } from './result-values';
 
 export function listResults(db: Db, caller: Caller, options: lists.ResultListOptions): Promise<TestResultPage> {
@@ -69,26 +73,55 @@ async function requestReadyForResult(db: Db, caller: Caller, requestId: number) 
   return request;
 }
 
-/** POST /results: the first version of a new result, as draft, reviewed or final (the last two reviewed by the one entering). */
+/** The patient and markers a request's values are entered against, and the patient's previous final values. */
+async function entryContext(db: Db, requestId: number, resultId: number | null) {
+  const patient = (await entry.selectEntryPatient(db, requestId))!;
+  const markers = await entry.selectEntryMarkers(db, requestId, patient);
+  const byMarker = await entry.selectPreviousFinals(db, patient, resultId, markers.map((m) => m.id));
+  return { patient, markers, finals: { byMarker, collectedAt: patient.collected_at } };
+}
+
+const deltaCommentOf = (body: { delta_comment?: string | null }) => optionalText(body.delta_comment);
+
+/** POST /results: the first version of a new result, as draft, reviewed or final (the last two reviewed by the one entering, where the institution allows it). */
 export async function createResult(db: Db, caller: Caller, body: ResultPayload): Promise<TestResultDetail> {
   requireResultContent(body);
   const status: ResultStatus = body.status ?? 'draft';
   if (!formStatuses(null).includes(status)) throw badRequest(M.amendedNotForNew);
   const request = await requestReadyForResult(db, caller, body.test_request_id);
-  const markers = await queries.selectRequestMarkers(db, request.id);
-  const resultValues = structuredValues(body.result_values, markers, []);
+  const { markers, finals } = await entryContext(db, request.id, null);
+  const resultValues = structuredValues(body.result_values, markers, [], finals);
   const content = { resultData: resultDataOf(body, resultValues), resultValues, interpretation: optionalText(body.interpretation) };
-  const id = await insertNewResult(db, caller, request, status, content);
+  const refusal = releaseRefusal({
+    to: status,
+    secondPersonRequired: request.second_person_release,
+    userId: caller.user.id,
+    enteredBy: caller.user.id,
+    valuesBy: caller.user.id,
+    values: resultValues,
+    acknowledged: [],
+    deltaComment: body.delta_comment,
+  });
+  if (refusal) throw conflict(refusal);
+  const id = await insertNewResult(db, caller, request, status, content, deltaCommentOf(body));
   return getResult(db, caller, id);
 }
 
-/** POST /results/create: a draft for the request, its result data the block template of its markers. */
+/** POST /results/create: a draft for the request, its data the block template of its markers. */
 export async function createResultFromRequest(db: Db, caller: Caller, requestId: number): Promise<TestResultDetail> {
   const request = await requestReadyForResult(db, caller, requestId);
-  const markers = await queries.selectRequestMarkers(db, request.id);
-  const template = draftResultData(request.test_name, markers);
-  const id = await insertNewResult(db, caller, request, 'draft', { resultData: template, resultValues: [], interpretation: null });
+  const { markers } = await entryContext(db, request.id, null);
+  const template = draftResultData(request.test_name, markers.map(toBlockMarker));
+  const id = await insertNewResult(db, caller, request, 'draft', { resultData: template, resultValues: [], interpretation: null }, null);
   return getResult(db, caller, id);
+}
+
+/** GET /results/request-markers/{id}: the markers a new result's form shows, each with the range that fits the patient. */
+export async function requestMarkers(db: Db, caller: Caller, requestId: number) {
+  const request = await queries.selectRequestForResult(db, caller.scope, requestId);
+  if (!request) throw notFound(M.requestNotFound);
+  const { markers } = await entryContext(db, request.id, null);
+  return { markers: markers.map(({ delta_limit: _l, delta_kind: _k, delta_window_days: _w, ...m }) => m) };
 }
 
 async function insertNewResult(
@@ -97,16 +130,32 @@ async function insertNewResult(
   request: queries.RequestForResult,
   status: ResultStatus,
   content: writes.ResultContent,
+  deltaComment: string | null,
 ): Promise<number> {
   const reviewedBy = status === 'draft' ? null : caller.user.id;
+  const criticalOpen = unacknowledgedCriticals(content.resultValues, []).length > 0;
   const id = await db.transaction(async (tx) => {
     // the unique index on test_request_id: of two entries at once, one wins and the other is told
-    const inserted = await writes.insertResult(tx, { testRequestId: request.id, institutionId: request.institution_id, status, enteredBy: caller.user.id, reviewedBy });
+    const inserted = await writes.insertResult(tx, {
+      testRequestId: request.id,
+      institutionId: request.institution_id,
+      status,
+      enteredBy: caller.user.id,
+      reviewedBy,
+      release: status === 'final' ? { comment: deltaComment } : null,
+      criticalOpen,
+    });
     if (inserted === null) return null;
     await writes.insertVersion(tx, inserted, 1, status, content, caller.user.id, null);
     await writeAudit(
       tx,
-      { action: 'test_result.created', entityType: 'test_result', entityId: inserted, institutionId: request.institution_id, details: { test_request_id: request.id, status, values: content.resultValues.length } },
+      {
+        action: 'test_result.created',
+        entityType: 'test_result',
+        entityId: inserted,
+        institutionId: request.institution_id,
+        details: { test_request_id: request.id, status, values: content.resultValues.length, ...(deltaComment && status === 'final' ? { delta_comment: deltaComment } : {}) },
+      },
       caller,
     );
     return inserted;
@@ -121,8 +170,9 @@ async function insertNewResult(
 /**
  * PUT /results/{id}. Before release: the content is saved as a new version when it changed, and
  * the status may be draft, reviewed or final (reviewed and final record the one saving as
- * reviewer; draft forgets the review). A final or amended result becomes amended: the change
- * needs a reason and a difference, and the previous content stays as the version before.
+ * reviewer; draft forgets the review), within the release rules. A final or amended result
+ * becomes amended: the change needs a reason and a difference, and the previous content stays as
+ * the version before.
  */
 export async function updateResult(db: Db, caller: Caller, id: number, body: ResultPayload): Promise<TestResultDetail> {
   const existing = await getResult(db, caller, id);
@@ -132,20 +182,42 @@ export async function updateResult(db: Db, caller: Caller, id: number, body: Res
   const status: ResultStatus = body.status ?? (released ? 'amended' : existing.status);
   if (!formStatuses(existing.status).includes(status)) throw badRequest(released ? M.releasedOnlyAmended : M.amendedNotForNew);
   const reason = released ? requiredText(body.reason, M.reasonRequired) : optionalText(body.reason);
+  const { markers, finals } = await entryContext(db, existing.test_request_id, id);
 
   await db.transaction(async (tx) => {
     const state = await writes.lockResult(tx, id);
     if (!state || state.status !== existing.status || state.current_version !== existing.current_version) throw conflict(M.changedMeanwhile);
     const previous = (await writes.selectCurrentContent(tx, id, state.current_version))!;
-    const resultValues = structuredValues(body.result_values, existing.markers, previous.resultValues);
+    const resultValues = structuredValues(body.result_values, markers, previous.resultValues, finals);
     const content = { resultData: resultDataOf(body, resultValues), resultValues, interpretation: optionalText(body.interpretation) };
     const changed = !writes.sameContent(content, previous);
     if (released && !changed) throw badRequest(M.nothingChanged);
     if (!changed && status === state.status) return; // nothing to save
+    const valuesChanged = writes.valuesDiffer(content.resultValues, previous.resultValues);
+    const acknowledged = await writes.selectAcknowledged(tx, id);
+    const deltaComment = deltaCommentOf(body);
+    const refusal = released
+      ? null
+      : releaseRefusal({
+          to: status,
+          secondPersonRequired: state.second_person_release,
+          userId: caller.user.id,
+          enteredBy: state.entered_by,
+          valuesBy: valuesChanged ? caller.user.id : state.values_by,
+          values: content.resultValues,
+          acknowledged,
+          deltaComment,
+        });
+    if (refusal) throw conflict(refusal);
     const version = changed ? state.current_version + 1 : state.current_version;
     if (changed) await writes.insertVersion(tx, id, version, status, content, caller.user.id, reason);
-    const reviewer = released ? 'keep' : status === 'draft' ? 'clear' : { id: caller.user.id };
-    await writes.updateResultRow(tx, id, status, version, reviewer);
+    const releasing = status === 'final' && state.status !== 'final';
+    await writes.updateResultRow(tx, id, status, version, {
+      reviewer: released ? 'keep' : status === 'draft' ? 'clear' : { id: caller.user.id },
+      valuesBy: valuesChanged ? caller.user.id : undefined,
+      release: releasing ? { by: caller.user.id, comment: deltaComment } : undefined,
+      criticalOpen: unacknowledgedCriticals(content.resultValues, acknowledged).length > 0,
+    });
     await writeAudit(
       tx,
       {
@@ -153,7 +225,7 @@ export async function updateResult(db: Db, caller: Caller, id: number, body: Res
         entityType: 'test_result',
         entityId: id,
         institutionId: state.institution_id,
-        details: { from: state.status, to: status, version, ...(reason ? { reason } : {}) },
+        details: { from: state.status, to: status, version, ...(reason ? { reason } : {}), ...(releasing && deltaComment ? { delta_comment: deltaComment } : {}) },
       },
       caller,
     );
@@ -161,15 +233,42 @@ export async function updateResult(db: Db, caller: Caller, id: number, body: Res
   return getResult(db, caller, id);
 }
 
-/** POST /results/{id}/review: one step, draft to reviewed or reviewed to final, recording who and when. */
-export async function reviewResult(db: Db, caller: Caller, id: number, to: ResultStatus): Promise<TestResultDetail> {
+/** POST /results/{id}/review: one step, draft to reviewed or reviewed to final, recording who and when, within the release rules. */
+export async function reviewResult(db: Db, caller: Caller, id: number, to: ResultStatus, deltaComment: string | null): Promise<TestResultDetail> {
   const existing = await getResult(db, caller, id);
   if (nextReviewStatus(existing.status) !== to) throw conflict(M.reviewStep(existing.status, to));
   await db.transaction(async (tx) => {
     const state = await writes.lockResult(tx, id);
-    if (!state || state.status !== existing.status) throw conflict(M.changedMeanwhile);
-    await writes.updateResultRow(tx, id, to, state.current_version, { id: caller.user.id });
-    await writeAudit(tx, { action: 'test_result.reviewed', entityType: 'test_result', entityId: id, institutionId: state.institution_id, details: { from: state.status, to } }, caller);
+    if (!state || state.status !== existing.status || state.current_version !== existing.current_version) throw conflict(M.changedMeanwhile);
+    const content = (await writes.selectCurrentContent(tx, id, state.current_version))!;
+    const acknowledged = await writes.selectAcknowledged(tx, id);
+    const refusal = releaseRefusal({
+      to,
+      secondPersonRequired: state.second_person_release,
+      userId: caller.user.id,
+      enteredBy: state.entered_by,
+      valuesBy: state.values_by,
+      values: content.resultValues,
+      acknowledged,
+      deltaComment,
+    });
+    if (refusal) throw conflict(refusal);
+    await writes.updateResultRow(tx, id, to, state.current_version, {
+      reviewer: { id: caller.user.id },
+      release: to === 'final' ? { by: caller.user.id, comment: optionalText(deltaComment) } : undefined,
+      criticalOpen: unacknowledgedCriticals(content.resultValues, acknowledged).length > 0,
+    });
+    await writeAudit(
+      tx,
+      {
+        action: 'test_result.reviewed',
+        entityType: 'test_result',
+        entityId: id,
+        institutionId: state.institution_id,
+        details: { from: state.status, to, ...(to === 'final' && deltaComment ? { delta_comment: deltaComment } : {}) },
+      },
+      caller,
+    );
   });
   return getResult(db, caller, id);
 }

@@ -12,6 +12,8 @@ export interface DemoPatient {
   lastName: string;
   email: string;
   phone: string;
+  gender: string;
+  dateOfBirth: string;
 }
 
 export const PATIENTS_PER_INSTITUTION: Record<InstitutionKey, number> = { A: 300, B: 250, C: 200 };
@@ -42,12 +44,14 @@ export async function seedPatients(ctx: DemoContext): Promise<DemoPatient[]> {
       const email = `${firstName}.${lastName}${id}@example.com`.toLowerCase().replace(/'/g, '');
       const phone = `+447700900${String(id % 1000).padStart(3, '0')}`;
       const mrn = `MRN-${key}${String(n).padStart(6, '0')}`;
+      const dateOfBirth = `${rng.int(1938, 2019)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
+      const gender = rng.weighted([['Female', 48], ['Male', 47], ['Other', 2], ['Prefer not to say', 3]] as const);
       rows.push({
         id,
         firstName,
         lastName,
-        dateOfBirth: `${rng.int(1938, 2019)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
-        gender: rng.weighted([['Female', 48], ['Male', 47], ['Other', 2], ['Prefer not to say', 3]] as const),
+        dateOfBirth,
+        gender,
         phone,
         email,
         insuranceNumber: rng.chance(0.4) ? `INS-${rng.digits(8)}` : null,
@@ -66,7 +70,7 @@ export async function seedPatients(ctx: DemoContext): Promise<DemoPatient[]> {
       links.push({ patientId: id, institutionId: ctx.institutionIds[key], medicalRecordNumber: mrn });
       // A few of St Mary's patients are also seen at Riverside (the multi-institution clinician's case).
       if (key === 'A' && rng.chance(0.04)) links.push({ patientId: id, institutionId: ctx.institutionIds.B, medicalRecordNumber: mrn });
-      patients.push({ id, institution: key, clinicianId, createdAt, firstName, lastName, email, phone });
+      patients.push({ id, institution: key, clinicianId, createdAt, firstName, lastName, email, phone, gender, dateOfBirth });
     }
   }
   await insertChunked(rows, (chunk) => ctx.db.insert(t.patients).values(chunk));

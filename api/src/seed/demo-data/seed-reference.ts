@@ -1,3 +1,4 @@
+import type { AgeUnit, RangeSex, StoredReferenceRange } from '@lab/shared';
 import type { Db } from '../../platform/db/client';
 import * as t from '../../platform/db/schema';
 import type { InstitutionKey } from '../demo-accounts';
@@ -8,6 +9,8 @@ export interface ReferenceIds {
   sampleType: Map<string, number>;
   tubeType: Map<string, number>;
   marker: Map<string, number>;
+  /** Each marker's reference ranges by its name, as stored. */
+  ranges: Map<string, StoredReferenceRange[]>;
   panel: Map<string, number>;
   device: Map<string, number>;
   lab: Map<string, number>;
@@ -25,9 +28,32 @@ export async function seedReference(db: Db, institutionIds: Record<InstitutionKe
   const marker = byName(
     await db
       .insert(t.markers)
-      .values(MARKERS.map((m) => ({ name: m.name, markerCode: m.code, description: m.description, units: m.units, rangeMin: m.min, rangeMax: m.max, volumeUl: m.volume, ...stamp })))
+      .values(
+        MARKERS.map((m) => ({
+          name: m.name, markerCode: m.code, loincCode: m.loinc, description: m.description, units: m.units, rangeMin: m.min, rangeMax: m.max, volumeUl: m.volume,
+          deltaLimit: m.delta?.limit ?? null, deltaKind: m.delta?.kind ?? 'absolute', ...stamp,
+        })),
+      )
       .returning(),
   );
+  const rangeRows = MARKERS.flatMap((m) =>
+    (m.ranges ?? [{ sex: 'any' as const, age_from: 0, age_to: null, age_unit: 'years' as const, low: m.min, high: m.max, critical_low: null, critical_high: null }]).map((r) => ({
+      markerId: marker.get(m.name)!, sex: r.sex, ageFrom: r.age_from, ageTo: r.age_to, ageUnit: r.age_unit, low: r.low, high: r.high,
+      criticalLow: r.critical_low, criticalHigh: r.critical_high, units: m.units,
+    })),
+  );
+  const insertedRanges = await db.insert(t.markerReferenceRanges).values(rangeRows).returning();
+  const ranges = new Map<string, StoredReferenceRange[]>();
+  for (const m of MARKERS) {
+    const id = marker.get(m.name)!;
+    ranges.set(
+      m.name,
+      insertedRanges.filter((r) => r.markerId === id).map((r) => ({
+        id: r.id, sex: r.sex as RangeSex, age_from: r.ageFrom, age_to: r.ageTo, age_unit: r.ageUnit as AgeUnit, low: r.low, high: r.high,
+        critical_low: r.criticalLow, critical_high: r.criticalHigh, units: r.units,
+      })),
+    );
+  }
   await db.insert(t.markerSampleTypes).values(MARKERS.map((m) => ({ markerId: marker.get(m.name)!, sampleTypeId: sampleType.get(m.sample)! })));
   await db.insert(t.markerTubeTypes).values(MARKERS.map((m) => ({ markerId: marker.get(m.name)!, tubeTypeId: tubeType.get(m.tube)! })));
   // Salivary cortisol is offered by institution C only; every other marker is global.
@@ -67,5 +93,5 @@ export async function seedReference(db: Db, institutionIds: Record<InstitutionKe
   await db.insert(t.externalLabProviders).values({ provider: DEMO_EXTERNAL_LAB.provider, labId: lab.get(DEMO_EXTERNAL_LAB.lab)!, baseUrl: DEMO_EXTERNAL_LAB.baseUrl, createdAt: at, updatedAt: at });
 
   await db.insert(t.reminderConfigs).values(REMINDER_PRESETS.map((p) => ({ ...p, ...stamp })));
-  return { sampleType, tubeType, marker, panel, device, lab, location };
+  return { ranges, sampleType, tubeType, marker, panel, device, lab, location };
 }

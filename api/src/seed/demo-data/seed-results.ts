@@ -36,7 +36,9 @@ export async function seedResults(ctx: DemoContext, requests: DemoRequest[]): Pr
     const reviewedAt = reviewed ? earliest(ctx.anchor, later(enteredAt, 0, rng.int(30, 1440))) : null;
     const markers = request.content.markers;
     const values = markers.map((m) => markerValue(rng, m));
-    const first = resultContent(markers, values, ctx.ref.marker);
+    const patient = { gender: request.patient.gender, date_of_birth: request.patient.dateOfBirth };
+    const collectedOn = request.expectedAt ?? request.requestedAt;
+    const first = resultContent(markers, values, ctx.ref, patient, collectedOn);
     // an earlier exchange with another lab; the simulator's lab starts with no orders of the past
     const external = rng.chance(0.3) && request.content.lab !== DEMO_EXTERNAL_LAB.lab;
     const amendedAt = status === 'amended' ? earliest(ctx.anchor, later(reviewedAt!, 1)) : null;
@@ -48,8 +50,12 @@ export async function seedResults(ctx: DemoContext, requests: DemoRequest[]): Pr
       currentVersion: status === 'amended' ? 2 : 1,
       enteredBy,
       enteredAt,
+      valuesBy: enteredBy,
       reviewedBy: reviewed ? reviewerId : null,
       reviewedAt,
+      // the reviewer released it: a second person, as the institutions ask
+      releasedBy: status === 'final' || status === 'amended' ? reviewerId : null,
+      releasedAt: status === 'final' || status === 'amended' ? reviewedAt : null,
       externalApiStatus: external ? (status === 'draft' ? 'sample_received' : 'complete') : null,
       externalLabId: external ? `EXT-${rng.digits(7)}` : null,
       apiOrderSubmittedAt: external ? request.requestedAt : null,
@@ -70,7 +76,7 @@ export async function seedResults(ctx: DemoContext, requests: DemoRequest[]): Pr
     if (status === 'amended') {
       // a transcription error in the first value: the amendment corrects it
       const corrected = [Math.round(values[0] * 1.5 * 100) / 100, ...values.slice(1)];
-      const second = resultContent(markers, corrected, ctx.ref.marker);
+      const second = resultContent(markers, corrected, ctx.ref, patient, collectedOn);
       const reason = `Transcription error: ${markers[0].name} corrected from ${values[0]} to ${corrected[0]} ${markers[0].units}`;
       versions.push(version(2, 'amended', second, { authorId: reviewerId, reason, createdAt: amendedAt! }));
     }

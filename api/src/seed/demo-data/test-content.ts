@@ -1,4 +1,4 @@
-import { flagFor, formatRange, RESULT_FLAG_LABELS, type ResultValue } from '@lab/shared';
+import { flagFor, flagLabel, isAbnormalFlag, matchRange, rangeLabel, resultDataFromValues, type ResultValue, type StoredReferenceRange } from '@lab/shared';
 import type { SeededRandom } from './random';
 import { COLLECTION_DEVICES, LAB_ASSIGNMENTS, MARKERS, PANELS, type MarkerSeed } from './reference-data';
 import type { InstitutionKey } from '../demo-accounts';
@@ -50,27 +50,42 @@ export function markerValue(rng: SeededRandom, m: MarkerSeed): number {
   return Math.max(0, Math.round(raw * 100) / 100);
 }
 
+/** Whom a result is for: the seed's patients, or an adult of unrecorded sex for the generator's shared contents. */
+export type SeedPatient = { gender: string | null; date_of_birth: string | null };
+export const ADULT: SeedPatient = { gender: null, date_of_birth: '1980-01-01' };
+
 /**
  * A result's content: its text in the block format the PDF report reads (name, then Value, Units,
- * Range, Status), its structured values (range copied from the marker, flag as the API computes
- * it) and its interpretation.
+ * Range, Status), its structured values (the range that fits the patient copied, flag as the API
+ * computes it) and its interpretation.
  */
-export function resultContent(markers: MarkerSeed[], values: number[], markerIds: Map<string, number>): { text: string; values: ResultValue[]; interpretation: string } {
+export function resultContent(
+  markers: MarkerSeed[],
+  values: number[],
+  ref: { marker: Map<string, number>; ranges: Map<string, StoredReferenceRange[]> },
+  patient: SeedPatient,
+  collectedOn: Date,
+): { text: string; values: ResultValue[]; interpretation: string } {
   const abnormal: string[] = [];
-  const structured = markers.map((m, i): ResultValue => ({
-    marker_id: markerIds.get(m.name)!,
-    marker_name: m.name,
-    value: values[i],
-    units: m.units,
-    range_min: m.min,
-    range_max: m.max,
-    flag: flagFor(values[i], m.min, m.max),
-  }));
-  const blocks = structured.map((v) => {
-    const status = RESULT_FLAG_LABELS[v.flag];
-    if (v.flag !== 'normal') abnormal.push(`${v.marker_name} ${status.toLowerCase()}`);
-    return `${v.marker_name}\nValue: ${v.value}\nUnits: ${v.units}\nRange: ${formatRange(v.range_min, v.range_max)}\nStatus: ${status}`;
+  const structured = markers.map((m, i): ResultValue => {
+    const range = matchRange(ref.ranges.get(m.name) ?? [], patient, collectedOn);
+    return {
+      marker_id: ref.marker.get(m.name)!,
+      marker_name: m.name,
+      value: values[i],
+      units: m.units,
+      range_min: range?.low ?? null,
+      range_max: range?.high ?? null,
+      critical_low: range?.critical_low ?? null,
+      critical_high: range?.critical_high ?? null,
+      range_id: range?.id ?? null,
+      range_label: range ? rangeLabel(range) : null,
+      flag: flagFor(values[i], range),
+      delta: null,
+    };
   });
+  const text = resultDataFromValues(structured);
+  for (const v of structured) if (isAbnormalFlag(v.flag)) abnormal.push(`${v.marker_name} ${flagLabel(v.flag).toLowerCase()}`);
   const interpretation = abnormal.length ? `${abnormal.join('; ')}. Clinical correlation advised.` : 'All results within reference ranges.';
-  return { text: blocks.join('\n\n'), values: structured, interpretation };
+  return { text, values: structured, interpretation };
 }

@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const institutions = pgTable(
   'institutions',
@@ -12,6 +12,8 @@ export const institutions = pgTable(
     institutionType: text('institution_type').notNull().default('Hospital'),
     /** IANA time zone of its appointments (reminder due times, texts); null: the server's (TZ). */
     timeZone: text('time_zone'),
+    /** Four eyes on results: who entered or last changed a result's values may not review or release it. Off only for one-person labs. */
+    secondPersonRelease: boolean('second_person_release').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,8 @@ export const sampleTypes = pgTable('sample_types', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description'),
+  /** The SNOMED CT specimen concept, where one is known (119297000 for blood). */
+  snomedCode: text('snomed_code'),
   ...audited,
 }, (t) => [uniqueIndex('sample_types_name_unique').on(t.name)]);
 
@@ -35,11 +37,47 @@ export const markers = pgTable('markers', {
   rangeMax: numeric('range_max', { precision: 12, scale: 4, mode: 'number' }),
   /** Sample volume the marker needs, in µL (the form calls it "value"). */
   volumeUl: numeric('volume_ul', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+  /** The LOINC code of what the marker measures (2823-3 for serum potassium): the code external labs understand. */
+  loincCode: text('loinc_code'),
+  /** The delta check: a change from the patient's previous final value beyond this limit needs a confirmed release. */
+  deltaLimit: numeric('delta_limit', { precision: 12, scale: 4, mode: 'number' }),
+  deltaKind: text('delta_kind').notNull().default('absolute'),
+  deltaWindowDays: integer('delta_window_days').notNull().default(30),
   ...audited,
 }, (t) => [
   uniqueIndex('markers_name_unique').on(t.name),
+  check('markers_delta_kind_check', sql`delta_kind in ('absolute', 'percent')`),
+  check('markers_delta_limit_positive', sql`delta_limit is null or delta_limit > 0`),
+  check('markers_delta_window_range', sql`delta_window_days between 1 and 3650`),
+  check('markers_loinc_shape', sql`loinc_code is null or loinc_code ~ '^[0-9]{1,7}-[0-9]$'`),
   check('markers_volume_non_negative', sql`volume_ul >= 0`),
   check('markers_range_order', sql`range_min is null or range_max is null or range_min <= range_max`),
+]);
+
+/**
+ * A marker's reference ranges by sex and age band ([age_from, age_to) in age_unit). The values
+ * entered for a patient copy the one that matches them; editing a range never changes a result.
+ */
+export const markerReferenceRanges = pgTable('marker_reference_ranges', {
+  id: serial('id').primaryKey(),
+  markerId: integer('marker_id').notNull().references(() => markers.id, { onDelete: 'cascade' }),
+  sex: text('sex').notNull().default('any'),
+  ageFrom: integer('age_from').notNull().default(0),
+  ageTo: integer('age_to'),
+  ageUnit: text('age_unit').notNull().default('years'),
+  low: numeric('low', { precision: 12, scale: 4, mode: 'number' }),
+  high: numeric('high', { precision: 12, scale: 4, mode: 'number' }),
+  criticalLow: numeric('critical_low', { precision: 12, scale: 4, mode: 'number' }),
+  criticalHigh: numeric('critical_high', { precision: 12, scale: 4, mode: 'number' }),
+  units: text('units'),
+}, (t) => [
+  index('marker_reference_ranges_marker_idx').on(t.markerId),
+  check('marker_reference_ranges_sex_check', sql`sex in ('any', 'male', 'female')`),
+  check('marker_reference_ranges_unit_check', sql`age_unit in ('days', 'months', 'years')`),
+  check('marker_reference_ranges_age_order', sql`age_from >= 0 and (age_to is null or age_to > age_from)`),
+  check('marker_reference_ranges_limit_order', sql`low is null or high is null or low <= high`),
+  check('marker_reference_ranges_critical_low_order', sql`critical_low is null or low is null or critical_low <= low`),
+  check('marker_reference_ranges_critical_high_order', sql`critical_high is null or high is null or critical_high >= high`),
 ]);
 
 export const markerSampleTypes = pgTable('marker_sample_types', {

@@ -33,6 +33,14 @@ export const testResults = pgTable('test_results', {
   externalSampleReceivedAt: timestamp('external_sample_received_at', { withTimezone: true }),
   externalLastSyncAt: timestamp('external_last_sync_at', { withTimezone: true }),
   externalFailureReason: text('external_failure_reason'),
+  /** Who last changed the values (the four-eyes rule keeps them, with the one who entered, from releasing). */
+  valuesBy: integer('values_by').references(() => users.id),
+  /** Who moved it to final, when, and the comment that confirmed a failed delta check. */
+  releasedBy: integer('released_by').references(() => users.id),
+  releasedAt: timestamp('released_at', { withTimezone: true }),
+  releaseComment: text('release_comment'),
+  /** A critical value of the current content has no recorded call-back: the list's filter and the dashboard's count. */
+  criticalUnacknowledged: boolean('critical_unacknowledged').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   check('test_results_status_check', inList('status', RESULT_STATUSES)),
@@ -47,6 +55,8 @@ export const testResults = pgTable('test_results', {
   // the recent-activity card: the results changed last
   index('test_results_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('test_results_institution_updated_idx').on(t.institutionId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  // the few results waiting for a call-back, newest first, per institution
+  index('test_results_critical_open_idx').on(t.institutionId, t.enteredAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`critical_unacknowledged`),
 ]);
 
 /** Results per institution and status, kept exact by statement triggers (migration 0013): the list's tiles and totals. */
@@ -73,4 +83,28 @@ export const testResultVersions = pgTable('test_result_versions', {
   check('test_result_versions_status_check', inList('status', RESULT_STATUSES)),
   check('test_result_versions_amendment_reason', sql`status <> 'amended' or btrim(coalesce(reason, '')) <> ''`),
   check('test_result_versions_data_not_blank', sql`btrim(result_data) <> ''`),
+]);
+
+/**
+ * A call-back of a result's critical values: who was told, in what role, how, that they read the
+ * values back, and when. Append-only (migration trigger); `values` are the critical values of the
+ * version it was recorded on, so a later change of a critical value needs a call-back of its own.
+ */
+export const resultCriticalNotifications = pgTable('result_critical_notifications', {
+  id: serial('id').primaryKey(),
+  resultId: integer('result_id').notNull().references(() => testResults.id),
+  version: integer('version').notNull(),
+  values: jsonb('values').$type<{ marker_id: number; value: number }[]>().notNull(),
+  notifiedPerson: text('notified_person').notNull(),
+  role: text('role').notNull(),
+  method: text('method').notNull(),
+  readBack: boolean('read_back').notNull(),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull(),
+  notes: text('notes'),
+  recordedBy: integer('recorded_by').notNull().references(() => users.id),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('result_critical_notifications_result_idx').on(t.resultId),
+  check('result_critical_notifications_method_check', sql`method in ('phone', 'in_person', 'electronic')`),
+  check('result_critical_notifications_read_back', sql`read_back`),
 ]);
