@@ -1,4 +1,4 @@
-import { formatRange, RESULT_MESSAGES as M, type ResultPayload, type TestResultDetail } from '@lab/shared';
+import { formatRange, RESULT_MESSAGES as M, type ResultMarker, type ResultPayload, type TestResultDetail } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -9,6 +9,7 @@ const call: TestContext['call'] = (...args) => ctx.call(...args);
 const one = <T,>(query: ReturnType<typeof sql>) => ctx.one<T>(query);
 
 const LAB_A = 'labuser@demo.lab';
+const LAB_A2 = 'labuser2@demo.lab';
 const ADMIN_A = 'instadmin@demo.lab';
 const ADMIN_B = 'instadmin.b@demo.lab';
 
@@ -17,8 +18,10 @@ async function awaitingRequest(institution: number, skip = 0) {
   const id = await one<number>(sql`select tr.id as v from test_requests tr where tr.institution_id = ${institution} and tr.status = 'completed'
     and tr.archived_at is null and not exists (select 1 from test_results r where r.test_request_id = tr.id)
     and exists (select 1 from test_request_markers m where m.test_request_id = tr.id) order by tr.id limit 1 offset ${skip}`);
-  const { body } = await call(ADMIN_A, 'GET', `/tests/requests/${id}`);
-  return { id, markers: body.markers as { id: number; name: string; units: string; range_min: number; range_max: number }[] };
+  const { body } = await call('superadmin@demo.lab', 'GET', `/results/request-markers/${id}`);
+  // each marker with the limits of the range that fits the patient (every demo marker has one for adults)
+  const markers = (body.markers as ResultMarker[]).filter((m) => m.range).map((m) => ({ ...m, units: m.range!.units, range_min: m.range!.low!, range_max: m.range!.high! }));
+  return { id, markers };
 }
 
 const resultOf = (institution: number, status: string) =>
@@ -130,15 +133,20 @@ describe('POST /results: entering a result', () => {
     const request = await awaitingRequest(A);
     const m = request.markers[0];
     const cases: [number, string][] = [
-      [m.range_max, 'normal'],
+      [m.range_max, 'N'],
       [m.range_max + 0.01, 'H'],
-      [m.range_min, 'normal'],
+      [m.range_min, 'N'],
       [m.range_min - 0.01, 'L'],
     ];
     // one result per request: each case is checked through the amendment-free draft edits of one result
     const created = await enter(LAB_A, { test_request_id: request.id, result_values: [{ marker_id: m.id, value: cases[0][0] }], interpretation: 'Normal' });
     expect(created).toMatchObject({ status: 'draft', test_request_id: request.id, reviewed_by_name: null, reviewed_at: null, current_version: 1 });
-    expect(created.result_values).toEqual([{ marker_id: m.id, marker_name: m.name, value: m.range_max, units: m.units, range_min: m.range_min, range_max: m.range_max, flag: 'normal' }]);
+    expect(created.result_values).toEqual([
+      {
+        marker_id: m.id, marker_name: m.name, value: m.range_max, units: m.units, range_min: m.range_min, range_max: m.range_max,
+        critical_low: m.range!.critical_low, critical_high: m.range!.critical_high, range_id: m.range!.id, range_label: m.range!.label, flag: 'N', delta: null,
+      },
+    ]);
     for (const [value, flag] of cases.slice(1)) {
       const { body } = await call(LAB_A, 'PUT', `/results/${created.id}`, { test_request_id: request.id, result_data: `value ${value}`, result_values: [{ marker_id: m.id, value }] });
       expect({ value, flag: body.result_values[0].flag }).toEqual({ value, flag });
@@ -150,15 +158,15 @@ describe('POST /results: entering a result', () => {
     const request = await awaitingRequest(A, 1);
     const m = request.markers[0];
     const created = await enter(LAB_A, { test_request_id: request.id, result_values: [{ marker_id: m.id, value: m.range_max }] });
-    await ctx.database.db.execute(sql`update markers set range_max = ${m.range_max / 2} where id = ${m.id}`);
+    await ctx.database.db.execute(sql`update marker_reference_ranges set high = ${m.range_max / 2} where id = ${m.range!.id}`);
     try {
       const { body } = await call(LAB_A, 'GET', `/results/${created.id}`);
-      expect(body.result_values[0]).toMatchObject({ range_max: m.range_max, flag: 'normal' });
+      expect(body.result_values[0]).toMatchObject({ range_max: m.range_max, flag: 'N' });
       // an edit of the same marker's value keeps the copy the result already had
       const edited = await call(LAB_A, 'PUT', `/results/${created.id}`, { test_request_id: request.id, result_data: 'edited', result_values: [{ marker_id: m.id, value: m.range_max }] });
-      expect(edited.body.result_values[0]).toMatchObject({ range_max: m.range_max, flag: 'normal' });
+      expect(edited.body.result_values[0]).toMatchObject({ range_max: m.range_max, flag: 'N' });
     } finally {
-      await ctx.database.db.execute(sql`update markers set range_max = ${m.range_max} where id = ${m.id}`);
+      await ctx.database.db.execute(sql`update marker_reference_ranges set high = ${m.range_max} where id = ${m.range!.id}`);
     }
   });
 
@@ -227,18 +235,25 @@ describe('review and amendment', () => {
 
   it('saves a draft edit as a new version; going back to draft forgets the review', async () => {
     const request = await awaitingRequest(A, 5);
-    const created = await enter(LAB_A, { test_request_id: request.id, status: 'reviewed' });
-    expect(created).toMatchObject({ status: 'reviewed', reviewed_by_name: 'Hannah' });
+    const entered = await enter(LAB_A, { test_request_id: request.id });
+    // a second person reviews what Hannah entered
+    const created = (await call(LAB_A2, 'PUT', `/results/${entered.id}`, { test_request_id: request.id, result_data: entered.result_data, status: 'reviewed' })).body;
+    expect(created).toMatchObject({ status: 'reviewed', reviewed_by_name: 'Tom' });
     const { body } = await call(ADMIN_A, 'PUT', `/results/${created.id}`, { test_request_id: request.id, result_data: 'corrected', status: 'draft' });
     expect(body).toMatchObject({ status: 'draft', current_version: 2, result_data: 'corrected', reviewed_by_name: null, reviewed_at: null });
-    expect(body.versions.map((v: { version: number; status: string }) => [v.version, v.status])).toEqual([[2, 'draft'], [1, 'reviewed']]);
+    expect(body.versions.map((v: { version: number; status: string }) => [v.version, v.status])).toEqual([[2, 'draft'], [1, 'draft']]); // version 1 was saved as a draft, then reviewed without a change
     expect((await call(ADMIN_A, 'PUT', `/results/${created.id}`, { test_request_id: request.id + 1, result_data: 'x' })).body.error).toBe(M.requestLocked);
   });
 
   it('never edits a final result in place: a change is an amendment with a reason, the content before kept as a version', async () => {
     const request = await awaitingRequest(A, 6);
     const m = request.markers[0];
-    const created = await enter(LAB_A, { test_request_id: request.id, status: 'final', result_data: 'before', interpretation: 'first reading', result_values: [{ marker_id: m.id, value: m.range_max }] });
+    const entered = await enter(LAB_A, { test_request_id: request.id, result_data: 'before', interpretation: 'first reading', result_values: [{ marker_id: m.id, value: m.range_max }] });
+    const released = await call(LAB_A2, 'PUT', `/results/${entered.id}`, {
+      test_request_id: request.id, result_data: 'before', interpretation: 'first reading', result_values: [{ marker_id: m.id, value: m.range_max }], status: 'final',
+    });
+    expect(released.body).toMatchObject({ status: 'final', released_by_name: 'Tom', current_version: 1 });
+    const created = released.body as TestResultDetail;
     const put = (body: Partial<ResultPayload>) => call(ADMIN_A, 'PUT', `/results/${created.id}`, { test_request_id: request.id, result_data: 'after', ...body });
     expect(await put({ status: 'amended' })).toEqual({ status: 400, body: { error: M.reasonRequired } });
     expect(await put({ status: 'amended', reason: '  ' })).toEqual({ status: 400, body: { error: M.reasonRequired } });
@@ -250,12 +265,12 @@ describe('review and amendment', () => {
 
     const amended = await put({ reason: 'Haemolysed sample re-run', interpretation: 'second reading', result_values: [{ marker_id: m.id, value: m.range_max + 1 }] });
     expect(amended.status).toBe(200);
-    expect(amended.body).toMatchObject({ status: 'amended', current_version: 2, result_data: 'after', interpretation: 'second reading', reviewed_by_name: 'Hannah' });
+    expect(amended.body).toMatchObject({ status: 'amended', current_version: 2, result_data: 'after', interpretation: 'second reading', reviewed_by_name: 'Tom', released_by_name: 'Tom' });
     expect(amended.body.result_values[0].flag).toBe('H');
     const [now, before] = amended.body.versions;
     expect(now).toMatchObject({ version: 2, status: 'amended', reason: 'Haemolysed sample re-run', result_data: 'after', author_name: 'James' });
-    expect(before).toMatchObject({ version: 1, status: 'final', reason: null, result_data: 'before', interpretation: 'first reading', author_name: 'Hannah' });
-    expect(before.result_values[0].flag).toBe('normal');
+    expect(before).toMatchObject({ version: 1, status: 'draft', reason: null, result_data: 'before', interpretation: 'first reading', author_name: 'Hannah' });
+    expect(before.result_values[0].flag).toBe('N');
     expect(await ctx.count(sql`select count(*) as v from audit_log where action = 'test_result.amended' and entity_id = ${String(created.id)}`)).toBe(1);
 
     // an amended result is amended again the same way
