@@ -56,6 +56,11 @@ const CASES: Record<string, Case> = {
   'GET /api/results/:id/report': { params: id('result') },
   'PUT /api/results/:id': { params: id('result'), body: { test_request_id: 1, result_data: 'Taken', status: 'draft' } },
   'POST /api/results/:id/review': { params: id('result'), body: { status: 'reviewed' } },
+  'POST /api/results/:id/critical-notifications': {
+    params: id('result'),
+    body: { notified_person: 'Dr Taken', role: 'Registrar', method: 'phone', read_back: true, notified_at: '2026-11-26T10:00:00Z' },
+  },
+  'GET /api/results/request-markers/:id': { params: id('request') },
   'GET /api/results/:id/api-status': { params: id('result') },
   'POST /api/results/:id/sync-status': { params: id('result') },
   'POST /api/external-api/:provider/submit-order/:testRequestId': { params: (ids) => ({ provider: 'reference-lab', testRequestId: ids.request }) },

@@ -41,6 +41,7 @@ describe('demo seed', () => {
       ['clientadmin@demo.lab', 'client_admin', true],
       ['fulfillment@demo.lab', 'fulfillment_agent', true],
       ['labuser@demo.lab', 'lab_user', true],
+      ['labuser2@demo.lab', 'lab_user', true],
       ['inactive@demo.lab', 'lab_user', false],
     ]);
     expect((first.users[0] as { password_hash: string }).password_hash).toMatch(/^\$argon2id\$/);

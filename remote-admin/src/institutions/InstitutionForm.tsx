@@ -1,6 +1,6 @@
 import { INSTITUTION_TYPES, timeZoneOptions, type Institution } from '@lab/shared';
 import { describedBy, FormField } from '@lab/shared/react';
-import { Alert, Button, Card, Col, Flex, Input, Row, Select } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Flex, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useInstitutionForm, type InstitutionFormValues, type InstitutionTextField } from './use-institution-form';
 
@@ -16,6 +16,7 @@ const fieldId = (field: string) => `institution-${field.replace(/_/g, '-')}`;
 const typeOptions = INSTITUTION_TYPES.map((t) => ({ value: t, label: t }));
 const half = { xs: 24, md: 12 };
 const TIME_ZONE_HINT = "Reminder times and texts use this time zone; empty: the server's";
+const SECOND_PERSON_HINT = 'Whoever enters or last changes a result\'s values may not review or release it. Turn off only for a one-person laboratory.';
 
 /** The browser's time zones, with the record's own when the browser does not list it (an alias such as 'US/Eastern'). */
 function useTimeZoneOptions(current: string) {
@@ -85,6 +86,18 @@ export function InstitutionForm({ institution, initial, onCancel, onSaved }: Ins
                   allowClear
                   style={{ width: '100%' }}
                 />
+              </FormField>
+            </Col>
+            <Col xs={24}>
+              <FormField id={fieldId('second_person_release')} label="Result release" hint={SECOND_PERSON_HINT}>
+                <Checkbox
+                  id={fieldId('second_person_release')}
+                  aria-describedby={describedBy(fieldId('second_person_release'), { hint: SECOND_PERSON_HINT })}
+                  checked={values.second_person_release}
+                  onChange={(e) => set('second_person_release', e.target.checked)}
+                >
+                  A second person reviews and releases results
+                </Checkbox>
               </FormField>
             </Col>
             <Col xs={24}>

@@ -66,7 +66,7 @@ describe('new institution', () => {
 
     expect(await screen.findByText('Detail of institution 77')).toBeInTheDocument();
     expect(post.bodies).toEqual([
-      { name: 'Royal Infirmary', institution_number: 'INST-002', address: '2 High Street', phone: null, email: 'info@royal.test', institution_type: 'Hospital', time_zone: null },
+      { name: 'Royal Infirmary', institution_number: 'INST-002', address: '2 High Street', phone: null, email: 'info@royal.test', institution_type: 'Hospital', time_zone: null, second_person_release: true },
     ]);
   });
 
@@ -129,6 +129,7 @@ describe('edit institution', () => {
 
     expect(await screen.findByText('Detail of institution 1')).toBeInTheDocument();
     expect(put.bodies[0]).toEqual({
+      second_person_release: true,
       name: "St Mary's General Hospital",
       institution_number: 'INST-001',
       address: '1 Praed Street, London',
@@ -155,6 +156,21 @@ describe('edit institution', () => {
 
     expect(await screen.findByText('Detail of institution 1')).toBeInTheDocument();
     expect(put.bodies[0]).toEqual(expect.objectContaining({ time_zone: null }));
+  });
+
+  it('turns the second person for results off for a one-person lab', async () => {
+    mockSession(testUser('super_admin'));
+    const put = saving([200, { institution: sampleInstitution({ second_person_release: false }) }]);
+    api = mockApi({ 'GET /institutions/1': [200, { institution: sampleInstitution() }], 'PUT /institutions/1': put.handler });
+    const user = userEvent.setup({ delay: null });
+    renderArea('/institutions', FormArea, '/institutions/1/edit');
+
+    const box = await screen.findByRole('checkbox', { name: /A second person reviews and releases results/ });
+    expect(box).toBeChecked();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Detail of institution 1')).toBeInTheDocument();
+    expect(put.bodies[0]).toEqual(expect.objectContaining({ second_person_release: false }));
   });
 
   it("shows 'Failed to fetch institution' when the record cannot load", async () => {

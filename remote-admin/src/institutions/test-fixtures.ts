@@ -11,6 +11,7 @@ export function sampleInstitution(overrides: Partial<Institution> = {}): Institu
     email: 'contact@stmarys.test',
     institution_type: 'Clinic',
     time_zone: 'Europe/London',
+    second_person_release: true,
     created_at: '2026-11-20T10:00:00Z',
     updated_at: '2026-11-21T10:00:00Z',
     ...overrides,

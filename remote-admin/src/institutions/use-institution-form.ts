@@ -13,9 +13,11 @@ export interface InstitutionFormValues {
   institution_type: string;
   /** An IANA name; '' for none (the server's time zone). */
   time_zone: string;
+  /** Results need a second person to review and release (off only for a one-person lab). */
+  second_person_release: boolean;
 }
 
-export type InstitutionTextField = Exclude<keyof InstitutionFormValues, 'institution_type' | 'time_zone'>;
+export type InstitutionTextField = Exclude<keyof InstitutionFormValues, 'institution_type' | 'time_zone' | 'second_person_release'>;
 
 /**
  * The form's starting values: empty with the default type on create, the record's on edit.
@@ -32,6 +34,7 @@ export function initialInstitutionValues(institution: Institution | null): Insti
     email: text(institution?.email),
     institution_type: institution?.institution_type || DEFAULT_INSTITUTION_TYPE,
     time_zone: text(institution?.time_zone),
+    second_person_release: institution?.second_person_release ?? true,
   };
 }
 
@@ -46,6 +49,7 @@ export function toInstitutionBody(values: InstitutionFormValues): InstitutionWri
     email: text(values.email),
     institution_type: values.institution_type || DEFAULT_INSTITUTION_TYPE,
     time_zone: values.time_zone || null,
+    second_person_release: values.second_person_release,
   };
 }
 

@@ -45,6 +45,7 @@ export const Institution = Type.Object({
   email: text,
   institution_type: Type.String(),
   time_zone: Nullable(Type.String({ description: "IANA time zone of its reminders (due times, texts); null: the server's (TZ)." })),
+  second_person_release: Type.Boolean({ description: "Results need a second person: who entered or last changed a result's values may not review or release it (on unless a one-person lab turns it off)." }),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
@@ -92,6 +93,7 @@ export const InstitutionWriteBody = Type.Object(
     time_zone: Type.Optional(
       Nullable(Type.String({ maxLength: 200, description: 'An IANA name (isValidTimeZone, and known to PostgreSQL); null or blank clears it.' })),
     ),
+    second_person_release: Type.Optional(Type.Boolean({ description: 'Left out: on for a new institution, unchanged on an edit.' })),
   },
   { additionalProperties: false },
 );

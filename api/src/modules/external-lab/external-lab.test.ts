@@ -161,7 +161,7 @@ describe('submit, status and results through the simulator', () => {
     expect(result.status).toBe('draft');
     expect(result.versions[0]).toMatchObject({ version: 2, reason: M.amendReason });
     for (const v of result.result_values) {
-      expect(['H', 'L', 'normal']).toContain(v.flag);
+      expect(['LL', 'L', 'N', 'H', 'HH']).toContain(v.flag);
       if (v.range_max !== null && v.value > v.range_max) expect(v.flag).toBe('H');
       if (v.range_min !== null && v.value < v.range_min) expect(v.flag).toBe('L');
       expect(result.result_data).toContain(`${v.marker_name}\nValue: ${v.value}`);
@@ -178,8 +178,10 @@ describe('submit, status and results through the simulator', () => {
 describe('a final result is amended, never overwritten', () => {
   it('keeps the final version and adds an amended one with the reason', async () => {
     const requestId = freshRequest();
-    const created = await call(LAB_USER, 'POST', '/results', { test_request_id: requestId, result_data: 'Entered by hand before the lab reported', status: 'final' });
-    expect(created.status).toBe(201);
+    const entered = await call(LAB_USER, 'POST', '/results', { test_request_id: requestId, result_data: 'Entered by hand before the lab reported' });
+    // a second person releases it
+    const created = await call('labuser2@demo.lab', 'PUT', `/results/${entered.body.id}`, { test_request_id: requestId, result_data: 'Entered by hand before the lab reported', status: 'final' });
+    expect(created.status).toBe(200);
     const resultId = created.body.id;
     const sent = await submit(requestId);
     expect(sent.body.status.result_id).toBe(resultId);
@@ -194,7 +196,7 @@ describe('a final result is amended, never overwritten', () => {
     expect(result.status).toBe('amended');
     expect(result.versions.map((v: { version: number; status: string; reason: string | null }) => [v.version, v.status, v.reason])).toEqual([
       [2, 'amended', M.amendReason],
-      [1, 'final', null],
+      [1, 'draft', null], // saved as a draft, then released unchanged by a second person
     ]);
     expect(result.versions[1].result_data).toBe('Entered by hand before the lab reported');
   });

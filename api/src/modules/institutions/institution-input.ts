@@ -25,6 +25,9 @@ export function readInstitutionInput(body: InstitutionWriteBody, creating: boole
   if (given('email')) values.email = optionalEmail(body.email);
   if (given('phone')) values.phone = optionalPhone(body.phone);
   if (given('time_zone')) values.timeZone = optionalTimeZone(body.time_zone);
+  // four eyes on results unless a one-person lab says otherwise
+  if (body.second_person_release !== undefined) values.secondPersonRelease = body.second_person_release;
+  else if (creating) values.secondPersonRelease = true;
   const type = optionalText(body.institution_type);
   if (type !== null) values.institutionType = type;
   else if (creating) values.institutionType = DEFAULT_INSTITUTION_TYPE;

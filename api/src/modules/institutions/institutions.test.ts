@@ -62,6 +62,7 @@ describe('GET /institutions', () => {
       email: 'lab@stmarys.demo.lab',
       institution_type: 'Hospital',
       time_zone: null,
+      second_person_release: true,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -128,6 +129,7 @@ describe('POST and PUT /institutions', () => {
       email: 'front.desk@lakeside.example',
       institution_type: 'Hospital',
       time_zone: null,
+      second_person_release: true,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -171,6 +173,18 @@ describe('POST and PUT /institutions', () => {
     });
     expect(await send('superadmin@demo.lab', 'PUT', `/institutions/${created.id}`, { name: ' ' })).toEqual({ status: 400, body: { error: INSTITUTION_MESSAGES.nameRequired } });
     expect(await send('superadmin@demo.lab', 'PUT', '/institutions/2147483647', { name: 'Nowhere' })).toEqual(notFound);
+  });
+
+  it('asks a second person for results unless a super admin turns it off for a one-person lab', async () => {
+    const put = (id: number, payload: object, email = 'superadmin@demo.lab') => send(email, 'PUT', `/institutions/${id}`, payload);
+    const created = (await send('superadmin@demo.lab', 'POST', '/institutions', { name: 'Solo Lab' })).body.institution;
+    expect(created.second_person_release).toBe(true);
+    expect((await put(created.id, { name: 'Solo Lab', second_person_release: false })).body.institution.second_person_release).toBe(false);
+    expect((await put(created.id, { name: 'Solo Lab', address: '1 Lane' })).body.institution.second_person_release).toBe(false); // left out: kept
+    expect((await put(created.id, { name: 'Solo Lab', second_person_release: 'no' })).status).toBe(400);
+    const A = await ctx.one<number>(sql`select id as v from institutions where name = 'St Mary''s General Hospital'`);
+    expect((await put(A, { name: "St Mary's General Hospital", second_person_release: false }, 'instadmin@demo.lab')).status).toBe(403);
+    expect(await ctx.one<boolean>(sql`select second_person_release as v from institutions where id = ${A}`)).toBe(true);
   });
 
   it('sets a time zone on create and edit, answers it everywhere, and null or a blank clears it', async () => {

@@ -32,7 +32,7 @@ export function selectActiveClinicians(db: Db, institutionId: number): Promise<C
   );
 }
 
-const COLUMNS = sql`i.id, i.name, i.institution_number, i.address, i.phone, i.email, i.institution_type, i.time_zone, i.created_at, i.updated_at`;
+const COLUMNS = sql`i.id, i.name, i.institution_number, i.address, i.phone, i.email, i.institution_type, i.time_zone, i.second_person_release, i.created_at, i.updated_at`;
 
 const withinDays = (column: string, days: number) => sql`${sql.raw(`i.${column}`)} >= now() - make_interval(days => ${days}::int)`;
 const filled = (column: string) => sql`btrim(coalesce(${sql.raw(`i.${column}`)}, '')) <> ''`;
@@ -63,8 +63,8 @@ export async function selectInstitutionList(db: Db, scope: Scope): Promise<Insti
         order by lower(i.name), i.id`,
   );
   const institutionOf = (row: InstitutionListRow): Institution => {
-    const { id, name, institution_number, address, phone, email, institution_type, time_zone, created_at, updated_at } = row;
-    return { id, name, institution_number, address, phone, email, institution_type, time_zone, created_at, updated_at };
+    const { id, name, institution_number, address, phone, email, institution_type, time_zone, second_person_release, created_at, updated_at } = row;
+    return { id, name, institution_number, address, phone, email, institution_type, time_zone, second_person_release, created_at, updated_at };
   };
   const figures = Object.fromEntries(SUMMARY_FIGURES.map((key) => [key, Number(rows[0]?.[key] ?? 0)])) as Record<SummaryFigure, number>;
   const newest = rows
@@ -93,7 +93,7 @@ export async function nameTaken(db: Db, name: string, exceptId: number | null): 
   return (await queryRows(db, sql`select 1 from institutions where lower(name) = lower(${name}) and ${other} limit 1`)).length > 0;
 }
 
-export type InstitutionValues = Pick<typeof institutions.$inferInsert, 'name' | 'institutionNumber' | 'address' | 'phone' | 'email' | 'institutionType' | 'timeZone'>;
+export type InstitutionValues = Pick<typeof institutions.$inferInsert, 'name' | 'institutionNumber' | 'address' | 'phone' | 'email' | 'institutionType' | 'timeZone' | 'secondPersonRelease'>;
 
 /**
  * True when PostgreSQL knows the time zone by this exact name: the reminders' due times are

@@ -54,7 +54,7 @@ export const getInstitutionSchema = {
 };
 
 /** The body's text fields: never coerced from another type (see textFieldsOnly). */
-export const INSTITUTION_TEXT_FIELDS = Object.keys(InstitutionWriteBody.properties);
+export const INSTITUTION_TEXT_FIELDS = Object.keys(InstitutionWriteBody.properties).filter((field) => field !== 'second_person_release');
 
 export const createInstitutionSchema = {
   operationId: 'createInstitution',

@@ -12,6 +12,7 @@ let otherPatientOfA: number;
 const SUPER = 'superadmin@demo.lab';
 const CLINICIAN = 'clinician@demo.lab';
 const LAB = 'labuser@demo.lab';
+const LAB2 = 'labuser2@demo.lab';
 
 let seq = 0;
 const tomorrow = () => new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
@@ -40,9 +41,12 @@ async function requestWithResult(resultStatus: 'none' | 'draft' | 'reviewed' | '
   const id = created.body.id ?? created.body.request?.id;
   expect((await ctx.call(SUPER, 'PUT', `/tests/requests/${id}/status`, { status: 'in_progress' })).status).toBe(200);
   if (resultStatus === 'none') return { id, resultId: null, payload };
-  const result = await ctx.call(LAB, 'POST', '/results', { test_request_id: id, result_data: 'Value: 5', status: resultStatus });
+  const result = await ctx.call(LAB, 'POST', '/results', { test_request_id: id, result_data: 'Value: 5' });
   expect(result.status).toBe(201);
-  return { id, resultId: result.body.id ?? result.body.result?.id, payload };
+  const resultId = result.body.id ?? result.body.result?.id;
+  // a second person reviews or releases what the first entered
+  if (resultStatus !== 'draft') expect((await ctx.call(LAB2, 'PUT', `/results/${resultId}`, { test_request_id: id, result_data: 'Value: 5', status: resultStatus })).status).toBe(200);
+  return { id, resultId, payload };
 }
 
 describe('a request whose result is reviewed or released', () => {
@@ -86,7 +90,7 @@ describe('an edit never interleaves with a review or a status change', () => {
       const { id, resultId, payload } = await requestWithResult('draft');
       const [edit, review] = await Promise.all([
         ctx.call(CLINICIAN, 'PUT', `/tests/requests/${id}`, { ...payload, patient_id: otherPatientOfA }),
-        ctx.call(LAB, 'POST', `/results/${resultId}/review`, { status: 'reviewed' }),
+        ctx.call(LAB2, 'POST', `/results/${resultId}/review`, { status: 'reviewed' }),
       ]);
       expect(review.status).toBe(200);
       if (edit.status === 200) {
