@@ -38,13 +38,6 @@ export function DeltaReleaseDialog({ result, open, onClose, onReleased }: DeltaR
       onCancel={onClose}
       okText={T.releaseWithComment}
       okButtonProps={{ htmlType: 'submit', form: FORM_ID, loading: saving.busy }}
-      afterOpenChange={(isOpen) => {
-        if (!isOpen) return;
-        setComment('');
-        setSubmitted(false);
-        saving.setError(null);
-      }}
-      destroyOnHidden
     >
       <form id={FORM_ID} onSubmit={submit} noValidate aria-label={T.deltaDialogTitle(formatResultId(result.id))}>
         <Flex vertical gap={12}>

@@ -35,10 +35,10 @@ export function ResultReviewAction({ result, refusal, onReviewed, setError }: Re
       >
         {step}
       </Button>
-      {asksComment && (
+      {asksComment && deltaOpen && (
         <DeltaReleaseDialog
           result={result}
-          open={deltaOpen}
+          open
           onClose={() => setDeltaOpen(false)}
           onReleased={(released) => {
             setDeltaOpen(false);

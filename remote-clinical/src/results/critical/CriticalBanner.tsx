@@ -44,15 +44,18 @@ export function CriticalBanner({ result, onRecorded }: { result: TestResultDetai
           </Flex>
         }
       />
-      <CriticalCallbackDialog
-        result={result}
-        open={open}
-        onClose={() => setOpen(false)}
-        onRecorded={(updated) => {
-          setOpen(false);
-          onRecorded(updated);
-        }}
-      />
+      {/* mounted on each opening: a fresh call, its time now */}
+      {open && (
+        <CriticalCallbackDialog
+          result={result}
+          open
+          onClose={() => setOpen(false)}
+          onRecorded={(updated) => {
+            setOpen(false);
+            onRecorded(updated);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -50,14 +50,6 @@ export function CriticalCallbackDialog({ result, open, onClose, onRecorded }: Cr
       onCancel={onClose}
       okText={T.saveCallback}
       okButtonProps={{ htmlType: 'submit', form: FORM_ID, loading: saving.busy }}
-      // a fresh call each time the dialog opens: the time defaults to now
-      afterOpenChange={(isOpen) => {
-        if (!isOpen) return;
-        setValues(newCallback());
-        setSubmitted(false);
-        saving.setError(null);
-      }}
-      destroyOnHidden
     >
       <form id={FORM_ID} onSubmit={submit} noValidate aria-label={T.callbackDialogTitle}>
         <Flex vertical gap={12}>
