@@ -42,6 +42,18 @@ export const RESULT_FLAG_LABELS: Record<ResultFlag, string> = { LL: 'Critical lo
 /** What a value without a flag says instead: never a Normal it has not earned. */
 export const NO_RANGE_TEXT = 'No reference range for this patient';
 
+/**
+ * The flag as the PDF's flag column prints it: H and L as letters (explained in the legend), the
+ * critical ones in words so they never rest on colour or a letter alone; N and no flag blank.
+ */
+export const REPORT_FLAG_TEXTS: Record<ResultFlag, string> = { LL: 'CRITICAL LOW', L: 'L', N: '', H: 'H', HH: 'CRITICAL HIGH' };
+/** The marker character printed before a critical flag in the PDF (the built-in font has no icons). */
+export const REPORT_CRITICAL_MARK = '!!';
+/** The PDF's range cell of a value flagged against no range. */
+export const REPORT_NO_RANGE = '—';
+/** Under the PDF's marker table: what its flags mean, and what a value without a range shows. */
+export const REPORT_FLAG_LEGEND = `Flags: H ${RESULT_FLAG_LABELS.H}, L ${RESULT_FLAG_LABELS.L} (outside the reference range); ${REPORT_CRITICAL_MARK} ${REPORT_FLAG_TEXTS.HH}, ${REPORT_CRITICAL_MARK} ${REPORT_FLAG_TEXTS.LL} (beyond the critical limits). No flag: within the range. Range ${REPORT_NO_RANGE} and no flag: ${NO_RANGE_TEXT.toLowerCase()}.`;
+
 /** The label of a flag, or the no-range text for a value without one. */
 export const flagLabel = (flag: ResultFlag | null | undefined) => (flag ? RESULT_FLAG_LABELS[flag] : NO_RANGE_TEXT);
 

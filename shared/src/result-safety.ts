@@ -108,3 +108,52 @@ export function releaseRefusal(step: ReleaseStep): string | null {
 
 /** A failed delta check among the values: the release asks for a comment. */
 export const hasFailedDelta = (values: readonly { delta?: { failed: boolean } | null }[]) => values.some((v) => v.delta?.failed);
+
+/**
+ * What the results screens and the PDF say about critical values, the call-back, the delta check
+ * and who released a result: one catalogue, so the screen, the report and the tests read alike.
+ */
+export const RESULT_SAFETY_TEXTS = {
+  criticalCount: (count: number) => `${count} critical`,
+  callbackPendingShort: 'call-back pending',
+  criticalFilterLabel: 'Critical values filter',
+  criticalFilterOption: 'Critical values awaiting call-back',
+  criticalFilterPlaceholder: 'All results',
+  criticalValuesHeading: 'Critical values',
+  recordCallback: 'Record call-back',
+  callbackDialogTitle: 'Record the call-back of critical values',
+  callbackDialogIntro: 'Record who was told of the critical values below, and that they read them back.',
+  notifiedPerson: 'Person notified',
+  notifiedRole: 'Their role',
+  notifiedRoleHint: 'For example: ward nurse, attending physician',
+  method: 'Method',
+  readBack: 'They read the values back',
+  notifiedAt: 'Date and time of the call',
+  notes: 'Notes',
+  saveCallback: 'Save call-back',
+  callbackFailed: 'Failed to record the call-back',
+  /** One recorded call-back, as the detail lists it. */
+  callbackLine: (person: string, role: string, method: string, at: string, recordedBy: string) => `${person} (${role}) by ${method.toLowerCase()}, ${at} · recorded by ${recordedBy}`,
+  matchedRange: (label: string) => `Range for: ${label}`,
+  referenceRange: (range: string) => `Reference range: ${range}`,
+  noReferenceRange: 'Reference range: not set',
+  criticalLimits: (limits: string) => `Critical limits: ${limits}`,
+  previousValue: (value: string, at: string) => `Previous: ${value} on ${at}`,
+  deltaCommentLabel: 'Comment confirming the change',
+  deltaCommentRequired: 'Please enter a comment confirming the change',
+  deltaDialogTitle: (resultId: string) => `Release ${resultId} with a value beyond its delta limit?`,
+  releaseWithComment: 'Release with comment',
+  releasedBy: 'Released By',
+  releasedAt: 'Released At',
+  notReleased: 'Not released yet',
+  releaseComment: 'Release Comment',
+  readBackYes: 'Yes',
+  // the PDF report
+  reportCallbackSection: 'Critical value call-back',
+  reportNoCallback: 'Critical values present: no call-back has been recorded yet.',
+  reportCallbackColumns: ['Person notified', 'Role', 'Method', 'Read back', 'Time', 'Recorded by'],
+  reportReleasedBy: 'Released by',
+  reportNotReleased: 'Not released',
+  reportDeltaComment: 'Delta comment',
+  reportRangeFor: 'Range for',
+} as const;

@@ -1,4 +1,4 @@
-import { flagFor, formatRange } from '@lab/shared';
+import { flagFor, formatCriticalLimits, formatRange, NO_RANGE_TEXT, RESULT_SAFETY_TEXTS as T } from '@lab/shared';
 import { describedBy, FormField, LoadingSpinner } from '@lab/shared/react';
 import { Alert, Col, Flex, InputNumber, Row, Typography } from 'antd';
 import { FlagTag } from './result-badges';
@@ -13,6 +13,14 @@ interface MarkerValueInputsProps {
   onChange(markerId: number, value: number | null): void;
 }
 
+/** 'Reference range: 3.5 - 5.3 mmol/L · Critical limits: < 2.5 or > 6.5 · Range for: Any sex, from 18 years', or why there is none. */
+function rangeHint(range: FormMarker['range'], units: string | null): string {
+  if (!range) return NO_RANGE_TEXT;
+  const limits = formatRange(range.low, range.high);
+  const critical = formatCriticalLimits(range.critical_low, range.critical_high);
+  return [limits ? T.referenceRange(`${limits}${units ? ` ${units}` : ''}`) : T.noReferenceRange, critical ? T.criticalLimits(critical) : null, T.matchedRange(range.label)].filter(Boolean).join(' · ');
+}
+
 /** One number per marker of the request, with its units, its reference range and the flag the value gets. */
 export function MarkerValueInputs({ markers, values, loading, failed, requestChosen, onChange }: MarkerValueInputsProps) {
   if (!requestChosen) return <Typography.Text type="secondary">Choose a test request to enter the values of its markers.</Typography.Text>;
@@ -25,8 +33,8 @@ export function MarkerValueInputs({ markers, values, loading, failed, requestCho
       {markers.map((marker) => {
         const id = `result-marker-${marker.id}`;
         const value = values[marker.id] ?? null;
-        const range = formatRange(marker.range_min, marker.range_max);
-        const hint = range ? `Reference range: ${range}${marker.units ? ` ${marker.units}` : ''}` : 'No reference range';
+        const units = marker.range?.units ?? marker.units;
+        const hint = rangeHint(marker.range, units);
         return (
           <Col key={marker.id} xs={24} sm={12} lg={8}>
             <FormField id={id} label={marker.name} hint={hint}>
@@ -36,10 +44,10 @@ export function MarkerValueInputs({ markers, values, loading, failed, requestCho
                   aria-describedby={describedBy(id, { hint })}
                   value={value}
                   onChange={(v) => onChange(marker.id, v ?? null)}
-                  suffix={marker.units ?? undefined}
+                  suffix={units ?? undefined}
                   style={{ width: '100%' }}
                 />
-                <span aria-live="polite">{value !== null && <FlagTag flag={flagFor(value, marker.range_min, marker.range_max)} />}</span>
+                <span aria-live="polite">{value !== null && <FlagTag flag={flagFor(value, marker.range)} />}</span>
               </Flex>
             </FormField>
           </Col>

@@ -1,4 +1,4 @@
-import { CheckOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { formatDateTime, formatResultId, isReleasedResult, isUnfilledResultData, RESULT_MESSAGES, type TestResultDetail } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { ActionError, AuditTrailPanel, BackLink, PageHeader, useLoadedData, useSavedAnswer } from '@lab/shared/react';
@@ -7,8 +7,10 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { person, requestPatientName } from '../common/people';
 import { AmendmentHistory } from './AmendmentHistory';
+import { CriticalBanner } from './critical/CriticalBanner';
 import { ResultStatusTag } from './result-badges';
-import { confirmReview, reviewStepLabel } from './result-review';
+import { reviewRefusal } from './result-review';
+import { REVIEW_REFUSAL_ID, ResultReviewAction } from './ResultReviewAction';
 import { PatientAndTestCard, StaffCard } from './ResultInfoCards';
 import { ResultLoadFallback } from './ResultLoadFallback';
 import { ResultText } from './ResultText';
@@ -36,7 +38,7 @@ export function ResultDetailPage() {
 
   if (!result || (load.error && !load.loading)) return <ResultLoadFallback load={load} failure={RESULT_MESSAGES.detailFailed} loadingLabel="Loading test result" />;
 
-  const step = reviewStepLabel(result.status);
+  const refusal = reviewRefusal(result, user.id);
   return (
     <Flex vertical gap={16}>
       <PageHeader
@@ -52,11 +54,7 @@ export function ResultDetailPage() {
             <Button icon={<FilePdfOutlined />} loading={pdf.isBusy(result.id)} onClick={() => void pdf.download(result.id)}>
               Generate PDF
             </Button>
-            {step && (
-              <Button icon={<CheckOutlined />} onClick={() => confirmReview(result, load.setData, setActionError)}>
-                {step}
-              </Button>
-            )}
+            <ResultReviewAction result={result} refusal={refusal} onReviewed={load.setData} setError={setActionError} />
             <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/results/${result.id}/edit`)}>
               {isReleasedResult(result.status) ? 'Amend' : 'Edit'}
             </Button>
@@ -64,6 +62,8 @@ export function ResultDetailPage() {
         }
       />
       <ActionError error={actionError} onClose={() => setActionError(null)} />
+      <CriticalBanner result={result} onRecorded={load.setData} />
+      {refusal && <Alert id={REVIEW_REFUSAL_ID} type="info" showIcon title={refusal} />}
       {result.status === 'amended' && <AmendedNotice result={result} />}
 
       <Row gutter={[16, 16]}>

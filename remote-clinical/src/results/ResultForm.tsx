@@ -1,4 +1,4 @@
-import { formStatuses, RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus, type TestResultDetail } from '@lab/shared';
+import { formStatuses, RESULT_SAFETY_MESSAGES, RESULT_SAFETY_TEXTS, RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus, type TestResultDetail } from '@lab/shared';
 import { describedBy, FormField } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Flex, Input, Row, Select } from 'antd';
 import { MarkerValueInputs } from './MarkerValueInputs';
@@ -13,10 +13,12 @@ interface ResultFormProps {
 
 /** The result form: the test request, its marker values, the result data, interpretation and status. */
 export function ResultForm({ start, onCancel, onSaved }: ResultFormProps) {
-  const { values, set, setMarkerValue, chooseRequest, markers, amending, errors, saving, saveError, submit } = useResultForm({ start, onSaved });
+  const { values, set, setMarkerValue, chooseRequest, markers, amending, refusals, asksDeltaComment, errors, saving, saveError, submit } = useResultForm({ start, onSaved });
   const locked = start.result !== null;
   const allowed = formStatuses(start.result?.status ?? null);
-  const statusOptions = RESULT_STATUSES.map((s) => ({ value: s, label: RESULT_STATUS_LABELS[s], disabled: !allowed.includes(s) }));
+  const statusOptions = RESULT_STATUSES.map((s) => ({ value: s, label: RESULT_STATUS_LABELS[s], disabled: !allowed.includes(s) || !!refusals[s] }));
+  // why reviewed or final cannot be chosen, beside the control (the second person first, then the call-back)
+  const statusHint = [...new Set(Object.values(refusals))].join('. ') || undefined;
   const requestHint = locked ? 'The test request cannot be changed' : undefined;
 
   return (
@@ -82,11 +84,40 @@ export function ResultForm({ start, onCancel, onSaved }: ResultFormProps) {
                 <Input.TextArea id="result-interpretation" rows={4} value={values.interpretation} onChange={(e) => set('interpretation', e.target.value)} />
               </FormField>
             </Col>
-            <Col xs={24} md={8}>
-              <FormField id="result-status" label="Status">
-                <Select<ResultStatus> id="result-status" value={values.status} onChange={(status) => set('status', status)} options={statusOptions} style={{ width: '100%' }} />
+            <Col xs={24}>
+              <FormField id={IDS.status} label="Status" hint={statusHint} error={errors.status}>
+                <Select<ResultStatus>
+                  id={IDS.status}
+                  aria-describedby={describedBy(IDS.status, { hint: statusHint, error: errors.status })}
+                  aria-invalid={errors.status ? true : undefined}
+                  status={errors.status ? 'error' : undefined}
+                  value={values.status}
+                  onChange={(status) => set('status', status)}
+                  options={statusOptions}
+                  style={{ width: '100%', maxWidth: 320 }}
+                />
               </FormField>
             </Col>
+            {asksDeltaComment && (
+              <Col xs={24}>
+                <Flex vertical gap={12}>
+                  <Alert type="warning" showIcon title={RESULT_SAFETY_MESSAGES.deltaNeedsComment} />
+                  <FormField id={IDS.deltaComment} label={RESULT_SAFETY_TEXTS.deltaCommentLabel} required error={errors.deltaComment}>
+                    <Input.TextArea
+                      id={IDS.deltaComment}
+                      required
+                      aria-invalid={errors.deltaComment ? true : undefined}
+                      aria-describedby={describedBy(IDS.deltaComment, { error: errors.deltaComment })}
+                      status={errors.deltaComment ? 'error' : undefined}
+                      rows={2}
+                      maxLength={1000}
+                      value={values.deltaComment}
+                      onChange={(e) => set('deltaComment', e.target.value)}
+                    />
+                  </FormField>
+                </Flex>
+              </Col>
+            )}
             {amending && (
               <Col xs={24}>
                 <Flex vertical gap={12}>

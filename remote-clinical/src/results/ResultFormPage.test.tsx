@@ -1,9 +1,9 @@
-import { RESULT_MESSAGES, type ResultPayload } from '@lab/shared';
+import { NO_RANGE_TEXT, RESULT_MESSAGES, RESULT_SAFETY_MESSAGES, type ResultPayload } from '@lab/shared';
 import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { renderArea } from '@lab/shared/testing/react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { chosen, pick, setupUser, withInlineComputedStyle, type User } from '../test-requests/order/order-test-helpers';
-import { completedRequest, potassium, requestWithMarkers, sampleResultDetail } from './result-fixtures';
+import { completedRequest, potassium, requestMarkers, requestWithMarkers, resultMarker, sampleResultDetail, storedValue } from './result-fixtures';
 import ResultsArea from './ResultsArea';
 
 jest.mock('../test-requests/order/TestOrderFormPage', () => ({ TestOrderFormPage: () => null }));
@@ -28,7 +28,7 @@ function formApi(extra: Parameters<typeof mockApi>[0] = {}) {
       expect(params).toMatchObject({ status: 'completed', limit: 100 });
       return [200, { requests, pagination: { page: 1, limit: 100, total: requests.length, pages: 1 } }];
     },
-    'GET /tests/requests/77': [200, requestWithMarkers({ id: 77 })],
+    'GET /results/request-markers/77': [200, requestMarkers()],
     'POST /results': ({ body }) => {
       saved.push({ method: 'POST', body: body as ResultPayload });
       return [201, sampleResultDetail({ id: 500 })];
@@ -70,11 +70,13 @@ describe('new result', () => {
     const user = await start('/results/new?test_request_id=77');
     expect(chosen('Test Request')).toEqual(['REQ-000077 · Lipid Panel · Olivia Harrington']);
     const cholesterol = await screen.findByLabelText('Total Cholesterol');
-    expect(cholesterol).toHaveAccessibleDescription('Reference range: < 5.2 mmol/L');
-    expect(screen.getByLabelText('Potassium')).toHaveAccessibleDescription('Reference range: 3.5 - 5.1 mmol/L');
+    expect(cholesterol).toHaveAccessibleDescription('Reference range: < 5.2 mmol/L · Range for: Any sex, from 18 years');
+    expect(screen.getByLabelText('Potassium')).toHaveAccessibleDescription('Reference range: 3.5 - 5.1 mmol/L · Critical limits: < 2.5 or > 6.5 · Range for: Any sex, from 18 years');
     await waitFor(() => expect(screen.getByLabelText('Result Data')).toHaveValue(template));
     expect(chosen('Status')).toEqual(['Draft']);
-    expect(await options(user, 'Status')).toEqual({ Draft: false, Reviewed: false, Final: false, Amended: true });
+    // whoever enters a result may not review or release it: the form says so beside the status
+    expect(await options(user, 'Status')).toEqual({ Draft: false, Reviewed: true, Final: true, Amended: true });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveAccessibleDescription(RESULT_SAFETY_MESSAGES.secondPerson);
 
     await user.type(cholesterol, '6.1');
     expect(screen.getByText('High')).toBeInTheDocument();
@@ -117,7 +119,7 @@ describe('new result', () => {
   });
 
   it('loads a request that is not among the completed ones, and chooses it', async () => {
-    formApi({ 'GET /tests/requests/90': [200, requestWithMarkers({ id: 90, status: 'in_progress', test_name: 'Ferritin' })] });
+    formApi({ 'GET /tests/requests/90': [200, requestWithMarkers({ id: 90, status: 'in_progress', test_name: 'Ferritin' })], 'GET /results/request-markers/90': [200, requestMarkers()] });
     const user = await start('/results/new?test_request_id=90');
     expect(chosen('Test Request')).toEqual(['REQ-000090 · Ferritin · Olivia Harrington']);
     expect(await screen.findByLabelText('Potassium')).toBeInTheDocument();
@@ -165,6 +167,20 @@ describe('new result', () => {
     expect(screen.getByLabelText('Result Data')).toHaveValue(written('', '', '4', 'Normal'));
   });
 
+  it('flags a critical value in words, and says when a marker has no range for this patient', async () => {
+    formApi({ 'GET /results/request-markers/77': [200, requestMarkers([resultMarker(8, 'Potassium', 'mmol/L', 3.5, 5.3, [2.5, 6.5]), resultMarker(30, 'Osmolality', 'mOsm/kg', null, null, [null, null], false)])] });
+    const user = await start('/results/new?test_request_id=77');
+    const osmolality = await screen.findByLabelText('Osmolality');
+    expect(osmolality).toHaveAccessibleDescription(NO_RANGE_TEXT);
+    await user.type(screen.getByLabelText('Potassium'), '7.2');
+    expect(screen.getByText('Critical high')).toBeInTheDocument();
+    await user.type(osmolality, '410');
+    expect(screen.getByText(NO_RANGE_TEXT, { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Result Data')).toHaveValue(
+      `Potassium\nValue: 7.2\nUnits: mmol/L\nRange: 3.5 - 5.3\nStatus: Critical high\n\nOsmolality\nValue: 410\nUnits: mOsm/kg\nRange: \nStatus: ${NO_RANGE_TEXT}`,
+    );
+  });
+
   it('leaves the result data alone once the user has written it', async () => {
     const saved = formApi();
     const user = await start('/results/new?test_request_id=77');
@@ -182,7 +198,8 @@ describe('new result', () => {
 
 describe('edit result', () => {
   it('locks the request, prefills the values and keeps the status, and puts the changes', async () => {
-    const saved = formApi({ 'GET /results/123': [200, sampleResultDetail({ result_values: [potassium] })] });
+    // an institution that lets one person enter and review
+    const saved = formApi({ 'GET /results/123': [200, sampleResultDetail({ result_values: [potassium], second_person_required: false })] });
     const user = await start('/results/123/edit');
     expect(screen.getByRole('heading', { name: 'Edit RES-000123' })).toBeInTheDocument();
     const request = screen.getByRole('combobox', { name: 'Test Request' });
@@ -192,6 +209,7 @@ describe('edit result', () => {
     expect(screen.getByLabelText('Total Cholesterol')).toHaveValue('');
     expect(screen.getByText('Low')).toBeInTheDocument();
     expect(screen.queryByLabelText('Reason for amendment')).not.toBeInTheDocument();
+    // entered by someone else: this user may review it, and release it as its values are not critical
     expect(await options(user, 'Status')).toEqual({ Draft: false, Reviewed: false, Final: false, Amended: true });
 
     await pick(user, 'Status', 'Reviewed');
@@ -203,6 +221,59 @@ describe('edit result', () => {
       body: { test_request_id: 77, result_data: sampleResultDetail().result_data, result_values: null, interpretation: 'Raised cholesterol; low potassium.', status: 'reviewed' },
     });
     expect(api.calls).not.toContain('GET /tests/requests/77');
+    expect(api.calls).not.toContain('GET /results/request-markers/77');
+  });
+
+  it('offers its enterer no review or release, and refuses another user the review once they change the values', async () => {
+    const saved = formApi({ 'GET /results/123': [200, sampleResultDetail({ result_values: [potassium], entered_by: 1, values_by: 1 })] });
+    let user = await start('/results/123/edit');
+    expect(await options(user, 'Status')).toEqual({ Draft: false, Reviewed: true, Final: true, Amended: true });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveAccessibleDescription(RESULT_SAFETY_MESSAGES.secondPerson);
+    cleanup();
+
+    formApi({ 'GET /results/123': [200, sampleResultDetail({ result_values: [potassium] })], 'PUT /results/123': [409, { error: RESULT_SAFETY_MESSAGES.secondPerson }] });
+    user = await start('/results/123/edit');
+    expect(await options(user, 'Status')).toEqual({ Draft: false, Reviewed: false, Final: false, Amended: true });
+    await pick(user, 'Status', 'Reviewed');
+    await user.clear(screen.getByLabelText('Potassium'));
+    await user.type(screen.getByLabelText('Potassium'), '3.3');
+    await user.click(screen.getByRole('button', { name: /Save Result/ }));
+    expect(await screen.findByText(RESULT_SAFETY_MESSAGES.secondPerson, { selector: '#result-status-error' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveFocus();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('disables the release while a critical value has no call-back, and says so', async () => {
+    formApi({ 'GET /results/123': [200, sampleResultDetail({ status: 'reviewed', result_values: [storedValue({ ...potassium, value: 7.2, flag: 'HH' })], critical_count: 1, critical_unacknowledged: true })] });
+    const user = await start('/results/123/edit');
+    expect(screen.getByText('Critical high')).toBeInTheDocument();
+    expect(await options(user, 'Status')).toEqual({ Draft: false, Reviewed: false, Final: true, Amended: true });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveAccessibleDescription(RESULT_SAFETY_MESSAGES.criticalNotAcknowledged);
+  });
+
+  it('asks a comment to release a value beyond its delta limit, sends it, and shows a refusal in the API words', async () => {
+    const failedDelta = storedValue({ ...potassium, value: 4.9, flag: 'N', delta: { previous_value: 3.6, previous_at: '2026-11-10T09:00:00.000Z', previous_result_id: 98, failed: true } });
+    const saved = formApi({
+      'GET /results/123': [200, sampleResultDetail({ status: 'reviewed', result_values: [failedDelta] })],
+      'PUT /results/123': ({ body }) => {
+        saved.push({ method: 'PUT', body: body as ResultPayload });
+        return [409, { error: RESULT_SAFETY_MESSAGES.criticalNotAcknowledged }];
+      },
+    });
+    const user = await start('/results/123/edit');
+    expect(screen.queryByLabelText('Comment confirming the change')).not.toBeInTheDocument();
+    await pick(user, 'Status', 'Final');
+    expect(screen.getByText(RESULT_SAFETY_MESSAGES.deltaNeedsComment)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Save Result/ }));
+    expect(await screen.findByText('Please enter a comment confirming the change')).toBeInTheDocument();
+    expect(screen.getByLabelText('Comment confirming the change')).toHaveFocus();
+    expect(saved).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Comment confirming the change'), 'Confirmed on repeat');
+    await user.click(screen.getByRole('button', { name: /Save Result/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].body).toMatchObject({ status: 'final', delta_comment: 'Confirmed on repeat' });
+    expect(await screen.findByText(RESULT_SAFETY_MESSAGES.criticalNotAcknowledged)).toBeInTheDocument();
   });
 
   it('amends a final result only with a reason', async () => {

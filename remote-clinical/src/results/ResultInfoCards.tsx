@@ -1,4 +1,4 @@
-import { canAccess, formatDate, formatDateTime, formatRequestId, type SessionUser, type TestResultDetail } from '@lab/shared';
+import { canAccess, formatDate, formatDateTime, formatRequestId, RESULT_SAFETY_TEXTS as T, type SessionUser, type TestResultDetail } from '@lab/shared';
 import { Card, Descriptions } from 'antd';
 import { Link } from 'react-router-dom';
 import { dash, person, requestPatientName } from '../common/people';
@@ -30,7 +30,7 @@ export function PatientAndTestCard({ result, user }: { result: TestResultDetail;
   );
 }
 
-/** Who entered and who reviewed the result, and when. */
+/** Who entered, reviewed and released the result, and when, and the comment that confirmed a release past a failed delta check. */
 export function StaffCard({ result }: { result: TestResultDetail }) {
   return (
     <Card title="Staff Information">
@@ -42,6 +42,9 @@ export function StaffCard({ result }: { result: TestResultDetail }) {
           { key: 'entered-at', label: 'Entered At', children: formatDateTime(result.entered_at) },
           { key: 'reviewed-by', label: 'Reviewed By', children: result.reviewed_at ? person(result.reviewed_by_name, result.reviewed_by_lastname) : 'Not reviewed yet' },
           { key: 'reviewed-at', label: 'Reviewed At', children: formatDateTime(result.reviewed_at) },
+          { key: 'released-by', label: T.releasedBy, children: result.released_at ? person(result.released_by_name, result.released_by_lastname) : T.notReleased },
+          { key: 'released-at', label: T.releasedAt, children: formatDateTime(result.released_at) },
+          ...(result.release_comment ? [{ key: 'release-comment', label: T.releaseComment, children: result.release_comment }] : []),
         ]}
       />
     </Card>

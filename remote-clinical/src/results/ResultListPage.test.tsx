@@ -21,7 +21,7 @@ afterEach(() => {
 const rows = [
   sampleResultSummary({ id: 1, status: 'draft' }),
   sampleResultSummary({ id: 2, status: 'reviewed', abnormal_count: 2, reviewed_by_name: 'Sam', reviewed_by_lastname: 'Okafor', reviewed_at: '2026-11-21T11:00:00.000Z' }),
-  sampleResultSummary({ id: 3, status: 'final' }),
+  sampleResultSummary({ id: 3, status: 'final', abnormal_count: 1, critical_count: 1, critical_unacknowledged: true }),
   sampleResultSummary({ id: 4, status: 'amended' }),
 ];
 
@@ -53,6 +53,12 @@ describe('test results list', () => {
     expect(within(tile('Final')).getByText('incl. 1 amended')).toBeInTheDocument();
     expect(within(tile('Total')).getByText('11')).toBeInTheDocument();
     expect(screen.getByText('2 abnormal')).toBeInTheDocument();
+    // a critical value is counted apart, in words, with its call-back pending
+    const critical = screen.getByRole('row', { name: /RES-000003/ });
+    expect(within(critical).getByText('1 abnormal')).toBeInTheDocument();
+    expect(within(critical).getByText('1 critical')).toBeInTheDocument();
+    expect(within(critical).getByText('call-back pending')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /RES-000002/ })).queryByText(/critical/)).not.toBeInTheDocument();
     expect(screen.getByText('Sam Okafor')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /New Result/ })).toBeInTheDocument();
 
@@ -113,6 +119,22 @@ describe('test results list', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Search test results' }), 'RES-000002');
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ status: 'reviewed', search: 'RES-000002', page: 1 }));
+  });
+
+  it('filters the results whose critical values await their call-back, and removes that filter', async () => {
+    mockSession(testUser('lab_user'));
+    const queries = listApi();
+    const user = setupUser();
+    renderArea('/results', ResultsArea);
+    await screen.findByRole('link', { name: 'RES-000001' });
+    await user.click(screen.getByRole('combobox', { name: 'Critical values filter' }));
+    await user.click(await screen.findByTitle('Critical values awaiting call-back'));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ page: 1, limit: 20, critical: 'unacknowledged' }));
+
+    const filter = screen.getByRole('combobox', { name: 'Critical values filter' }).closest('.ant-select') as HTMLElement;
+    await user.hover(filter);
+    await user.click(filter.querySelector('.ant-select-clear') as HTMLElement);
+    await waitFor(() => expect(queries.at(-1)).toEqual({ page: 1, limit: 20 }));
   });
 
   it('makes the PDF of a row, and shows why it could not', async () => {

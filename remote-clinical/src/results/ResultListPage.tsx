@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { RESULT_MESSAGES, RESULT_STATUS_LABELS, RESULT_STATUSES, type TestResultSummary } from '@lab/shared';
+import { RESULT_MESSAGES, RESULT_SAFETY_TEXTS, RESULT_STATUS_LABELS, RESULT_STATUSES, type TestResultSummary } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
 import { ActionError, CountTiles, ListFilterBar, ListPager, oneOfParam, PageHeader, useFittedColumns, useLoadedData, useUrlQuery } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Table } from 'antd';
@@ -13,6 +13,8 @@ import { fetchRecentActivity, fetchResults } from './results-api';
 import { usePdfDownload } from './use-pdf-download';
 
 const statusOptions = RESULT_STATUSES.map((s) => ({ value: s, label: RESULT_STATUS_LABELS[s] }));
+const CRITICAL_FILTERS = ['unacknowledged'] as const;
+const criticalOptions = [{ value: 'unacknowledged', label: RESULT_SAFETY_TEXTS.criticalFilterOption }];
 
 /** Test results list (/results): tiles, filters, the table with PDF and Review, recent activity. */
 export function ResultListPage() {
@@ -21,7 +23,8 @@ export function ResultListPage() {
   const { params, page, setPage } = useUrlQuery();
   const search = (params.get('search') ?? '').trim();
   const status = oneOfParam(RESULT_STATUSES, params.get('status'));
-  const list = useLoadedData(() => fetchResults({ page, status, search }), [page, status, search]);
+  const critical = oneOfParam(CRITICAL_FILTERS, params.get('critical'));
+  const list = useLoadedData(() => fetchResults({ page, status, search, critical }), [page, status, search, critical]);
   const activity = useLoadedData(fetchRecentActivity, []);
   // the last failed action (review or PDF), above the page's content
   const [actionError, setActionError] = useState<string | null>(null);
@@ -41,7 +44,7 @@ export function ResultListPage() {
     }),
   );
 
-  const filtering = search !== '' || status !== undefined;
+  const filtering = search !== '' || status !== undefined || critical !== undefined;
   const emptyText = list.error ? (
     <Empty description={RESULT_MESSAGES.listUnavailable} />
   ) : filtering ? (
@@ -72,7 +75,10 @@ export function ResultListPage() {
             <ListFilterBar
               style={{ marginBottom: 16 }}
               search={{ label: 'Search test results', placeholder: 'Search by patient, MRN, test or RES- id', maxWidth: 380 }}
-              selects={[{ name: 'status', label: 'Status filter', placeholder: 'All statuses', options: statusOptions }]}
+              selects={[
+                { name: 'status', label: 'Status filter', placeholder: 'All statuses', options: statusOptions },
+                { name: 'critical', label: RESULT_SAFETY_TEXTS.criticalFilterLabel, placeholder: RESULT_SAFETY_TEXTS.criticalFilterPlaceholder, options: criticalOptions, minWidth: 280 },
+              ]}
             />
             <ActionError error={actionError} onClose={() => setActionError(null)} style={{ marginBottom: 16 }} />
             <Table<TestResultSummary>

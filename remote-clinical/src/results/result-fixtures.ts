@@ -1,4 +1,4 @@
-import type { ResultActivity, ResultValue, ResultVersion, TestRequestDetail, TestRequestSummary, TestResultDetail, TestResultPage, TestResultSummary } from '@lab/shared';
+import type { ResultActivity, ResultMarker, ResultValue, ResultVersion, TestRequestDetail, TestRequestSummary, TestResultDetail, TestResultPage, TestResultSummary } from '@lab/shared';
 import { sampleDetail, sampleSummary } from '../test-requests/test-fixtures';
 
 // Results as the API answers them, for the results screens' tests.
@@ -23,13 +23,35 @@ export function sampleResultSummary(overrides: Partial<TestResultSummary> = {}):
     reviewed_at: null,
     updated_at: '2026-11-21T09:00:00.000Z',
     abnormal_count: 0,
+    critical_count: 0,
+    critical_unacknowledged: false,
     ...overrides,
   };
 }
 
-export const cholesterol: ResultValue = { marker_id: 7, marker_name: 'Total Cholesterol', value: 6.1, units: 'mmol/L', range_min: null, range_max: 5.2, flag: 'H' };
-export const potassium: ResultValue = { marker_id: 8, marker_name: 'Potassium', value: 3.1, units: 'mmol/L', range_min: 3.5, range_max: 5.1, flag: 'L' };
-export const sodium: ResultValue = { marker_id: 9, marker_name: 'Sodium', value: 140, units: 'mmol/L', range_min: 135, range_max: 145, flag: 'normal' };
+/** A stored value: no critical limits, no previous value, unless given. */
+export const storedValue = (v: Pick<ResultValue, 'marker_id' | 'marker_name' | 'value' | 'units' | 'range_min' | 'range_max' | 'flag'> & Partial<ResultValue>): ResultValue => ({
+  critical_low: null,
+  critical_high: null,
+  range_id: v.flag === null ? null : v.marker_id * 10,
+  range_label: v.flag === null ? null : 'Any sex, from 18 years',
+  delta: null,
+  ...v,
+});
+
+export const cholesterol = storedValue({ marker_id: 7, marker_name: 'Total Cholesterol', value: 6.1, units: 'mmol/L', range_min: null, range_max: 5.2, flag: 'H' });
+export const potassium = storedValue({ marker_id: 8, marker_name: 'Potassium', value: 3.1, units: 'mmol/L', range_min: 3.5, range_max: 5.1, critical_low: 2.5, critical_high: 6.5, flag: 'L' });
+export const sodium = storedValue({ marker_id: 9, marker_name: 'Sodium', value: 140, units: 'mmol/L', range_min: 135, range_max: 145, flag: 'N' });
+/** A critical potassium, its call-back not recorded. */
+export const criticalPotassium = storedValue({ ...potassium, value: 7.2, flag: 'HH' });
+
+/** A marker of the request with the range that fits the patient (null: none fits). */
+export function resultMarker(id: number, name: string, units: string | null, low: number | null, high: number | null, critical: [number | null, number | null] = [null, null], withRange = true): ResultMarker {
+  const range = withRange
+    ? { id: id * 10, sex: 'any' as const, age_from: 18, age_to: null, age_unit: 'years' as const, low, high, critical_low: critical[0], critical_high: critical[1], units, label: 'Any sex, from 18 years' }
+    : null;
+  return { id, name, description: null, units, range_min: low, range_max: high, range };
+}
 
 export function sampleVersion(overrides: Partial<ResultVersion> = {}): ResultVersion {
   return {
@@ -50,6 +72,15 @@ export function sampleResultDetail(overrides: Partial<TestResultDetail> = {}): T
   return {
     ...sampleResultSummary(),
     abnormal_count: 2,
+    entered_by: 5,
+    values_by: 5,
+    released_by_name: null,
+    released_by_lastname: null,
+    released_at: null,
+    release_comment: null,
+    second_person_required: true,
+    collected_at: '2026-11-20T10:00:00.000Z',
+    critical_notifications: [],
     result_data: 'Total Cholesterol\nValue: 6.1\nUnits: mmol/L',
     result_values: [cholesterol, potassium, sodium],
     interpretation: 'Raised cholesterol; low potassium.',
@@ -77,9 +108,9 @@ export function sampleResultDetail(overrides: Partial<TestResultDetail> = {}): T
       clinician_name: 'Emily Watson',
     },
     markers: [
-      { id: 7, name: 'Total Cholesterol', description: null, units: 'mmol/L', range_min: null, range_max: 5.2 },
-      { id: 8, name: 'Potassium', description: null, units: 'mmol/L', range_min: 3.5, range_max: 5.1 },
-      { id: 9, name: 'Sodium', description: null, units: 'mmol/L', range_min: 135, range_max: 145 },
+      resultMarker(7, 'Total Cholesterol', 'mmol/L', null, 5.2),
+      resultMarker(8, 'Potassium', 'mmol/L', 3.5, 5.1, [2.5, 6.5]),
+      resultMarker(9, 'Sodium', 'mmol/L', 135, 145),
     ],
     versions: [sampleVersion({ result_values: [cholesterol, potassium, sodium] })],
     external_api_status: null,
@@ -123,3 +154,6 @@ export const requestWithMarkers = (overrides: Partial<TestRequestDetail> = {}): 
     ],
     ...overrides,
   });
+
+/** GET /results/request-markers/{id}: the request's markers with the patient's ranges (Potassium's with critical limits). */
+export const requestMarkers = (markers: ResultMarker[] = [resultMarker(7, 'Total Cholesterol', 'mmol/L', null, 5.2), resultMarker(8, 'Potassium', 'mmol/L', 3.5, 5.1, [2.5, 6.5])]) => ({ markers });

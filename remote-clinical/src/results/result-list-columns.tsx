@@ -4,7 +4,7 @@ import { Button, Dropdown, Space, Tooltip, type TableColumnsType } from 'antd';
 import { TwoLines } from '@lab/shared/react';
 import { Link } from 'react-router-dom';
 import { person, requestPatientName } from '../common/people';
-import { AbnormalTag, ResultStatusTag } from './result-badges';
+import { ResultFlagsCell, ResultStatusTag } from './result-badges';
 import { reviewStepLabel } from './result-review';
 
 interface RowActions {
@@ -17,15 +17,21 @@ interface RowActions {
 /**
  * The results table: a PDF button per row, and the Review menu where the list offers it. Widths
  * are what each column needs, so all fit a laptop's 1366 px; `responsive` keeps a phone to the
- * result (a link to everything else), its patient and its abnormal flags.
+ * result (a link to everything else), its patient and its flags (abnormal, critical, call-back pending).
  */
 export function resultColumns(actions: RowActions): TableColumnsType<TestResultSummary> {
   return [
     { title: 'Result', key: 'id', width: 100, render: (_, r) => <Link to={`/results/${r.id}`}>{formatResultId(r.id)}</Link> },
     { title: 'Patient', key: 'patient', width: 120, render: (_, r) => <TwoLines first={requestPatientName(r)} second={r.medical_record_number} /> },
     { title: 'Test', dataIndex: 'test_name', key: 'test', width: 150, responsive: ['lg'] },
-    { title: 'Status', key: 'status', width: 125, responsive: ['sm'], render: (_, r) => <ResultStatusTag status={r.status} /> },
-    { title: 'Flags', key: 'flags', width: 95, render: (_, r) => <AbnormalTag count={r.abnormal_count} /> },
+    { title: 'Status', key: 'status', width: 105, responsive: ['sm'], render: (_, r) => <ResultStatusTag status={r.status} /> },
+    // the abnormal count, the critical count and a pending call-back, one under the other
+    {
+      title: 'Flags',
+      key: 'flags',
+      width: 115,
+      render: (_, r) => <ResultFlagsCell abnormal={r.abnormal_count} critical={r.critical_count} pending={r.critical_unacknowledged} />,
+    },
     { title: 'Entered', key: 'entered', width: 135, responsive: ['xl'], render: (_, r) => <TwoLines first={person(r.entered_by_name, r.entered_by_lastname)} second={formatDateTime(r.entered_at)} /> },
     {
       title: 'Reviewed',

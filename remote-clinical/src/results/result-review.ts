@@ -1,4 +1,4 @@
-import { formatResultId, nextReviewStatus, RESULT_MESSAGES, type ResultStatus, type TestResultDetail } from '@lab/shared';
+import { formatResultId, nextReviewStatus, releaseRefusal, RESULT_MESSAGES, type ResultStatus, type TestResultDetail } from '@lab/shared';
 import { confirmAction } from '@lab/shared/react';
 import { reviewResult } from './results-api';
 
@@ -9,6 +9,27 @@ const STEP_LABELS: Partial<Record<ResultStatus, string>> = { reviewed: 'Mark as 
 export function reviewStepLabel(status: string): string | null {
   const next = nextReviewStatus(status);
   return next ? (STEP_LABELS[next] ?? null) : null;
+}
+
+/**
+ * Why this user may not take the result's next review step, by the API's own rules: the one who
+ * entered or last changed the values may not review or release them (where the institution asks
+ * for a second person), and critical values need their call-back before release. A failed delta
+ * check is not a refusal: the release asks for its comment.
+ */
+export function reviewRefusal(result: TestResultDetail, userId: number): string | null {
+  const next = nextReviewStatus(result.status);
+  if (!next) return null;
+  return releaseRefusal({
+    to: next,
+    secondPersonRequired: result.second_person_required,
+    userId,
+    enteredBy: result.entered_by,
+    valuesBy: result.values_by,
+    values: result.result_values,
+    acknowledged: result.critical_notifications.flatMap((n) => n.values),
+    deltaComment: 'asked for by the release dialog',
+  });
 }
 
 function confirmation(id: number, next: ResultStatus) {

@@ -4,7 +4,10 @@ import {
   RESULT_PATHS,
   TEST_REQUEST_PATHS,
   RESULTS_PAGE_SIZE,
+  type CriticalNotificationPayload,
   type ResultActivityResponse,
+  type ResultListQuery,
+  type ResultRequestMarkers,
   type ResultPayload,
   type ResultStatus,
   type TestRequestPage,
@@ -17,10 +20,11 @@ export interface ResultListFilters {
   page: number;
   status?: ResultStatus;
   search?: string;
+  critical?: ResultListQuery['critical'];
 }
 
 export async function fetchResults(filters: ResultListFilters): Promise<TestResultPage> {
-  const params = { page: filters.page, limit: RESULTS_PAGE_SIZE, status: filters.status, search: filters.search || undefined };
+  const params = { page: filters.page, limit: RESULTS_PAGE_SIZE, status: filters.status, search: filters.search || undefined, critical: filters.critical };
   const { data } = await apiClient.get<TestResultPage>(RESULT_PATHS.list, { params });
   return data;
 }
@@ -51,9 +55,22 @@ export async function updateResult(id: number | string, payload: ResultPayload):
   return data;
 }
 
-/** One step of the Review sequence: `status` is nextReviewStatus of the current one. */
-export async function reviewResult(id: number, status: ResultStatus): Promise<TestResultDetail> {
-  const { data } = await apiClient.post<TestResultDetail>(apiPath(RESULT_PATHS.review, { id }), { id, status });
+/** One step of the Review sequence: `status` is nextReviewStatus of the current one; a release past a failed delta check carries its comment. */
+export async function reviewResult(id: number, status: ResultStatus, deltaComment?: string): Promise<TestResultDetail> {
+  const body = deltaComment === undefined ? { id, status } : { id, status, delta_comment: deltaComment };
+  const { data } = await apiClient.post<TestResultDetail>(apiPath(RESULT_PATHS.review, { id }), body);
+  return data;
+}
+
+/** Records the call-back of the result's critical values; answers the result as it is now. */
+export async function recordCriticalNotification(id: number, payload: CriticalNotificationPayload): Promise<TestResultDetail> {
+  const { data } = await apiClient.post<TestResultDetail>(apiPath(RESULT_PATHS.criticalNotifications, { id }), payload);
+  return data;
+}
+
+/** The markers of a request with the range that fits its patient: what a new result's form asks values for. */
+export async function fetchRequestMarkers(requestId: number): Promise<ResultRequestMarkers> {
+  const { data } = await apiClient.get<ResultRequestMarkers>(apiPath(RESULT_PATHS.requestMarkers, { id: requestId }));
   return data;
 }
 

@@ -1,8 +1,20 @@
 // Results as GET /results/{id} answers them, for the report's tests and sample PDFs.
 import { flagFor, type ResultValue, type TestResultDetail } from '@lab/shared';
 
-export function resultValue(marker_id: number, marker_name: string, value: number, units: string | null, range_min: number | null, range_max: number | null): ResultValue {
-  return { marker_id, marker_name, value, units, range_min, range_max, flag: flagFor(value, range_min, range_max) };
+/** A stored value flagged against its range (with critical limits when given); no range at all leaves it unflagged. */
+export function resultValue(
+  marker_id: number,
+  marker_name: string,
+  value: number,
+  units: string | null,
+  range_min: number | null,
+  range_max: number | null,
+  critical: [number | null, number | null] = [null, null],
+  range_label: string | null = null,
+): ResultValue {
+  const ranged = range_min !== null || range_max !== null;
+  const range = ranged ? { low: range_min, high: range_max, critical_low: critical[0], critical_high: critical[1] } : null;
+  return { marker_id, marker_name, value, units, range_min, range_max, critical_low: critical[0], critical_high: critical[1], range_id: ranged ? marker_id * 10 : null, range_label, flag: flagFor(value, range), delta: null };
 }
 
 const LIPID_VALUES: ResultValue[] = [
@@ -55,6 +67,17 @@ export const finalResult: TestResultDetail = {
   reviewed_at: '2026-11-22T14:05:00',
   updated_at: '2026-11-22T14:05:00',
   abnormal_count: 2,
+  critical_count: 0,
+  critical_unacknowledged: false,
+  entered_by: 11,
+  values_by: 11,
+  released_by_name: 'Grace',
+  released_by_lastname: 'Okafor',
+  released_at: '2026-11-22T14:05:00',
+  release_comment: null,
+  second_person_required: true,
+  collected_at: '2026-11-20T08:30:00',
+  critical_notifications: [],
   result_data: LIPID_DATA,
   result_values: LIPID_VALUES,
   interpretation:
@@ -83,7 +106,7 @@ export const finalResult: TestResultDetail = {
     lab_address: '400 Science Park Drive, Suite 200, Springfield, IL 62704',
     clinician_name: 'Dr. Alan Reyes',
   },
-  markers: LIPID_VALUES.map((v) => ({ id: v.marker_id, name: v.marker_name, description: null, units: v.units, range_min: v.range_min, range_max: v.range_max })),
+  markers: LIPID_VALUES.map((v) => ({ id: v.marker_id, name: v.marker_name, description: null, units: v.units, range_min: v.range_min, range_max: v.range_max, range: null })),
   versions: [
     {
       version: 1,
@@ -160,4 +183,61 @@ export const amendedResult: TestResultDetail = {
     { ...finalResult.versions[0], version: 2, status: 'amended', author_name: 'Grace', author_lastname: 'Okafor', created_at: '2026-11-23T10:40:00', reason: 'HDL value corrected after re-run of the sample' },
     finalResult.versions[0],
   ],
+};
+
+const KIDNEY_VALUES: ResultValue[] = [
+  resultValue(20, 'Creatinine', 96, 'µmol/L', 45, 84, [null, null], 'Female, from 18 years'),
+  resultValue(21, 'Sodium', 118, 'mmol/L', 133, 146, [120, 160], 'Any sex, all ages'),
+  { ...resultValue(22, 'Potassium', 7.2, 'mmol/L', 3.5, 5.3, [2.5, 6.5], 'Any sex, from 18 years'), delta: { previous_value: 4.1, previous_at: '2026-11-10T09:00:00', previous_result_id: 98, failed: true } },
+  resultValue(23, 'Urine Osmolality', 410, 'mOsm/kg', null, null),
+];
+
+/** A kidney panel with two critical values, their call-back recorded, released past a failed delta check. */
+export const criticalResult: TestResultDetail = {
+  ...finalResult,
+  id: 127,
+  test_name: 'Kidney Function',
+  abnormal_count: 3,
+  critical_count: 2,
+  critical_unacknowledged: false,
+  result_values: KIDNEY_VALUES,
+  result_data: '',
+  interpretation: 'Severe hyperkalaemia and hyponatraemia; the ward was called at once.',
+  released_by_name: 'Tom',
+  released_by_lastname: 'Fletcher',
+  released_at: '2026-11-22T15:10:00',
+  release_comment: 'Confirmed on a repeat sample; not haemolysed',
+  critical_notifications: [
+    {
+      id: 1,
+      version: 1,
+      values: [
+        { marker_id: 21, value: 118 },
+        { marker_id: 22, value: 7.2 },
+      ],
+      notified_person: 'Dr Ada Obi',
+      role: 'Ward registrar',
+      method: 'phone',
+      read_back: true,
+      notified_at: '2026-11-22T14:40:00',
+      notes: 'Repeat sample requested',
+      recorded_by_name: 'Hannah',
+      recorded_by_lastname: 'Lee',
+      recorded_at: '2026-11-22T14:42:00',
+    },
+  ],
+  test_request: { ...finalResult.test_request, test_name: 'Kidney Function', panel_name: 'Kidney Function', marker_ids: [20, 21, 22, 23] },
+};
+
+/** The same, its call-back still to be made: released it cannot be, but a preliminary report can be printed. */
+export const criticalPendingResult: TestResultDetail = {
+  ...criticalResult,
+  id: 128,
+  status: 'reviewed',
+  critical_unacknowledged: true,
+  critical_notifications: [],
+  released_by_name: null,
+  released_by_lastname: null,
+  released_at: null,
+  release_comment: null,
 };

@@ -1,6 +1,6 @@
 // The rows of the report's marker table: the structured values when the result has them,
 // otherwise the biomarker blocks of its free text.
-import { formatRange, parseResultBlocks, type ResultValue } from '@lab/shared';
+import { formatRange, isCriticalFlag, NO_RANGE_TEXT, parseResultBlocks, REPORT_CRITICAL_MARK, REPORT_FLAG_TEXTS, REPORT_NO_RANGE, RESULT_FLAG_LABELS, type ResultValue } from '@lab/shared';
 
 export interface MarkerRow {
   marker: string;
@@ -8,11 +8,18 @@ export interface MarkerRow {
   units: string;
   range: string;
   /**
-   * H, L or blank: a normal value leaves the column blank so the abnormal ones stand out. Other
-   * statuses written in result_data ('Critical', 'Positive') are kept as written.
+   * H, L, '!! CRITICAL HIGH', '!! CRITICAL LOW' or blank: a normal value leaves the column blank so
+   * the abnormal ones stand out. Other statuses written in result_data ('Positive') are kept as written.
    */
   flag: string;
+  /** Beyond a critical limit: printed in bold words with a mark, never by colour alone. */
+  critical: boolean;
+  /** Which range the value was read against ('Female, 18-65 years'), when known. */
+  rangeLabel: string | null;
 }
+
+/** The flag column's text: critical flags in words after their mark. */
+const flagText = (flag: keyof typeof REPORT_FLAG_TEXTS) => (isCriticalFlag(flag) ? `${REPORT_CRITICAL_MARK} ${REPORT_FLAG_TEXTS[flag]}` : REPORT_FLAG_TEXTS[flag]);
 
 const decimals = (n: number | null) => (n === null ? 0 : (String(n).split('.')[1]?.length ?? 0));
 
@@ -30,16 +37,26 @@ const fromValue = (value: ResultValue): MarkerRow => ({
   marker: value.marker_name,
   value: formatValue(value),
   units: value.units ?? '',
-  range: formatRange(value.range_min, value.range_max),
-  flag: value.flag === 'normal' ? '' : value.flag,
+  // a value flagged against no range says so (the legend explains the dash), never a blank that reads as normal
+  range: value.flag === null && value.range_id === null ? REPORT_NO_RANGE : formatRange(value.range_min, value.range_max),
+  flag: value.flag === null ? '' : flagText(value.flag),
+  critical: isCriticalFlag(value.flag),
+  rangeLabel: value.range_label,
 });
 
-/** 'High' -> H, 'Low' -> L, 'Normal' -> blank; anything else is printed as the author wrote it. */
+const STATUS_FLAGS: [RegExp, keyof typeof REPORT_FLAG_TEXTS][] = [
+  [new RegExp(`^(hh|${RESULT_FLAG_LABELS.HH})$`, 'i'), 'HH'],
+  [new RegExp(`^(ll|${RESULT_FLAG_LABELS.LL})$`, 'i'), 'LL'],
+  [new RegExp(`^(h|${RESULT_FLAG_LABELS.H})$`, 'i'), 'H'],
+  [new RegExp(`^(l|${RESULT_FLAG_LABELS.L})$`, 'i'), 'L'],
+  [new RegExp(`^(n|${RESULT_FLAG_LABELS.N})$`, 'i'), 'N'],
+];
+
+/** 'High' -> H, 'Critical high' -> '!! CRITICAL HIGH', 'Normal' and the no-range text -> blank; anything else as the author wrote it. */
 export function flagFromStatus(status: string): string {
-  if (/^(h|high)$/i.test(status)) return 'H';
-  if (/^(l|low)$/i.test(status)) return 'L';
-  if (/^(n|normal)$/i.test(status)) return '';
-  return status;
+  if (status.trim().toLowerCase() === NO_RANGE_TEXT.toLowerCase()) return '';
+  const known = STATUS_FLAGS.find(([pattern]) => pattern.test(status.trim()));
+  return known ? flagText(known[1]) : status;
 }
 
 export function markerRows(result: { result_values: ResultValue[]; result_data: string }): MarkerRow[] {
@@ -50,5 +67,7 @@ export function markerRows(result: { result_values: ResultValue[]; result_data: 
     units: block.units,
     range: block.range,
     flag: flagFromStatus(block.status),
+    critical: flagFromStatus(block.status).startsWith(REPORT_CRITICAL_MARK),
+    rangeLabel: null,
   }));
 }

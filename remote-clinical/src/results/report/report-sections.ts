@@ -1,6 +1,6 @@
 // The report's blocks other than the marker table: header, status note, patient and specimen,
 // and sign-off.
-import { DEFAULT_SPECIMEN, formatDate, formatDateTime, formatResultId, RESULT_STATUS_LABELS, type TestResultDetail } from '@lab/shared';
+import { DEFAULT_SPECIMEN, formatDate, formatDateTime, formatResultId, RESULT_SAFETY_TEXTS as T, RESULT_STATUS_LABELS, type TestResultDetail } from '@lab/shared';
 import type { jsPDF } from 'jspdf';
 import {
   COLORS,
@@ -130,18 +130,22 @@ export function drawPatientAndSpecimen(doc: jsPDF, result: TestResultDetail, y: 
   return Math.max(patientBottom, specimenBottom) + 5;
 }
 
-/** Who entered and who reviewed the result, and when. */
+/** Who entered, reviewed and released the result, and when, and the comment that confirmed a change beyond its delta limit. */
 export function drawSignOff(doc: jsPDF, result: TestResultDetail, y: number): number {
   const enteredBy = personName(result.entered_by_name, result.entered_by_lastname) || 'Unknown';
   const reviewer = personName(result.reviewed_by_name, result.reviewed_by_lastname);
   const reviewedBy = result.reviewed_at ? `${reviewer || 'Unknown'}, ${formatDateTime(result.reviewed_at)}` : 'Not reviewed';
+  const releasedBy = result.released_at ? `${personName(result.released_by_name, result.released_by_lastname) || 'Unknown'}, ${formatDateTime(result.released_at)}` : T.reportNotReleased;
+  const fields: [string, string][] = [
+    ['Entered by', `${enteredBy}, ${formatDateTime(result.entered_at)}`],
+    ['Reviewed by', reviewedBy],
+    [T.reportReleasedBy, releasedBy],
+  ];
+  if (result.release_comment) fields.push([T.reportDeltaComment, result.release_comment]);
   const top = sectionHeading(doc, 'Sign-off', y, 12);
   return writeFields(
     doc,
-    [
-      ['Entered by', `${enteredBy}, ${formatDateTime(result.entered_at)}`],
-      ['Reviewed by', reviewedBy],
-    ],
+    fields,
     MARGIN,
     top,
     CONTENT_WIDTH,

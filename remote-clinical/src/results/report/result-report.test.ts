@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { pdfText, resultPdfFileName, type TestResultDetail } from '@lab/shared';
+import { pdfText, REPORT_FLAG_LEGEND, resultPdfFileName, type TestResultDetail } from '@lab/shared';
 import { allText, drawnTexts, type DrawnText } from '@lab/shared/testing';
 import type { jsPDF } from 'jspdf';
-import { amendedResult, finalResult, oneMarkerResult, resultValue, twentyMarkerResult } from './report-fixtures';
+import { amendedResult, criticalPendingResult, criticalResult, finalResult, oneMarkerResult, resultValue, twentyMarkerResult } from './report-fixtures';
 import { COLORS, MARGIN, PAGE_HEIGHT, PAGE_WIDTH } from './report-layout';
 import { formatValue } from './report-rows';
 import { buildResultReport, saveResultReport } from './result-report';
@@ -23,17 +23,13 @@ const GENERATED_AT = new Date('2026-11-24T08:00:00');
 const build = (result: TestResultDetail) => buildResultReport(result, GENERATED_AT);
 const texts = (doc: jsPDF) => drawnTexts(doc).map((t) => t.text);
 
-/** The cells printed after a marker's name, in its row: value, units, range and (when any) flag. */
+/** The cells printed after a marker's name, in its row: value, units, range and (when any) flag; a second line of the name cell (its range) is not a cell. */
 function rowOf(doc: jsPDF, marker: string): DrawnText[] {
   const all = drawnTexts(doc);
   const start = all.findIndex((t) => t.text === marker);
   expect(start).toBeGreaterThanOrEqual(0);
-  const row: DrawnText[] = [];
-  for (const cell of all.slice(start + 1)) {
-    if (cell.page !== all[start].page || Math.abs(cell.y - all[start].y) > 0.01) break;
-    row.push(cell);
-  }
-  return row;
+  const next = all.slice(start + 1, start + 8);
+  return next.filter((cell) => cell.page === all[start].page && Math.abs(cell.y - all[start].y) <= 0.01);
 }
 
 const cells = (doc: jsPDF, marker: string) => rowOf(doc, marker).map((t) => t.text);
@@ -77,7 +73,8 @@ describe('result report', () => {
 
   it('prints each marker with its value, units, range and flag, H and L in bold colour', () => {
     const doc = build(finalResult);
-    expect(texts(doc)).toEqual(expect.arrayContaining(['Marker', 'Value', 'Units', 'Reference range', 'Flag', 'Flags: H High, L Low (outside the reference range).']));
+    expect(texts(doc)).toEqual(expect.arrayContaining(['Marker', 'Value', 'Units', 'Reference range', 'Flag']));
+    expect(allText(doc)).toContain(REPORT_FLAG_LEGEND);
     expect(cells(doc, 'Total Cholesterol')).toEqual(['6.1', 'mmol/L', '0 - 5.2', 'H']);
     expect(cells(doc, 'HDL Cholesterol')).toEqual(['0.8', 'mmol/L', '> 1', 'L']);
     expect(cells(doc, 'LDL Cholesterol')).toEqual(['3.0', 'mmol/L', '0 - 3.4']);
@@ -91,12 +88,43 @@ describe('result report', () => {
     expect([normal[0].bold, normal[0].color]).toEqual([false, [...COLORS.text]]);
   });
 
-  it('shows the interpretation, who entered and reviewed it, and the page numbers', () => {
+  it('prints a critical value in bold words with a mark, the range it was read against, and a value without a range as such', () => {
+    const doc = build(criticalResult);
+    expect(allText(doc)).toContain('no flag: no reference range for this patient');
+    expect(cells(doc, 'Potassium')).toEqual(['7.2', 'mmol/L', '3.5 - 5.3', '!! CRITICAL HIGH']);
+    expect(cells(doc, 'Sodium')).toEqual(['118', 'mmol/L', '133 - 146', '!! CRITICAL LOW']);
+    expect(cells(doc, 'Creatinine')).toEqual(['96', 'µmol/L', '45 - 84', 'H']);
+    expect(cells(doc, 'Urine Osmolality')).toEqual(['410', 'mOsm/kg', '—']);
+    const [value, , , flag] = rowOf(doc, 'Potassium');
+    expect([value.bold, flag.bold, flag.color]).toEqual([true, true, [...COLORS.high]]);
+    expect(texts(doc)).toEqual(expect.arrayContaining(['Range for: Any sex, from 18 years', 'Range for: Female, from 18 years']));
+    expectInsidePage(doc);
+  });
+
+  it('lists each recorded call-back, and the release with its delta comment', () => {
+    const doc = build(criticalResult);
+    expect(texts(doc)).toEqual(expect.arrayContaining(['Critical value call-back', 'Person notified', 'Read back', 'Recorded by']));
+    expect(cells(doc, 'Dr Ada Obi')).toEqual(['Ward registrar', 'Phone', 'Yes', 'Nov 22, 2026, 14:40', 'Hannah Lee']);
+    expect(allText(doc)).toContain('Dr Ada Obi: Repeat sample requested');
+    expect(texts(doc)).toEqual(expect.arrayContaining(['Released by', 'Tom Fletcher, Nov 22, 2026, 15:10', 'Delta comment', 'Confirmed on a repeat sample; not haemolysed']));
+    expectInsidePage(doc);
+  });
+
+  it('says when the critical values have no call-back yet, and leaves the section out without critical values', () => {
+    const pending = build(criticalPendingResult);
+    expect(texts(pending)).toContain('Critical value call-back');
+    expect(allText(pending)).toContain('Critical values present: no call-back has been recorded yet.');
+    expect(texts(pending)).toContain('Not released');
+    expect(texts(build(finalResult))).not.toContain('Critical value call-back');
+  });
+
+  it('shows the interpretation, who entered, reviewed and released it, and the page numbers', () => {
     const doc = build(finalResult);
     expect(allText(doc)).toContain(finalResult.interpretation);
     expect(texts(doc)).toEqual(
       expect.arrayContaining(['Omar Haddad, Nov 22, 2026, 09:15', 'Grace Okafor, Nov 22, 2026, 14:05', 'Page 1 of 1', 'RES-000123 · Generated Nov 24, 2026, 08:00']),
     );
+    expect(texts(doc)).not.toContain('Delta comment');
     expect(allText(doc)).not.toMatch(/AMENDED|PRELIMINARY/);
     expectInsidePage(doc);
   });
@@ -203,7 +231,7 @@ describe('result report', () => {
   // WRITE_SAMPLE_PDFS=1 writes sample reports to look at (pdftoppm -png -r 60 one-marker.pdf one-marker).
   (process.env.WRITE_SAMPLE_PDFS === '1' ? it : it.skip)('writes sample PDFs to /tmp/result-pdfs', () => {
     mkdirSync('/tmp/result-pdfs', { recursive: true });
-    const samples: Record<string, TestResultDetail> = { 'one-marker': oneMarkerResult, 'twenty-markers': twentyMarkerResult, amended: amendedResult };
+    const samples: Record<string, TestResultDetail> = { 'one-marker': oneMarkerResult, 'twenty-markers': twentyMarkerResult, amended: amendedResult, critical: criticalResult, 'critical-pending': criticalPendingResult };
     for (const [name, result] of Object.entries(samples)) {
       writeFileSync(`/tmp/result-pdfs/${name}.pdf`, Buffer.from(build(result).output('arraybuffer')));
     }
