@@ -28,7 +28,7 @@ function formApi(extra: Parameters<typeof mockApi>[0] = {}) {
       expect(params).toMatchObject({ status: 'completed', limit: 100 });
       return [200, { requests, pagination: { page: 1, limit: 100, total: requests.length, pages: 1 } }];
     },
-    'GET /results/request-markers/77': [200, requestMarkers()],
+    'GET /results/requests/77/markers': [200, requestMarkers()],
     'POST /results': ({ body }) => {
       saved.push({ method: 'POST', body: body as ResultPayload });
       return [201, sampleResultDetail({ id: 500 })];
@@ -119,7 +119,7 @@ describe('new result', () => {
   });
 
   it('loads a request that is not among the completed ones, and chooses it', async () => {
-    formApi({ 'GET /tests/requests/90': [200, requestWithMarkers({ id: 90, status: 'in_progress', test_name: 'Ferritin' })], 'GET /results/request-markers/90': [200, requestMarkers()] });
+    formApi({ 'GET /tests/requests/90': [200, requestWithMarkers({ id: 90, status: 'in_progress', test_name: 'Ferritin' })], 'GET /results/requests/90/markers': [200, requestMarkers()] });
     const user = await start('/results/new?test_request_id=90');
     expect(chosen('Test Request')).toEqual(['REQ-000090 · Ferritin · Olivia Harrington']);
     expect(await screen.findByLabelText('Potassium')).toBeInTheDocument();
@@ -168,7 +168,7 @@ describe('new result', () => {
   });
 
   it('flags a critical value in words, and says when a marker has no range for this patient', async () => {
-    formApi({ 'GET /results/request-markers/77': [200, requestMarkers([resultMarker(8, 'Potassium', 'mmol/L', 3.5, 5.3, [2.5, 6.5]), resultMarker(30, 'Osmolality', 'mOsm/kg', null, null, [null, null], false)])] });
+    formApi({ 'GET /results/requests/77/markers': [200, requestMarkers([resultMarker(8, 'Potassium', 'mmol/L', 3.5, 5.3, [2.5, 6.5]), resultMarker(30, 'Osmolality', 'mOsm/kg', null, null, [null, null], false)])] });
     const user = await start('/results/new?test_request_id=77');
     const osmolality = await screen.findByLabelText('Osmolality');
     expect(osmolality).toHaveAccessibleDescription(NO_RANGE_TEXT);
@@ -221,7 +221,7 @@ describe('edit result', () => {
       body: { test_request_id: 77, result_data: sampleResultDetail().result_data, result_values: null, interpretation: 'Raised cholesterol; low potassium.', status: 'reviewed' },
     });
     expect(api.calls).not.toContain('GET /tests/requests/77');
-    expect(api.calls).not.toContain('GET /results/request-markers/77');
+    expect(api.calls).not.toContain('GET /results/requests/77/markers');
   });
 
   it('offers its enterer no review or release, and refuses another user the review once they change the values', async () => {

@@ -155,5 +155,5 @@ export const requestWithMarkers = (overrides: Partial<TestRequestDetail> = {}): 
     ...overrides,
   });
 
-/** GET /results/request-markers/{id}: the request's markers with the patient's ranges (Potassium's with critical limits). */
+/** GET /results/requests/{id}/markers: the request's markers with the patient's ranges (Potassium's with critical limits). */
 export const requestMarkers = (markers: ResultMarker[] = [resultMarker(7, 'Total Cholesterol', 'mmol/L', null, 5.2), resultMarker(8, 'Potassium', 'mmol/L', 3.5, 5.1, [2.5, 6.5])]) => ({ markers });

@@ -15,7 +15,7 @@ export const RESULT_PATHS = {
   fromRequest: '/results/create',
   review: '/results/:id/review',
   criticalNotifications: '/results/:id/critical-notifications',
-  requestMarkers: '/results/request-markers/:id',
+  requestMarkers: '/results/requests/:id/markers',
 } as const;
 
 const text = Nullable(Type.String());
@@ -274,7 +274,7 @@ export const CreateResultFromRequestPayload = Type.Object({ test_request_id: Id 
 export type CreateResultFromRequestPayload = Static<typeof CreateResultFromRequestPayload>;
 
 /** One entry of the list's recent-activity card (GET /results/recent-activity). */
-/** GET /results/request-markers/{id}: the request's markers with the range each has for its patient (the form of a new result). */
+/** GET /results/requests/{id}/markers: the request's markers with the range each has for its patient (the form of a new result). */
 export const ResultRequestMarkers = Type.Object({ markers: Type.Array(ResultMarker) });
 export type ResultRequestMarkers = Static<typeof ResultRequestMarkers>;
 

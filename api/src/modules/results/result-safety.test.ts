@@ -103,11 +103,11 @@ describe('the range that fits the patient, and the flag', () => {
 
   it("offers the new result's form each marker with the range that fits the patient", async () => {
     const { request } = await requestFor('Female', '1990-01-01');
-    const { body } = await call(LAB, 'GET', `/results/request-markers/${request}`);
+    const { body } = await call(LAB, 'GET', `/results/requests/${request}/markers`);
     const byId = new Map(body.markers.map((m: { id: number }) => [m.id, m]));
     expect(byId.get(marker)).toMatchObject({ range: { sex: 'female', low: 3.4, high: 5.1, label: 'Female, from 18 years' } });
     expect(byId.get(unranged)).toMatchObject({ range: null });
-    expect((await call('instadmin.b@demo.lab', 'GET', `/results/request-markers/${request}`)).status).toBe(404);
+    expect((await call('instadmin.b@demo.lab', 'GET', `/results/requests/${request}/markers`)).status).toBe(404);
   });
 });
 

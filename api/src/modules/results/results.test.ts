@@ -18,7 +18,7 @@ async function awaitingRequest(institution: number, skip = 0) {
   const id = await one<number>(sql`select tr.id as v from test_requests tr where tr.institution_id = ${institution} and tr.status = 'completed'
     and tr.archived_at is null and not exists (select 1 from test_results r where r.test_request_id = tr.id)
     and exists (select 1 from test_request_markers m where m.test_request_id = tr.id) order by tr.id limit 1 offset ${skip}`);
-  const { body } = await call('superadmin@demo.lab', 'GET', `/results/request-markers/${id}`);
+  const { body } = await call('superadmin@demo.lab', 'GET', `/results/requests/${id}/markers`);
   // each marker with the limits of the range that fits the patient (every demo marker has one for adults)
   const markers = (body.markers as ResultMarker[]).filter((m) => m.range).map((m) => ({ ...m, units: m.range!.units, range_min: m.range!.low!, range_max: m.range!.high! }));
   return { id, markers };

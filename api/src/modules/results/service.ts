@@ -116,7 +116,7 @@ export async function createResultFromRequest(db: Db, caller: Caller, requestId:
   return getResult(db, caller, id);
 }
 
-/** GET /results/request-markers/{id}: the markers a new result's form shows, each with the range that fits the patient. */
+/** GET /results/requests/{id}/markers: the markers a new result's form shows, each with the range that fits the patient. */
 export async function requestMarkers(db: Db, caller: Caller, requestId: number) {
   const request = await queries.selectRequestForResult(db, caller.scope, requestId);
   if (!request) throw notFound(M.requestNotFound);
