@@ -74,6 +74,8 @@ export const RESULT_SAFETY_MESSAGES = {
   callbackPending: 'Critical value: the call-back is not recorded yet',
   callbackDone: 'Critical value: call-back recorded',
   deltaWarning: 'Changed beyond the delta limit since the previous result',
+  /** The dashboard's card for those who review results, opening the list filtered to them. */
+  dashboardCard: 'Critical Values Awaiting Call-back',
 } as const;
 
 /** A save or review step as the release rules see it, with the result as it will be after it. */

@@ -37,6 +37,15 @@ function renderDashboard() {
 const cardTitles = () => screen.getAllByRole('generic', { name: /.+/ }).filter((el) => el.classList.contains('ant-card')).map((el) => el.getAttribute('aria-label'));
 
 describe('dashboard for a clinician', () => {
+  it('shows those who review results how many wait for a critical call-back, and opens them', async () => {
+    mockSession(testUser('lab_user'));
+    api = mockApi({ 'GET /analytics/dashboard': [200, { ...clinicianData, results: { completed: 5, critical_unacknowledged: 2 } }] });
+    renderDashboard();
+    const card = await screen.findByLabelText('Critical Values Awaiting Call-back');
+    expect(card).toHaveTextContent('2');
+    expect(within(card).getByRole('link', { name: 'Review them' })).toHaveAttribute('href', '/results?critical=unacknowledged');
+  });
+
   it('shows the clinical title and only the cards with figures', async () => {
     mockSession(testUser('clinician', { first_name: 'Emily' }));
     api = mockApi({ 'GET /analytics/dashboard': [200, clinicianData] });

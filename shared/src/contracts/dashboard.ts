@@ -65,7 +65,10 @@ const total = Type.Integer();
 export const DashboardResponse = Type.Object({
   test_requests: Type.Object({ total }),
   patients: Type.Optional(Type.Object({ total })),
-  results: Type.Object({ completed: total }),
+  results: Type.Object({
+    completed: total,
+    critical_unacknowledged: Type.Optional(Type.Integer({ description: 'Results with a critical value whose call-back is not recorded; for those who review results.' })),
+  }),
   fulfillment: Type.Optional(Type.Object({ pending: total })),
   institutions: Type.Optional(Type.Object({ active: total, by_activity: Type.Array(InstitutionActivity) })),
   clinicians: Type.Optional(Type.Object({ total })),

@@ -97,6 +97,21 @@ describe('GET /api/analytics/dashboard', () => {
     for (const item of body.recent_activity) expect(item.type).toBe('fulfillment');
   });
 
+  it('counts the results waiting for a critical call-back for those who review results, in their scope', async () => {
+    const a = await institutionId("St Mary's General Hospital");
+    const b = await institutionId('Riverside Community Clinic');
+    const [ofA, ofB] = await Promise.all([a, b].map((i) => count(sql`select id as n from test_results where institution_id = ${i} and status = 'draft' order by id limit 1`)));
+    await ctx.database.db.execute(sql`update test_results set critical_unacknowledged = true where id in (${ofA}, ${ofB})`);
+    try {
+      expect((await dashboard('labuser@demo.lab')).body.results.critical_unacknowledged).toBe(1);
+      expect((await dashboard('superadmin@demo.lab')).body.results.critical_unacknowledged).toBe(2);
+      // no results area, no figure
+      expect((await dashboard('clientadmin@demo.lab')).body.results.critical_unacknowledged).toBeUndefined();
+    } finally {
+      await ctx.database.db.execute(sql`update test_results set critical_unacknowledged = false where id in (${ofA}, ${ofB})`);
+    }
+  });
+
   it('refuses a time frame outside 7, 30 and 90', async () => {
     const { status, body } = await dashboard('superadmin@demo.lab', '?timeframe=15');
     expect(status).toBe(400);

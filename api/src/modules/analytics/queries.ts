@@ -69,6 +69,10 @@ export const countCompletedResults = (db: Db, scope: Scope, since: Date) => {
   return countOf(db, sql`select ${laterDays(w, 'completed_results', summaryScope(scope))} + ${firstDay} as n`);
 };
 
+/** Results waiting now for the call-back of a critical value (the few rows of their partial index). */
+export const countCriticalUnacknowledged = (db: Db, scope: Scope) =>
+  countOf(db, sql`select count(*) as n from test_results r where r.critical_unacknowledged and ${scopeCondition(sql`r.institution_id`, scope)}`);
+
 /** Pending now, whenever requested. */
 export const countPendingFulfillment = (db: Db, scope: Scope) =>
   countOf(

@@ -6,6 +6,7 @@ import {
   areaScope,
   type AuditSummaryEntry,
   canAccess,
+  canUseResults,
   type DashboardQuery,
   type DashboardResponse,
   hasProviderWideView,
@@ -50,7 +51,7 @@ export async function getDashboard(db: Db, caller: Caller, query: FilledDashboar
   if (canAccess(user, 'fulfillment')) kinds.push('fulfillment');
   // every figure at once, each on its own pooled connection
   const figure = <T>(allowed: boolean, read: () => Promise<T>): Promise<T | undefined> => (allowed ? read() : Promise.resolve(undefined));
-  const [activity, testRequests, newPatients, completed, pending, lowStock, activeInstitutions, byActivity, clinicians, trends] = await Promise.all([
+  const [activity, testRequests, newPatients, completed, criticalOpen, pending, lowStock, activeInstitutions, byActivity, clinicians, trends] = await Promise.all([
     recentActivity(db, {
       kinds,
       scope,
@@ -64,6 +65,7 @@ export async function getDashboard(db: Db, caller: Caller, query: FilledDashboar
     figure(canAccess(user, 'tests'), () => queries.countTestRequests(db, scope, since)),
     figure(canAccess(user, 'patients'), () => queries.countNewPatients(db, scope, since)),
     figure(canAccess(user, 'results'), () => queries.countCompletedResults(db, scope, since)),
+    figure(canUseResults(user), () => queries.countCriticalUnacknowledged(db, scope)),
     figure(canAccess(user, 'fulfillment'), () => queries.countPendingFulfillment(db, areaScope(user, 'fulfillment'))),
     figure(canAccess(user, 'inventory'), () => queries.countLowStock(db, areaScope(user, 'inventory'))),
     figure(providerWide, () => queries.countActiveInstitutions(db, since)),
@@ -74,7 +76,7 @@ export async function getDashboard(db: Db, caller: Caller, query: FilledDashboar
   return {
     test_requests: { total: testRequests ?? 0 },
     ...(newPatients !== undefined ? { patients: { total: newPatients } } : {}),
-    results: { completed: completed ?? 0 },
+    results: { completed: completed ?? 0, ...(criticalOpen !== undefined ? { critical_unacknowledged: criticalOpen } : {}) },
     ...(pending !== undefined ? { fulfillment: { pending } } : {}),
     ...(lowStock !== undefined ? { inventory: { low_stock_count: lowStock } } : {}),
     ...(providerWide ? { institutions: { active: activeInstitutions ?? 0, by_activity: byActivity ?? [] }, clinicians: { total: clinicians ?? 0 } } : {}),
