@@ -8,6 +8,8 @@ export * from './test-request-rules';
 export * from './result-rules';
 export * from './reference-ranges';
 export * from './result-safety';
+export * from './marker-rules';
+export * from './clinical-codes';
 export * from './auth-rules';
 export * from './audit-rules';
 export * from './outbound-rules';

@@ -3,7 +3,10 @@
 // Every list answers { items }; a write answers { item }. PUT is partial: a field left out keeps
 // its value (the status badge sends only { active }). Each shape is a TypeBox schema: the API
 // validates and documents with it, and its `Static` type is what the screens use.
-import { Id, MAX_INT, MessageBody, Nullable, NullableId, NullableText } from './schema-pieces';
+import { DELTA_WINDOW_DAYS_MAX, DELTA_WINDOW_DAYS_MIN, MAX_AGE, MAX_RANGE_LIMIT, MAX_REFERENCE_RANGES } from '../marker-rules';
+import { AGE_UNITS, RANGE_SEXES } from '../reference-ranges';
+import { DELTA_KINDS } from '../result-safety';
+import { Id, MAX_INT, MessageBody, Nullable, NullableId, NullableText, StringEnum } from './schema-pieces';
 import { Type, type Static, type TOptional, type TSchema } from './typebox';
 
 const text = Nullable(Type.String());
@@ -21,8 +24,11 @@ export const CmsItemBase = Type.Object({
 export type CmsItemBase = Static<typeof CmsItemBase>;
 const base = CmsItemBase.properties;
 
-export const SampleTypeCmsItem = CmsItemBase;
-export type SampleTypeCmsItem = CmsItemBase;
+export const SampleTypeCmsItem = Type.Object({
+  ...base,
+  snomed_code: Nullable(Type.String({ description: 'The SNOMED CT specimen concept (119297000 for blood); checked by its Verhoeff check digit.' })),
+});
+export type SampleTypeCmsItem = Static<typeof SampleTypeCmsItem>;
 export const TubeTypeCmsItem = CmsItemBase;
 export type TubeTypeCmsItem = CmsItemBase;
 
@@ -40,14 +46,37 @@ const institutionRestricted = {
   editable: Type.Boolean({ description: "The caller may edit and delete it (a super_admin: all; an institution_admin: only their own institution's)." }),
 };
 
+const rangeLimit = Nullable(Type.Number());
+
+/** One of a marker's reference ranges as stored: values entered for a patient are flagged against the one that fits them. */
+export const StoredReferenceRangeItem = Type.Object({
+  id: Type.Integer(),
+  sex: StringEnum(RANGE_SEXES),
+  age_from: Type.Integer(),
+  age_to: Nullable(Type.Integer({ description: 'Null: no upper age. The band is [age_from, age_to) in age_unit.' })),
+  age_unit: StringEnum(AGE_UNITS),
+  low: rangeLimit,
+  high: rangeLimit,
+  critical_low: rangeLimit,
+  critical_high: rangeLimit,
+  units: text,
+});
+export type StoredReferenceRangeItem = Static<typeof StoredReferenceRangeItem>;
+
 export const MarkerCmsItem = Type.Object({
   ...base,
   ...institutionRestricted,
   marker_code: text,
   units: text,
+  ucum_units: Nullable(Type.String({ description: 'The units as a UCUM code (10*9/L for the display 10^9/L); validated by the UCUM validator.' })),
+  loinc_code: Nullable(Type.String({ description: 'The LOINC code of what the marker measures (2823-3); checked by its mod-10 check digit.' })),
   value: Type.Number({ description: 'Sample Volume: the sample the marker needs, in µL.' }),
-  range_min: Nullable(Type.Number()),
+  range_min: Nullable(Type.Number({ description: 'The headline range other screens show (the any-sex range without an upper age); flags come from reference_ranges.' })),
   range_max: Nullable(Type.Number()),
+  reference_ranges: Type.Array(StoredReferenceRangeItem, { description: 'By sex and age band, in the order they were entered.' }),
+  delta_limit: Nullable(Type.Number({ description: 'Null: no delta check.' })),
+  delta_kind: StringEnum(DELTA_KINDS),
+  delta_window_days: Type.Integer(),
   sample_type_ids: ids,
   tube_type_ids: ids,
 });
@@ -161,6 +190,25 @@ const idList = Type.Unsafe<IdListInput>({
 /** numeric(12,4) and numeric(10,2): a larger number is refused before SQL. */
 const rangeBound = Nullable(Type.Number({ minimum: -99_999_999, maximum: 99_999_999 }));
 
+const rangeInputLimit = Type.Optional(Nullable(Type.Number({ minimum: -MAX_RANGE_LIMIT, maximum: MAX_RANGE_LIMIT })));
+
+/** A reference range as written: its limits optional, ages whole (the largest in days; each unit's own bound is the service's). */
+export const ReferenceRangeInput = Type.Object(
+  {
+    sex: StringEnum(RANGE_SEXES),
+    age_from: Type.Integer({ minimum: 0, maximum: MAX_AGE.days }),
+    age_to: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_AGE.days }))),
+    age_unit: StringEnum(AGE_UNITS),
+    low: rangeInputLimit,
+    high: rangeInputLimit,
+    critical_low: rangeInputLimit,
+    critical_high: rangeInputLimit,
+    units: Type.Optional(NullableText(50)),
+  },
+  { additionalProperties: false },
+);
+export type ReferenceRangeInput = Static<typeof ReferenceRangeInput>;
+
 // Names, numbers and ranges are checked by the service, in the product's words: the schema only
 // bounds what may reach it.
 const BODY_FIELDS = {
@@ -175,11 +223,20 @@ const BODY_FIELDS = {
   value: Nullable(Type.Number({ maximum: 99_999_999 })),
   range_min: rangeBound,
   range_max: rangeBound,
+  /** The marker's ranges, replacing the stored ones; left out of a PUT, they stay as they are. */
+  reference_ranges: Type.Array(ReferenceRangeInput, { maxItems: MAX_REFERENCE_RANGES }),
+  loinc_code: NullableText(20),
+  ucum_units: NullableText(50),
+  delta_limit: rangeBound,
+  delta_kind: StringEnum(DELTA_KINDS),
+  delta_window_days: Type.Integer({ minimum: DELTA_WINDOW_DAYS_MIN, maximum: DELTA_WINDOW_DAYS_MAX }),
   sample_type_ids: idList,
   /** markers, collection devices */
   tube_type_ids: idList,
   /** markers, panels (a super_admin's choice; empty: global) */
   institution_ids: idList,
+  /** sample types */
+  snomed_code: NullableText(18),
   /** panels */
   sample_type_id: NullableId,
   marker_ids: idList,
@@ -205,11 +262,27 @@ const COMMON = ['name', 'description', 'active'] as const;
  * forms send one generic item). POST needs a name (the service says so); PUT takes any subset.
  */
 export const CMS_ITEM_BODIES = {
-  'sample-types': bodyOf(...COMMON),
+  'sample-types': bodyOf(...COMMON, 'snomed_code'),
   'tube-types': bodyOf(...COMMON),
   statuses: bodyOf(...COMMON, 'sort_order'),
   'storage-locations': bodyOf(...COMMON, 'sort_order'),
-  markers: bodyOf(...COMMON, 'marker_code', 'units', 'value', 'range_min', 'range_max', 'sample_type_ids', 'tube_type_ids', 'institution_ids'),
+  markers: bodyOf(
+    ...COMMON,
+    'marker_code',
+    'units',
+    'ucum_units',
+    'loinc_code',
+    'value',
+    'range_min',
+    'range_max',
+    'reference_ranges',
+    'delta_limit',
+    'delta_kind',
+    'delta_window_days',
+    'sample_type_ids',
+    'tube_type_ids',
+    'institution_ids',
+  ),
   panels: bodyOf(...COMMON, 'sample_type_id', 'marker_ids', 'institution_ids'),
   'collection-devices': bodyOf(...COMMON, 'max_capacity', 'tube_type_ids'),
   labs: bodyOf(...COMMON, 'address', 'phone', 'email'),

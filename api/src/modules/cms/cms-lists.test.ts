@@ -50,7 +50,7 @@ describe('GET /cms/{section}: { items } in the section order', () => {
   it('lists sample types and tube types by name, with their dates', async () => {
     const items = await list(SUPER, '/cms/sample-types');
     expect(names(items)).toEqual(['Blood', 'Plasma', 'Saliva', 'Serum', 'Urine']);
-    expect(items[0]).toEqual({ id: sampleType.Blood, name: 'Blood', description: 'Whole blood (EDTA)', active: true, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), updated_at: expect.any(String) });
+    expect(items[0]).toEqual({ id: sampleType.Blood, name: 'Blood', description: 'Whole blood (EDTA)', snomed_code: '119297000', active: true, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), updated_at: expect.any(String) });
     expect(names(await list(ADMIN_B, '/cms/tube-types'))).toEqual(['EDTA (Lavender)', 'Fluoride Oxalate (Grey)', 'Lithium Heparin (Green)', 'Saliva Collection Tube', 'SST (Gold)', 'Sterile Urine Container']);
   });
 
@@ -121,9 +121,16 @@ describe('GET /cms/markers and /cms/panels: institutions', () => {
       updated_at: expect.any(String),
       marker_code: null,
       units: 'mmol/L',
+      ucum_units: null,
+      loinc_code: null,
       value: 12.35,
       range_min: 1.5,
       range_max: 2.25,
+      // written straight to the table, without ranges: its values would get no flag
+      reference_ranges: [],
+      delta_limit: null,
+      delta_kind: 'absolute',
+      delta_window_days: 30,
       sample_type_ids: [sampleType.Serum],
       tube_type_ids: [],
       institution_ids: [B],

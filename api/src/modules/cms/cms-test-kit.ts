@@ -29,7 +29,7 @@ export async function idsByName(ctx: TestContext, table: string): Promise<Record
   return Object.fromEntries(rows.map((r) => [r.name, r.id]));
 }
 
-const REFERENCE_TABLES = ['sample_types', 'tube_types', 'markers', 'marker_sample_types', 'marker_tube_types', 'marker_institutions', 'panels', 'panel_markers', 'panel_institutions'];
+const REFERENCE_TABLES = ['sample_types', 'tube_types', 'markers', 'marker_reference_ranges', 'marker_sample_types', 'marker_tube_types', 'marker_institutions', 'panels', 'panel_markers', 'panel_institutions'];
 const OTHER_TABLES = ['collection_devices', 'collection_device_tube_types', 'statuses', 'storage_locations', 'labs', 'institution_labs', 'test_requests', 'inventory_items'];
 
 /** A fingerprint of the reference tables, what uses them and the audit log (sign-ins aside): a refused write changes none of them. */

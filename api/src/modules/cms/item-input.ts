@@ -1,7 +1,7 @@
 // A CMS write body as stored, checked once for create and edit. The
 // section's schema has already dropped fields the section does not have; PUT is partial: a field
 // the body leaves out keeps its value.
-import { CMS_MESSAGES, type CmsItemBody, MAX_INT } from '@lab/shared';
+import { CLINICAL_CODE_MESSAGES, CMS_MESSAGES, type CmsItemBody, isSnomedCtId, MAX_INT, type ReferenceRange } from '@lab/shared';
 import { optionalEmail, optionalPhone, optionalText } from '../../platform/contact-fields';
 import { badRequest } from '../../platform/errors';
 import { readIdList } from '../../platform/id-list';
@@ -13,6 +13,8 @@ export interface ItemInput {
   columns: ColumnValues;
   /** The id lists the body gave, normalised. */
   lists: Partial<Record<IdListField, number[]>>;
+  /** A marker's reference ranges replacing the stored ones (marker-input.ts); undefined: kept. */
+  ranges?: ReferenceRange[];
 }
 
 /** What a PUT compares with: the stored range of a marker. */
@@ -45,6 +47,13 @@ function volumeOf(value: unknown): number {
   return value;
 }
 
+/** A sample type's SNOMED CT specimen code: checked by its Verhoeff digit; blank is none. */
+function snomedCodeOf(value: string | null | undefined): string | null {
+  const code = optionalText(value);
+  if (code !== null && !isSnomedCtId(code)) throw badRequest(CLINICAL_CODE_MESSAGES.snomedInvalid(code));
+  return code;
+}
+
 /** The range after the write: a side the body leaves out keeps its stored value. */
 function checkRange(body: CmsItemBody, stored: StoredRange | null): void {
   const min = body.range_min !== undefined ? body.range_min : (stored?.range_min ?? null);
@@ -71,6 +80,7 @@ export function readItemInput(body: CmsItemBody, creating: boolean, stored: Stor
   if (given('range_min')) columns.range_min = body.range_min ?? null;
   if (given('range_max')) columns.range_max = body.range_max ?? null;
   if (given('range_min') || given('range_max')) checkRange(body, stored);
+  if (given('snomed_code')) columns.snomed_code = snomedCodeOf(body.snomed_code);
   if (given('sample_type_id')) columns.sample_type_id = body.sample_type_id ?? null;
   if (given('max_capacity')) columns.max_capacity_ul = maxCapacityOf(body.max_capacity);
   if (given('phone')) columns.phone = optionalPhone(body.phone);

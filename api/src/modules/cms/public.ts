@@ -1,2 +1,4 @@
 // What the cms module offers the rest of the API (app.ts registers its routes from here).
 export { cmsRoutes } from './routes';
+// The seed's check that its demo markers' UCUM units are real ones.
+export { ucumUnitsProblem } from './ucum-units';

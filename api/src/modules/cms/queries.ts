@@ -6,6 +6,7 @@ import { idArray } from '../../platform/db/id-array';
 import { offeredTo } from '../../platform/db/offered-to';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
+import { referenceRangesColumn } from './range-queries';
 import { SECTION_RULES, type CmsItem, type CmsSectionKey } from './sections';
 
 // The CMS lists. Reference tables are small (tens to hundreds of rows): one statement per list,
@@ -58,12 +59,15 @@ function ownedColumns(view: ItemView): SQL {
 /** The section's own columns, beyond id, name, description, active, created_at and updated_at. */
 function sectionColumns(section: CmsSectionKey, view: ItemView): SQL | null {
   switch (section) {
+    case 'sample-types':
+      return sql`t.snomed_code`;
     case 'statuses':
       return sql`t.sort_order`;
     case 'storage-locations':
       return sql`t.sort_order, ${ownedColumns(view)}`;
     case 'markers':
-      return sql`t.marker_code, t.units, round(t.volume_ul, 2)::float8 as value, t.range_min::float8 as range_min, t.range_max::float8 as range_max,
+      return sql`t.marker_code, t.units, t.ucum_units, t.loinc_code, round(t.volume_ul, 2)::float8 as value, t.range_min::float8 as range_min, t.range_max::float8 as range_max,
+        ${referenceRangesColumn}, t.delta_limit::float8 as delta_limit, t.delta_kind, t.delta_window_days,
         ${idArray(sql`select array_agg(x.sample_type_id order by x.sample_type_id) from marker_sample_types x where x.marker_id = t.id`)} as sample_type_ids,
         ${idArray(sql`select array_agg(x.tube_type_id order by x.tube_type_id) from marker_tube_types x where x.marker_id = t.id`)} as tube_type_ids,
         ${restrictedColumns('marker_institutions', view)}`;

@@ -19,7 +19,7 @@ const tags = ['cms'];
 const errors = { 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** The body's text fields: never coerced from another type (see textFieldsOnly). */
-const TEXT_FIELDS = ['name', 'description', 'marker_code', 'units', 'address', 'phone', 'email'];
+const TEXT_FIELDS = ['name', 'description', 'marker_code', 'units', 'ucum_units', 'loinc_code', 'snomed_code', 'address', 'phone', 'email'];
 export const textFieldsOf = (section: CmsSectionKey): string[] => TEXT_FIELDS.filter((field) => field in CMS_ITEM_BODIES[section].properties);
 
 const QUERIES: Partial<Record<CmsSectionKey, typeof CmsRestrictedListQuery | typeof StorageLocationListQuery>> = {

@@ -6,7 +6,9 @@ import { isUniqueViolation, sqlState } from '../../platform/db/errors';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { requireInstitution } from '../../platform/institutions';
 import { readItemInput, type ItemInput, type StoredRange } from './item-input';
+import { readMarkerInput } from './marker-input';
 import * as queries from './queries';
+import { replaceReferenceRanges } from './range-queries';
 import { checkReferences } from './references';
 import { institutionsToStore, ownInstitution, viewOf } from './restricted-items';
 import { requireEditor, requireReader } from './section-access';
@@ -54,6 +56,11 @@ async function requireEditable(db: Db, caller: Caller, section: CmsSectionKey, i
 /** The body read and checked: its fields, its institutions (markers and panels) and every id it names. */
 async function readWrite(db: Db, caller: Caller, section: CmsSectionKey, body: CmsItemBody, stored: CmsItem | null): Promise<ItemInput> {
   const input = readItemInput(body, stored === null, stored as StoredRange | null);
+  if (section === 'markers') {
+    const marker = await readMarkerInput(body, stored === null);
+    Object.assign(input.columns, marker.columns);
+    input.ranges = marker.ranges;
+  }
   if (SECTION_RULES[section].institutionLinks) {
     const ids = await institutionsToStore(db, caller, input.lists.institution_ids, stored === null);
     if (ids === undefined) delete input.lists.institution_ids;
@@ -83,12 +90,17 @@ async function withUniqueName<T>(db: Db, section: CmsSectionKey, name: string | 
   }
 }
 
-async function writeLinks(tx: Db, section: CmsSectionKey, id: number, lists: ItemInput['lists']): Promise<void> {
+/** The item's link rows and a marker's reference ranges, as the write gives them. */
+async function writeLinks(tx: Db, section: CmsSectionKey, id: number, input: ItemInput): Promise<void> {
   for (const link of SECTION_RULES[section].links) {
-    const ids = lists[link.field];
+    const ids = input.lists[link.field];
     if (ids !== undefined) await replaceLinks(tx, link, id, ids);
   }
+  if (input.ranges) await replaceReferenceRanges(tx, id, input.ranges);
 }
+
+/** What the audit row keeps of a write's ranges: the ranges themselves, as flags will be computed from them. */
+const rangesDetail = (input: ItemInput) => (input.ranges ? { reference_ranges: input.ranges } : {});
 
 /** The audit row of a write; a marker or panel of one institution, or an institution's own device or location, is recorded under it. */
 function audit(tx: Db, caller: Caller, section: CmsSectionKey, verb: string, id: number, details: Record<string, unknown>, institutionIds?: number[]): Promise<void> {
@@ -107,9 +119,9 @@ export async function createItem(db: Db, caller: Caller, section: CmsSectionKey,
   const name = input.columns.name as string;
   const id = await withUniqueName(db, section, name, null, async (tx) => {
     const id = await insertRow(tx, SECTION_RULES[section].table, input.columns);
-    await writeLinks(tx, section, id, input.lists);
+    await writeLinks(tx, section, id, input);
     const owner = input.columns.owner_institution_id as number | null | undefined;
-    await audit(tx, caller, section, 'created', id, { name, ...input.lists }, owner != null ? [owner] : input.lists.institution_ids);
+    await audit(tx, caller, section, 'created', id, { name, ...input.lists, ...rangesDetail(input) }, owner != null ? [owner] : input.lists.institution_ids);
     return id;
   });
   return (await itemFor(db, caller, section, id))!;
@@ -134,8 +146,8 @@ export async function updateItem(db: Db, caller: Caller, section: CmsSectionKey,
   if (section === 'statuses' && name !== undefined) await refuseRenameInUse(db, stored, name);
   await withUniqueName(db, section, name, id, async (tx) => {
     await updateRow(tx, SECTION_RULES[section].table, id, input.columns);
-    await writeLinks(tx, section, id, input.lists);
-    await audit(tx, caller, section, 'updated', id, { name: stored.name, fields: Object.keys(body).sort() }, input.lists.institution_ids ?? institutionsOf(stored));
+    await writeLinks(tx, section, id, input);
+    await audit(tx, caller, section, 'updated', id, { name: stored.name, fields: Object.keys(body).sort(), ...rangesDetail(input) }, input.lists.institution_ids ?? institutionsOf(stored));
   });
   return (await itemFor(db, caller, section, id))!;
 }

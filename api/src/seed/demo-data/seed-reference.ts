@@ -30,7 +30,7 @@ export async function seedReference(db: Db, institutionIds: Record<InstitutionKe
       .insert(t.markers)
       .values(
         MARKERS.map((m) => ({
-          name: m.name, markerCode: m.code, loincCode: m.loinc, description: m.description, units: m.units, rangeMin: m.min, rangeMax: m.max, volumeUl: m.volume,
+          name: m.name, markerCode: m.code, loincCode: m.loinc, description: m.description, units: m.units, ucumUnits: m.ucum, rangeMin: m.min, rangeMax: m.max, volumeUl: m.volume,
           deltaLimit: m.delta?.limit ?? null, deltaKind: m.delta?.kind ?? 'absolute', ...stamp,
         })),
       )

@@ -11,6 +11,7 @@ import { InstitutionsField } from './InstitutionsField';
 import { LabFields } from './LabFields';
 import { MarkerFields } from './MarkerFields';
 import { PanelFields } from './PanelFields';
+import { SampleTypeFields } from './SampleTypeFields';
 import { useItemOptions } from './use-item-options';
 
 interface CmsItemModalProps {
@@ -40,8 +41,9 @@ export function CmsItemModal({ tab, user, item, onSaved, onCancel }: CmsItemModa
 
   const title = `${item ? 'Edit' : 'Add'} ${titleCase(cmsTab(tab).item)}`;
   return (
-    <CmsFormModal title={title} busy={saving.busy} error={saving.error} onSubmit={() => void submit()} onCancel={onCancel}>
+    <CmsFormModal title={title} busy={saving.busy} error={saving.error} onSubmit={() => void submit()} onCancel={onCancel} width={view.marker ? 880 : undefined}>
       <BasicItemFields idPrefix="cms-item" values={values} set={set} />
+      {view.sampleType && <SampleTypeFields values={values} set={set} />}
       {view.sortOrder && <SortOrderField id="cms-item-sort-order" value={values.sort_order} onChange={(sort_order) => set({ sort_order })} />}
       {view.marker && <MarkerFields values={values} set={set} sampleTypes={options.sampleTypes} tubeTypes={options.tubeTypes} />}
       {view.panel && <PanelFields values={values} set={set} sampleTypes={options.sampleTypes} markers={options.markers} />}

@@ -19,7 +19,7 @@ describe('generic CMS tabs', () => {
     api = mockApi({ 'GET /cms/sample-types': items([item(1, 'Serum'), item(2, 'Urine', { active: false, description: null })]) });
     renderCms('/cms?tab=sample_types');
     expect(await screen.findByText('Serum')).toBeInTheDocument();
-    expect(headers('Sample Types')).toEqual(['Name', 'Description', 'Status', 'Actions']);
+    expect(headers('Sample Types')).toEqual(['Name', 'Description', 'SNOMED CT Code', 'Status', 'Actions']);
     expect(within(rowOf('Serum')).getByText('Serum description')).toBeInTheDocument();
     expect(within(rowOf('Serum')).getByText('Active')).toBeInTheDocument();
     expect(within(rowOf('Urine')).getByText('Inactive')).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('generic CMS tabs', () => {
     api = mockApi({ 'GET /cms/sample-types': items([item(1, 'Serum')]) });
     renderCms('/cms?tab=sample_types');
     expect(await screen.findByText('Serum')).toBeInTheDocument();
-    expect(headers('Sample Types')).toEqual(['Name', 'Description', 'Status']);
+    expect(headers('Sample Types')).toEqual(['Name', 'Description', 'SNOMED CT Code', 'Status']);
     expect(screen.queryByRole('button', { name: /Add Item/ })).not.toBeInTheDocument();
   });
 

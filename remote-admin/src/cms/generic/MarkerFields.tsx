@@ -3,6 +3,9 @@ import { describedBy, FormField } from '@lab/shared/react';
 import { Col, Input, Row, Select } from 'antd';
 import { activeOptions } from '../list/active-options';
 import type { CmsItemFormValues } from './cms-item-form';
+import { DeltaRuleFields } from './DeltaRuleFields';
+import { MarkerCodeFields } from './MarkerCodeFields';
+import { ReferenceRangeEditor } from './ReferenceRangeEditor';
 
 interface MarkerFieldsProps {
   values: CmsItemFormValues;
@@ -13,16 +16,16 @@ interface MarkerFieldsProps {
 
 const VOLUME_HINT = 'The amount of sample the marker requires, in µL';
 
-/** A marker's own fields: code, units, Sample Volume (µL), range, and the sample and tube types it takes. */
+/** A marker's own fields: code, units and their codes, Sample Volume (µL), reference ranges, delta rule, and the sample and tube types it takes. */
 export function MarkerFields({ values, set, sampleTypes, tubeTypes }: MarkerFieldsProps) {
   const text = (id: string, label: string, field: 'marker_code' | 'units') => (
     <FormField id={id} label={label}>
       <Input id={id} maxLength={50} value={values[field]} onChange={(e) => set({ [field]: e.target.value })} />
     </FormField>
   );
-  const number = (id: string, label: string, field: 'value' | 'range_min' | 'range_max', hint?: string) => (
-    <FormField id={id} label={label} hint={hint}>
-      <Input id={id} type="number" step="any" min={field === 'value' ? 0 : undefined} aria-describedby={describedBy(id, { hint })} value={values[field]} onChange={(e) => set({ [field]: e.target.value })} />
+  const volume = (
+    <FormField id="cms-item-value" label="Sample Volume (µL)" hint={VOLUME_HINT}>
+      <Input id="cms-item-value" type="number" step="any" min={0} aria-describedby={describedBy('cms-item-value', { hint: VOLUME_HINT })} value={values.value} onChange={(e) => set({ value: e.target.value })} />
     </FormField>
   );
   return (
@@ -34,16 +37,11 @@ export function MarkerFields({ values, set, sampleTypes, tubeTypes }: MarkerFiel
         <Col xs={24} sm={12}>
           {text('cms-item-units', 'Units', 'units')}
         </Col>
-        <Col xs={24} sm={8}>
-          {number('cms-item-value', 'Sample Volume (µL)', 'value', VOLUME_HINT)}
-        </Col>
-        <Col xs={24} sm={8}>
-          {number('cms-item-range-min', 'Range Min', 'range_min')}
-        </Col>
-        <Col xs={24} sm={8}>
-          {number('cms-item-range-max', 'Range Max', 'range_max')}
+        <Col xs={24} sm={12}>
+          {volume}
         </Col>
       </Row>
+      <MarkerCodeFields values={values} set={set} />
       <FormField id="cms-item-sample-types" label="Sample Types" hint="None: the marker accepts every sample type">
         <Select<number[]>
           id="cms-item-sample-types"
@@ -69,6 +67,8 @@ export function MarkerFields({ values, set, sampleTypes, tubeTypes }: MarkerFiel
           style={{ width: '100%' }}
         />
       </FormField>
+      <ReferenceRangeEditor rows={values.reference_ranges} onChange={(reference_ranges) => set({ reference_ranges })} />
+      <DeltaRuleFields values={values} set={set} />
     </>
   );
 }

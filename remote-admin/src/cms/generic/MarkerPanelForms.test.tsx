@@ -57,8 +57,12 @@ describe('marker form', () => {
     await user.type(within(dialog).getByLabelText('Marker Code'), 'GLU');
     await user.type(within(dialog).getByLabelText('Units'), 'mg/dL');
     await user.type(within(dialog).getByLabelText('Sample Volume (µL)'), '250');
-    await user.type(within(dialog).getByLabelText('Range Min'), '70');
-    await user.type(within(dialog).getByLabelText('Range Max'), '99.5');
+    await user.type(within(dialog).getByLabelText('LOINC Code'), '14771-0');
+    await user.type(within(dialog).getByLabelText('UCUM Units'), 'mg/dL');
+    await user.click(within(dialog).getByRole('button', { name: 'Add range' }));
+    await user.type(within(dialog).getByLabelText('Low, Range 1'), '70');
+    await user.type(within(dialog).getByLabelText('High, Range 1'), '99.5');
+    await user.type(within(dialog).getByLabelText('Critical high, Range 1'), '400');
     await waitFor(() => expect(api.calls).toEqual(expect.arrayContaining(['GET /cms/sample-types', 'GET /cms/tube-types', 'GET /institutions'])));
 
     await user.click(within(dialog).getByLabelText('Sample Types'));
@@ -77,9 +81,13 @@ describe('marker form', () => {
         active: true,
         marker_code: 'GLU',
         units: 'mg/dL',
+        ucum_units: 'mg/dL',
+        loinc_code: '14771-0',
         value: 250,
-        range_min: 70,
-        range_max: 99.5,
+        reference_ranges: [{ sex: 'any', age_from: 0, age_to: null, age_unit: 'years', low: 70, high: 99.5, critical_low: null, critical_high: 400, units: 'mg/dL' }],
+        delta_limit: null,
+        delta_kind: 'absolute',
+        delta_window_days: 30,
         sample_type_ids: [1],
         tube_type_ids: [5],
         institution_ids: [2],
@@ -87,17 +95,20 @@ describe('marker form', () => {
     ]);
   });
 
-  it('refuses a range whose minimum is above its maximum', async () => {
+  it('refuses a range whose low is above its high, saying so inline before saving', async () => {
     signIn('super_admin');
     api = mockApi({ 'GET /cms/markers': items([]), 'GET /cms/sample-types': sampleTypes, 'GET /cms/tube-types': tubeTypes, 'GET /institutions': institutions });
     const user = setupUser();
     renderCms('/cms?tab=markers');
     const dialog = await openAdd(user, 'Add Marker');
     await user.type(within(dialog).getByLabelText('Name'), 'Glucose');
-    await user.type(within(dialog).getByLabelText('Range Min'), '10');
-    await user.type(within(dialog).getByLabelText('Range Max'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add range' }));
+    await user.type(within(dialog).getByLabelText('Low, Range 1'), '10');
+    await user.type(within(dialog).getByLabelText('High, Range 1'), '5');
+    const why = 'Reference range Any sex, all ages: low must not be above high';
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(why);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Range minimum cannot be above range maximum');
+    expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toEqual([why, why]);
     expect(api.calls).not.toContain('POST /cms/markers');
   });
 

@@ -1,5 +1,6 @@
-import { CMS_MESSAGES } from '@lab/shared';
+import { CLINICAL_CODE_MESSAGES, CMS_MESSAGES, MARKER_MESSAGES } from '@lab/shared';
 import { cmsItemBody, formValuesOf, markerAccepts } from './cms-item-form';
+import { emptyRangeRow } from './reference-range-rows';
 
 const picker = { picks: true, own: null, creating: true };
 const own = (creating: boolean) => ({ picks: false, own: 1, creating });
@@ -7,7 +8,7 @@ const own = (creating: boolean) => ({ picks: false, own: 1, creating });
 describe('cmsItemBody', () => {
   it("sends only the section's own fields", () => {
     const values = { ...formValuesOf(), name: ' Serum ', address: 'ignored', sort_order: '4' };
-    expect(cmsItemBody('sample_types', values, picker)).toEqual({ body: { name: 'Serum', description: null, active: true } });
+    expect(cmsItemBody('sample_types', values, picker)).toEqual({ body: { name: 'Serum', description: null, active: true, snomed_code: null } });
     expect(cmsItemBody('statuses', values, picker)).toEqual({ body: { name: 'Serum', description: null, active: true, sort_order: 4 } });
   });
 
@@ -19,6 +20,30 @@ describe('cmsItemBody', () => {
 
   it('refuses a negative sample volume', () => {
     expect(cmsItemBody('markers', { ...formValuesOf(), name: 'Glucose', value: '-5' }, picker)).toEqual({ error: CMS_MESSAGES.volumeInvalid });
+  });
+
+  it('refuses a bad LOINC code, SNOMED CT code or delta rule before sending', () => {
+    const marker = { ...formValuesOf(), name: 'Potassium' };
+    expect(cmsItemBody('markers', { ...marker, loinc_code: '2823-4' }, picker)).toEqual({ error: CLINICAL_CODE_MESSAGES.loincInvalid('2823-4') });
+    expect(cmsItemBody('markers', { ...marker, delta_limit: '0' }, picker)).toEqual({ error: MARKER_MESSAGES.deltaLimitInvalid });
+    expect(cmsItemBody('markers', { ...marker, delta_window_days: '4000' }, picker)).toEqual({ error: MARKER_MESSAGES.deltaWindowInvalid });
+    expect(cmsItemBody('sample_types', { ...marker, snomed_code: '119297001' }, picker)).toEqual({ error: CLINICAL_CODE_MESSAGES.snomedInvalid('119297001') });
+  });
+
+  it("sends a marker's ranges, codes and delta rule; a range without units takes the marker's", () => {
+    const row = { ...emptyRangeRow(), sex: 'female' as const, age_from: '18', low: '115', high: '155', critical_low: '70' };
+    const values = { ...formValuesOf(), name: 'Haemoglobin', units: 'g/L', ucum_units: 'g/L', loinc_code: '718-7', delta_limit: '20', delta_window_days: '', reference_ranges: [row] };
+    expect(cmsItemBody('markers', values, picker)).toMatchObject({
+      body: {
+        loinc_code: '718-7',
+        ucum_units: 'g/L',
+        delta_limit: 20,
+        delta_kind: 'absolute',
+        delta_window_days: 30,
+        reference_ranges: [{ sex: 'female', age_from: 18, age_to: null, age_unit: 'years', low: 115, high: 155, critical_low: 70, critical_high: null, units: 'g/L' }],
+      },
+    });
+    expect(cmsItemBody('markers', { ...values, reference_ranges: [{ ...row, age_from: '' }] }, picker)).toEqual({ error: MARKER_MESSAGES.rangeUnreadable(1) });
   });
 
   it("forces an institution_admin's own institution on create and leaves it out on edit", () => {

@@ -1,4 +1,4 @@
-import { CMS_MESSAGES } from '@lab/shared';
+import { CMS_MESSAGES, MARKER_FORM_TEXT } from '@lab/shared';
 import { Flex, Typography, type TableColumnsType } from 'antd';
 import { actionsColumn, descriptionColumn, nameColumn, statusColumn } from '../list/cms-columns';
 import type { GenericCmsRow, GenericSectionView } from './generic-sections';
@@ -38,11 +38,18 @@ interface GenericColumnActions {
 }
 
 /**
- * A generic tab's columns: Name, Description, Markers (panels), Contact and
+ * A generic tab's columns: Name, Description, SNOMED CT Code (sample types), LOINC and Ranges
+ * (markers), Markers (panels), Contact and
  * Stats (labs), Sort Order (statuses), Status, Institutions (markers, panels), Actions.
  */
 export function genericColumns(view: GenericSectionView, { edit }: GenericColumnActions): TableColumnsType<GenericCmsRow> {
   const columns: TableColumnsType<GenericCmsRow> = [nameColumn(), descriptionColumn()];
+  if (view.sampleType) columns.push({ title: MARKER_FORM_TEXT.snomedCode, key: 'snomed_code', render: (_, row) => row.snomed_code ?? secondary('None') });
+  if (view.marker)
+    columns.push(
+      { title: MARKER_FORM_TEXT.loincColumn, key: 'loinc_code', render: (_, row) => row.loinc_code ?? secondary('None') },
+      { title: MARKER_FORM_TEXT.rangesColumn, key: 'ranges', render: (_, row) => row.reference_ranges?.length ?? 0 },
+    );
   if (view.panel) columns.push({ title: 'Markers', key: 'markers', render: (_, row) => (row.marker_names?.length ? row.marker_names.join(', ') : secondary('None')) });
   if (view.lab) columns.push({ title: 'Contact', key: 'contact', render: (_, row) => contact(row) }, { title: 'Stats', key: 'stats', render: (_, row) => stats(row) });
   if (view.sortOrder) columns.push({ title: 'Sort Order', key: 'sort_order', render: (_, row) => row.sort_order ?? 0 });

@@ -9,12 +9,14 @@ interface CmsFormModalProps {
   onSubmit(): void;
   onCancel(): void;
   children: ReactNode;
+  /** Wider for forms with rows of fields (a marker's reference ranges). */
+  width?: number;
 }
 
 /** A CMS add/edit dialog: its fields in a form (Enter in a text field saves), the error banner, Cancel and Save. */
-export function CmsFormModal({ title, busy, error, onSubmit, onCancel, children }: CmsFormModalProps) {
+export function CmsFormModal({ title, busy, error, onSubmit, onCancel, children, width = 640 }: CmsFormModalProps) {
   return (
-    <Modal open title={title} footer={null} onCancel={onCancel} width={640} destroyOnHidden>
+    <Modal open title={title} footer={null} onCancel={onCancel} width={width} destroyOnHidden>
       <form
         aria-label={title}
         noValidate

@@ -18,7 +18,11 @@ export const sampleTypes = pgTable('sample_types', {
   /** The SNOMED CT specimen concept, where one is known (119297000 for blood). */
   snomedCode: text('snomed_code'),
   ...audited,
-}, (t) => [uniqueIndex('sample_types_name_unique').on(t.name)]);
+}, (t) => [
+  uniqueIndex('sample_types_name_unique').on(t.name),
+  // the check digit is the CMS's to verify; the database keeps the shape
+  check('sample_types_snomed_shape', sql`snomed_code is null or snomed_code ~ '^[1-9][0-9]{5,17}$'`),
+]);
 
 export const tubeTypes = pgTable('tube_types', {
   id: serial('id').primaryKey(),
@@ -32,7 +36,10 @@ export const markers = pgTable('markers', {
   name: text('name').notNull(),
   markerCode: text('marker_code'),
   description: text('description'),
+  /** What people read ('10^9/L', 'µmol/L'). */
   units: text('units'),
+  /** The same units as a UCUM code ('10*9/L', 'umol/L'): what other systems receive; checked by the UCUM validator. */
+  ucumUnits: text('ucum_units'),
   rangeMin: numeric('range_min', { precision: 12, scale: 4, mode: 'number' }),
   rangeMax: numeric('range_max', { precision: 12, scale: 4, mode: 'number' }),
   /** Sample volume the marker needs, in µL (the form calls it "value"). */

@@ -1,0 +1,2 @@
+ALTER TABLE "markers" ADD COLUMN "ucum_units" text;--> statement-breakpoint
+ALTER TABLE "sample_types" ADD CONSTRAINT "sample_types_snomed_shape" CHECK (snomed_code is null or snomed_code ~ '^[1-9][0-9]{5,17}$');
