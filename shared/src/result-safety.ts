@@ -74,6 +74,9 @@ export const RESULT_SAFETY_MESSAGES = {
   callbackPending: 'Critical value: the call-back is not recorded yet',
   callbackDone: 'Critical value: call-back recorded',
   deltaWarning: 'Changed beyond the delta limit since the previous result',
+  amendmentPending: 'An amendment of this result awaits release by a second person',
+  amendmentOwnWork: 'A second person must release this amendment: you wrote it',
+  noAmendmentPending: 'No amendment of this result awaits release',
   /** The dashboard's card for those who review results, opening the list filtered to them. */
   dashboardCard: 'Critical Values Awaiting Call-back',
 } as const;

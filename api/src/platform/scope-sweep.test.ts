@@ -61,6 +61,7 @@ const CASES: Record<string, Case> = {
     body: { notified_person: 'Dr Taken', role: 'Registrar', method: 'phone', read_back: true, notified_at: '2026-11-26T10:00:00Z' },
   },
   'GET /api/results/requests/:id/markers': { params: id('request') },
+  'POST /api/results/:id/release-amendment': { params: id('result'), body: {} },
   'GET /api/results/:id/api-status': { params: id('result') },
   'POST /api/results/:id/sync-status': { params: id('result') },
   'POST /api/external-api/:provider/submit-order/:testRequestId': { params: (ids) => ({ provider: 'reference-lab', testRequestId: ids.request }) },

@@ -15,6 +15,7 @@ export const RESULT_PATHS = {
   fromRequest: '/results/create',
   review: '/results/:id/review',
   criticalNotifications: '/results/:id/critical-notifications',
+  releaseAmendment: '/results/:id/release-amendment',
   requestMarkers: '/results/requests/:id/markers',
 } as const;
 
@@ -173,6 +174,7 @@ export const ResultVersion = Type.Object({
   result_data: Type.String(),
   result_values: Type.Array(ResultValue),
   interpretation: text,
+  author_id: Nullable(Type.Integer()),
   author_name: text,
   author_lastname: text,
   created_at: instant,
@@ -222,6 +224,9 @@ export const TestResultDetail = Type.Object({
   second_person_required: Type.Boolean({ description: "The institution's four-eyes rule: who entered or last changed the values may not review or release." }),
   collected_at: Type.String({ description: 'The collection day the ranges were matched on (the test date, else the request date), ISO 8601.' }),
   critical_notifications: Type.Array(CriticalNotification),
+  pending_amendment: Nullable(
+    Type.Object({ ...ResultVersion.properties }, { description: 'An amendment saved but not released: a second person releases it; until then the result shows its released content.' }),
+  ),
   result_data: Type.String(),
   result_values: Type.Array(ResultValue),
   interpretation: text,
@@ -268,6 +273,13 @@ export const ResultReviewPayload = Type.Object(
   { additionalProperties: false },
 );
 export type ResultReviewPayload = Static<typeof ResultReviewPayload>;
+
+/** POST /results/{id}/release-amendment: a second person releases the amendment waiting (a comment when a value failed its delta check). */
+export const ReleaseAmendmentPayload = Type.Object(
+  { delta_comment: Type.Optional(Nullable(Type.String({ maxLength: 1000, description: 'Required when a value of the amendment failed its delta check.' }))) },
+  { additionalProperties: false },
+);
+export type ReleaseAmendmentPayload = Static<typeof ReleaseAmendmentPayload>;
 
 /** POST /results/create: a draft result for the request, its data a template of the request's markers. */
 export const CreateResultFromRequestPayload = Type.Object({ test_request_id: Id }, { additionalProperties: false });

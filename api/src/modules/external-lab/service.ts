@@ -15,6 +15,7 @@ import {
   flagFor,
   formatRequestId,
   isReleasedResult,
+  RESULT_SAFETY_MESSAGES,
   resultDataFromValues,
   TEST_PRIORITIES,
   toBlockMarker,
@@ -279,6 +280,8 @@ export async function fetchResults(deps: ExternalLabDeps, caller: Caller, key: s
     if (writes.sameContent(content, previous)) return false;
     // a released result is never overwritten: the report amends it, with the reason
     const released = isReleasedResult(state.status);
+    // an amendment waiting for its second person is not overtaken by the lab's report
+    if (released && (await writes.selectPendingAmendment(tx, state.id, state.current_version))) throw conflict(RESULT_SAFETY_MESSAGES.amendmentPending);
     const status: ResultStatus = released ? 'amended' : 'draft';
     const version = state.current_version + 1;
     await writes.insertVersion(tx, state.id, version, status, content, caller.user.id, M.amendReason);

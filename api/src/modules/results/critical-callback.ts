@@ -31,15 +31,20 @@ export async function recordCriticalNotification(db: Db, caller: Caller, id: num
   await db.transaction(async (tx) => {
     const state = await writes.lockResult(tx, id);
     if (!state || state.current_version !== existing.current_version) throw conflict(M.changedMeanwhile);
-    const content = (await writes.selectCurrentContent(tx, id, state.current_version))!;
+    // an amendment waiting for release is what the next release shows: its critical values are the ones to tell
+    const current = (await writes.selectCurrentContent(tx, id, state.current_version))!;
+    const pending = await writes.selectPendingAmendment(tx, id, state.current_version);
+    const content = pending ?? current;
+    const version = pending?.version ?? state.current_version;
     const told = criticalValues(content.resultValues);
     if (!told.length) throw conflict(S.noCriticalValues);
     await tx.execute(
       sql`insert into result_critical_notifications (result_id, version, values, notified_person, role, method, read_back, notified_at, notes, recorded_by)
-        values (${id}, ${state.current_version}, ${JSON.stringify(told)}::jsonb, ${payload.person}, ${payload.role}, ${body.method}, true, ${payload.at}, ${payload.notes}, ${caller.user.id})`,
+        values (${id}, ${version}, ${JSON.stringify(told)}::jsonb, ${payload.person}, ${payload.role}, ${body.method}, true, ${payload.at}, ${payload.notes}, ${caller.user.id})`,
     );
     const acknowledged = await writes.selectAcknowledged(tx, id);
-    await tx.execute(sql`update test_results set critical_unacknowledged = ${unacknowledgedCriticals(content.resultValues, acknowledged).length > 0} where id = ${id}`);
+    const open = [current, pending].some((c) => c && unacknowledgedCriticals(c.resultValues, acknowledged).length > 0);
+    await writes.setCriticalOpen(tx, id, open);
     await writeAudit(
       tx,
       {
@@ -47,7 +52,7 @@ export async function recordCriticalNotification(db: Db, caller: Caller, id: num
         entityType: 'test_result',
         entityId: id,
         institutionId: state.institution_id,
-        details: { version: state.current_version, values: told, notified_person: payload.person, role: payload.role, method: body.method, notified_at: payload.at },
+        details: { version, values: told, notified_person: payload.person, role: payload.role, method: body.method, notified_at: payload.at },
       },
       caller,
     );

@@ -9,7 +9,7 @@ import { selectEntryMarkers, selectEntryPatient } from './entry-queries';
 import { asValues } from './result-writes';
 import { isoOrNull } from '../../platform/db/row-values';
 
-type DetailRow = Omit<TestResultDetail, 'markers' | 'versions' | 'result_data' | 'result_values' | 'interpretation' | 'test_request' | 'critical_notifications' | 'critical_count'> & {
+type DetailRow = Omit<TestResultDetail, 'markers' | 'versions' | 'result_data' | 'result_values' | 'interpretation' | 'test_request' | 'critical_notifications' | 'critical_count' | 'pending_amendment'> & {
   request_status: string;
   category: string | null;
   priority: string;
@@ -61,7 +61,7 @@ type VersionRow = Omit<ResultVersion, 'result_values'> & { result_values: unknow
 export async function selectVersions(db: Db, resultId: number): Promise<ResultVersion[]> {
   const rows = await queryRowsPrepared<VersionRow>(
     db,
-    sql`select v.version, v.status, v.result_data, v.result_values, v.interpretation, u.first_name as author_name, u.last_name as author_lastname,
+    sql`select v.version, v.status, v.result_data, v.result_values, v.interpretation, v.author_id, u.first_name as author_name, u.last_name as author_lastname,
         v.created_at, v.reason
       from test_result_versions v left join users u on u.id = v.author_id
       where v.result_id = ${resultId} order by v.version desc`,
@@ -109,6 +109,7 @@ export async function selectResultDetail(db: Db, scope: Scope, id: number): Prom
     abnormal_count: values.filter((v) => isAbnormalFlag(v.flag)).length,
     critical_count: values.filter((v) => isCriticalFlag(v.flag)).length,
     critical_notifications: notifications,
+    pending_amendment: versions.find((v) => v.version > row.current_version) ?? null,
     result_data: current?.result_data ?? '',
     result_values: values,
     interpretation: current?.interpretation ?? null,

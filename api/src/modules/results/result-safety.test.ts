@@ -205,6 +205,28 @@ describe('a second person reviews and releases', () => {
     expect(reviewed.body).toMatchObject({ status: 'reviewed', reviewed_by_name: 'James', entered_by_name: 'Hannah' });
   });
 
+  it('holds an amendment until someone other than its author releases it, after the call-back of its critical values', async () => {
+    const { request } = await requestFor('Male', '1970-01-01');
+    const result = await entered(request, 4);
+    await call(LAB2, 'POST', `/results/${result.id}/review`, { status: 'reviewed' });
+    await call(LAB2, 'POST', `/results/${result.id}/review`, { status: 'final' });
+    // Tom, who released it, corrects the value to a critical one: it waits, the released value still shows
+    const saved = await call(LAB2, 'PUT', `/results/${result.id}`, { test_request_id: request, result_values: [{ marker_id: marker, value: 7.2 }], reason: 'Wrong sample tube' });
+    expect(saved.body).toMatchObject({ status: 'final', current_version: 1, critical_unacknowledged: true, pending_amendment: { version: 2, author_name: 'Tom' } });
+    expect(saved.body.result_values[0].value).toBe(4);
+    const release = (email: string) => call(email, 'POST', `/results/${result.id}/release-amendment`, {});
+    expect(await release(LAB2)).toEqual({ status: 409, body: { error: S.amendmentOwnWork } });
+    expect(await release(LAB)).toEqual({ status: 409, body: { error: S.criticalNotAcknowledged } });
+    const told = await call(LAB, 'POST', `/results/${result.id}/critical-notifications`, {
+      notified_person: 'Dr Ada Obi', role: 'Ward registrar', method: 'phone', read_back: true, notified_at: '2026-11-26T10:00:00Z',
+    });
+    expect(told.body.critical_notifications[0]).toMatchObject({ version: 2, values: [{ marker_id: marker, value: 7.2 }] });
+    const released = await release(LAB);
+    expect(released.body).toMatchObject({ status: 'amended', current_version: 2, released_by_name: 'Hannah', critical_unacknowledged: false });
+    expect(released.body.result_values[0]).toMatchObject({ value: 7.2, flag: 'HH' });
+    expect((await call('instadmin.b@demo.lab', 'POST', `/results/${result.id}/release-amendment`, {})).status).toBe(404);
+  });
+
   it('lets one person do it all where the institution turned the rule off', async () => {
     await ctx.database.db.execute(sql`update institutions set second_person_release = false where id = ${A}`);
     try {
@@ -212,6 +234,9 @@ describe('a second person reviews and releases', () => {
       const { status, body } = await enter(LAB, request, [[marker, 4]], { status: 'final' });
       expect(status).toBe(201);
       expect(body).toMatchObject({ status: 'final', second_person_required: false, released_by_name: 'Hannah' });
+      // and an amendment is released as it is saved
+      const amended = await call(LAB, 'PUT', `/results/${body.id}`, { test_request_id: request, result_values: [{ marker_id: marker, value: 4.2 }], reason: 'Typo' });
+      expect(amended.body).toMatchObject({ status: 'amended', current_version: 2, pending_amendment: null, released_by_name: 'Hannah' });
     } finally {
       await ctx.database.db.execute(sql`update institutions set second_person_release = true where id = ${A}`);
     }

@@ -145,6 +145,22 @@ const valueKey = (list: ResultValue[]) => JSON.stringify([...list].sort((x, y) =
 /** Whether the values (marker and number) differ: who changes them may not then review or release the result. */
 export const valuesDiffer = (a: ResultValue[], b: ResultValue[]) => valueKey(a) !== valueKey(b);
 
+/** An amendment saved after the current version and not released yet: its number, author and content. */
+export async function selectPendingAmendment(tx: Db, resultId: number, currentVersion: number): Promise<(ResultContent & { version: number; authorId: number | null }) | null> {
+  const rows = await queryRows<{ version: number; author_id: number | null; result_data: string; result_values: unknown; interpretation: string | null }>(
+    tx,
+    sql`select version, author_id, result_data, result_values, interpretation from test_result_versions
+      where result_id = ${resultId} and version > ${currentVersion} order by version desc limit 1`,
+  );
+  const row = rows[0];
+  return row ? { version: row.version, authorId: row.author_id, resultData: row.result_data, resultValues: asValues(row.result_values), interpretation: row.interpretation } : null;
+}
+
+/** Whether a critical value waits for its call-back (of the released content or of an amendment waiting). */
+export async function setCriticalOpen(tx: Db, resultId: number, open: boolean): Promise<void> {
+  await tx.execute(sql`update test_results set critical_unacknowledged = ${open} where id = ${resultId}`);
+}
+
 /** Two contents are the same when their text, interpretation and values are. */
 export function sameContent(
   a: { resultData: string; interpretation: string | null; resultValues: ResultValue[] },

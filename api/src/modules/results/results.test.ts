@@ -1,4 +1,4 @@
-import { formatRange, RESULT_MESSAGES as M, type ResultMarker, type ResultPayload, type TestResultDetail } from '@lab/shared';
+import { formatRange, RESULT_MESSAGES as M, RESULT_SAFETY_MESSAGES as S, type ResultMarker, type ResultPayload, type TestResultDetail } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -263,19 +263,30 @@ describe('review and amendment', () => {
     expect(await put(unchanged)).toEqual({ status: 400, body: { error: M.nothingChanged } });
     expect(await one<string>(sql`select status as v from test_results where id = ${created.id}`)).toBe('final');
 
-    const amended = await put({ reason: 'Haemolysed sample re-run', interpretation: 'second reading', result_values: [{ marker_id: m.id, value: m.range_max + 1 }] });
+    // St Mary's asks a second person: the amendment waits, the released content still shows
+    const saved = await put({ reason: 'Haemolysed sample re-run', interpretation: 'second reading', result_values: [{ marker_id: m.id, value: m.range_max + 1 }] });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ status: 'final', current_version: 1, result_data: 'before', pending_amendment: { version: 2, status: 'amended', reason: 'Haemolysed sample re-run', author_name: 'James' } });
+    expect(await put({ reason: 'Another', result_data: 'other' })).toEqual({ status: 409, body: { error: S.amendmentPending } });
+    const releaseAmendment = (email: string) => call(email, 'POST', `/results/${created.id}/release-amendment`, {});
+    expect(await releaseAmendment(ADMIN_A)).toEqual({ status: 409, body: { error: S.amendmentOwnWork } });
+    const amended = await releaseAmendment(LAB_A2);
     expect(amended.status).toBe(200);
-    expect(amended.body).toMatchObject({ status: 'amended', current_version: 2, result_data: 'after', interpretation: 'second reading', reviewed_by_name: 'Tom', released_by_name: 'Tom' });
+    expect(amended.body).toMatchObject({ status: 'amended', current_version: 2, result_data: 'after', interpretation: 'second reading', reviewed_by_name: 'Tom', released_by_name: 'Tom', pending_amendment: null });
+    expect(await releaseAmendment(LAB_A2)).toEqual({ status: 409, body: { error: S.noAmendmentPending } });
     expect(amended.body.result_values[0].flag).toBe('H');
     const [now, before] = amended.body.versions;
     expect(now).toMatchObject({ version: 2, status: 'amended', reason: 'Haemolysed sample re-run', result_data: 'after', author_name: 'James' });
     expect(before).toMatchObject({ version: 1, status: 'draft', reason: null, result_data: 'before', interpretation: 'first reading', author_name: 'Hannah' });
     expect(before.result_values[0].flag).toBe('N');
     expect(await ctx.count(sql`select count(*) as v from audit_log where action = 'test_result.amended' and entity_id = ${String(created.id)}`)).toBe(1);
+    expect(await ctx.count(sql`select count(*) as v from audit_log where action = 'test_result.amendment_saved' and entity_id = ${String(created.id)}`)).toBe(1);
 
     // an amended result is amended again the same way
-    const again = await put({ result_data: 'after again', reason: 'Typo' });
+    await put({ result_data: 'after again', reason: 'Typo' });
+    const again = await releaseAmendment('labuser@demo.lab');
     expect(again.body.versions.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
+    expect(again.body).toMatchObject({ current_version: 3, released_by_name: 'Hannah' });
     // and the database still refuses an in-place change
     await expect(ctx.database.db.execute(sql`update test_results set status = 'final' where id = ${created.id}`)).rejects.toThrow();
   });

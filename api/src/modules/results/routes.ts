@@ -14,10 +14,12 @@ import {
   listResultsSchema,
   recentActivitySchema,
   recordCriticalNotificationSchema,
+  releaseAmendmentSchema,
   requestMarkersSchema,
   reviewResultSchema,
   updateResultSchema,
 } from './schemas';
+import { releaseAmendment } from './amendment-release';
 import { recordCriticalNotification } from './critical-callback';
 import { createResult, createResultFromRequest, getResult, listResults, recentActivity, requestMarkers, reviewResult, updateResult } from './service';
 
@@ -68,6 +70,10 @@ export async function resultRoutes(app: FastifyInstance, { db, readAudit }: { db
 
   api.post(RESULT_PATHS.criticalNotifications, { schema: recordCriticalNotificationSchema, config: { policy: resultsArea } }, async (request, reply) =>
     reply.code(201).send(await recordCriticalNotification(db, callerOf(request), request.params.id, request.body)),
+  );
+
+  api.post(RESULT_PATHS.releaseAmendment, { schema: releaseAmendmentSchema, config: { policy: resultsArea } }, (request) =>
+    releaseAmendment(db, callerOf(request), request.params.id, request.body.delta_comment ?? null),
   );
 
   api.get(RESULT_PATHS.requestMarkers, { schema: requestMarkersSchema, config: { policy: resultsArea } }, (request) => requestMarkers(db, callerOf(request), request.params.id));

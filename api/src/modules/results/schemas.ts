@@ -6,6 +6,7 @@ import {
   ResultActivityResponse,
   ResultListQuery,
   ResultPayload,
+  ReleaseAmendmentPayload,
   ResultRequestMarkers,
   ResultReviewPayload,
   TestResultDetail,
@@ -98,4 +99,14 @@ export const requestMarkersSchema = {
   summary: "A test request's markers with the reference range that fits its patient (the form of a new result)",
   params: IdParams,
   response: { 200: ResultRequestMarkers, 404: ErrorBody },
+};
+
+export const releaseAmendmentSchema = {
+  operationId: 'releaseResultAmendment',
+  tags,
+  summary: 'A second person releases the amendment waiting (not its author, where the institution asks for a second person)',
+  params: IdParams,
+  body: ReleaseAmendmentPayload,
+  // 409: none waits, the caller wrote it, or a release rule refuses (call-back, delta comment)
+  response: { 200: TestResultDetail, 404: ErrorBody, 409: ErrorBody },
 };

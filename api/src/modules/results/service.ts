@@ -29,6 +29,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import * as lists from './list-queries';
 import * as queries from './queries';
 import * as entry from './entry-queries';
+import { saveAmendment } from './amendments';
 import { structuredValues } from './result-values';
 
 export function listResults(db: Db, caller: Caller, options: lists.ResultListOptions): Promise<TestResultPage> {
@@ -192,28 +193,27 @@ export async function updateResult(db: Db, caller: Caller, id: number, body: Res
     const content = { resultData: resultDataOf(body, resultValues), resultValues, interpretation: optionalText(body.interpretation) };
     const changed = !writes.sameContent(content, previous);
     if (released && !changed) throw badRequest(M.nothingChanged);
+    if (released) return saveAmendment(tx, caller, state, previous, content, reason!);
     if (!changed && status === state.status) return; // nothing to save
     const valuesChanged = writes.valuesDiffer(content.resultValues, previous.resultValues);
     const acknowledged = await writes.selectAcknowledged(tx, id);
     const deltaComment = deltaCommentOf(body);
-    const refusal = released
-      ? null
-      : releaseRefusal({
-          to: status,
-          secondPersonRequired: state.second_person_release,
-          userId: caller.user.id,
-          enteredBy: state.entered_by,
-          valuesBy: valuesChanged ? caller.user.id : state.values_by,
-          values: content.resultValues,
-          acknowledged,
-          deltaComment,
-        });
+    const refusal = releaseRefusal({
+      to: status,
+      secondPersonRequired: state.second_person_release,
+      userId: caller.user.id,
+      enteredBy: state.entered_by,
+      valuesBy: valuesChanged ? caller.user.id : state.values_by,
+      values: content.resultValues,
+      acknowledged,
+      deltaComment,
+    });
     if (refusal) throw conflict(refusal);
     const version = changed ? state.current_version + 1 : state.current_version;
     if (changed) await writes.insertVersion(tx, id, version, status, content, caller.user.id, reason);
     const releasing = status === 'final' && state.status !== 'final';
     await writes.updateResultRow(tx, id, status, version, {
-      reviewer: released ? 'keep' : status === 'draft' ? 'clear' : { id: caller.user.id },
+      reviewer: status === 'draft' ? 'clear' : { id: caller.user.id },
       valuesBy: valuesChanged ? caller.user.id : undefined,
       release: releasing ? { by: caller.user.id, comment: deltaComment } : undefined,
       criticalOpen: unacknowledgedCriticals(content.resultValues, acknowledged).length > 0,
@@ -221,7 +221,7 @@ export async function updateResult(db: Db, caller: Caller, id: number, body: Res
     await writeAudit(
       tx,
       {
-        action: released ? 'test_result.amended' : 'test_result.updated',
+        action: 'test_result.updated',
         entityType: 'test_result',
         entityId: id,
         institutionId: state.institution_id,
