@@ -28,6 +28,8 @@ async function openTab(page: Page, label: string): Promise<Locator> {
 async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
   await page.keyboard.type(option);
+  // a click while the list is still sliding in can be lost: wait for it to settle
+  await expect(page.locator('.ant-select-dropdown:visible')).not.toHaveClass(/ant-slide/);
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
@@ -81,15 +83,34 @@ test('an institution_admin adds a marker to their institution and the order form
   const dialog = await settledDialog(page, 'Add Marker');
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Marker Code').fill('E2E');
-  await dialog.getByLabel('Units').fill('mmol/L');
+  await dialog.getByLabel('Units', { exact: true }).fill('mmol/L');
+  await dialog.getByLabel('UCUM Units').fill('mmol/L');
+  await dialog.getByLabel('LOINC Code').fill('2823-3');
   await dialog.getByLabel('Sample Volume (µL)').fill('12');
   await choose(dialog, page, 'Sample Types', 'Serum');
+  await expect(dialog.locator('.ant-select-selection-item[title="Serum"]')).toBeVisible(); // chosen, not lost to the list's motion
   await expect(dialog.getByLabel("Institutions")).toHaveValue("St Mary's General Hospital"); // their institution, fixed
-  await screen(page, 'cms-marker-form', 'the marker form');
+  // one range for every patient, with a critical high a value beyond which needs a call-back
+  await dialog.getByRole('button', { name: 'Add range' }).click();
+  const range = dialog.getByRole('group', { name: 'Range 1' });
+  await range.getByLabel('Low, Range 1', { exact: true }).fill('3.5');
+  await range.getByLabel('High, Range 1', { exact: true }).fill('5.3');
+  await range.getByLabel('Critical high, Range 1', { exact: true }).fill('6.5');
+  await dialog.getByLabel('Delta limit').fill('1');
+  await screen(page, 'cms-marker-form', 'the marker form with a reference range');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog', { name: 'Add Marker' })).toHaveCount(0);
   const row = markers.getByRole('row').filter({ hasText: name });
   await expect(row.getByText("St Mary's General Hospital")).toBeVisible();
+  await expect(row.getByRole('cell', { name: '2823-3', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible(); // its one range
+  // the range is stored as entered, its critical limit with it
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = await settledDialog(page, 'Edit Marker');
+  await expect(edit.getByLabel('Critical high, Range 1', { exact: true })).toHaveValue('6.5');
+  await expect(edit.getByLabel('High, Range 1', { exact: true })).toHaveValue('5.3');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Marker' })).toHaveCount(0);
 
   const form = await orderForm(browser, 'clinician@demo.lab');
   await pickSerum(form.page);
