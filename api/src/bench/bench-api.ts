@@ -119,7 +119,10 @@ async function main() {
     await run('search', `${role}: results, search 'smi'`, `${base}/api/results?search=smi`, headers);
     await run('search', `${role}: results, search an MRN`, `${base}/api/results?search=MRN-P1000`, headers);
     await run('search', `${role}: results, search a RES- id`, `${base}/api/results?search=RES-001234`, headers);
+    await run('list', `${role}: results, critical values awaiting call-back`, `${base}/api/results?critical=unacknowledged`, headers);
+    await run('search', `${role}: results, search 'smi' awaiting call-back`, `${base}/api/results?search=smi&critical=unacknowledged`, headers);
     await run('list', `${role}: results, recent activity`, `${base}/api/results/recent-activity`, headers);
+    await run('list', `${role}: a request's markers with the patient's ranges`, `${base}/api/results/requests/${requestOf[role]}/markers`, headers);
     await run('list', `${role}: an amended result`, `${base}/api/results/${resultOf[role]}`, headers);
     // a patient's detail, each view written to the audit trail (after the answer, in batches)
     await run('list', `${role}: a patient (the view audited)`, `${base}/api/patients/${patientOf[role]}`, headers);

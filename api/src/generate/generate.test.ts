@@ -102,6 +102,17 @@ describe('generateScaleData', () => {
     expect(await numberOf("select count(*) from test_results r join test_requests q on q.id = r.test_request_id where q.status not in ('completed', 'in_progress')")).toBe(0);
   });
 
+  it('tells of every released critical value before release, and marks the others as waiting for their call-back', async () => {
+    const critical = `exists (select 1 from test_result_versions v, jsonb_array_elements(v.result_values) e
+      where v.result_id = r.id and v.version = r.current_version and e->>'flag' in ('LL', 'HH'))`;
+    expect(await numberOf(`select count(*) from test_results r where ${critical}`)).toBeGreaterThan(0);
+    expect(await numberOf(`select count(*) from test_results r where r.status in ('final', 'amended') and ${critical}
+      and not exists (select 1 from result_critical_notifications n where n.result_id = r.id and n.notified_at < r.released_at)`)).toBe(0);
+    expect(await numberOf(`select count(*) from test_results r where r.critical_unacknowledged <> (r.status in ('draft', 'reviewed') and ${critical})`)).toBe(0);
+    // a second person released every released result
+    expect(await numberOf("select count(*) from test_results where status in ('final', 'amended') and (released_by is null or released_by = entered_by)")).toBe(0);
+  });
+
   it('schedules reminders only for tests still ahead, and dates nothing after the anchor', async () => {
     expect(await numberOf("select count(*) from scheduled_reminders s join test_requests r on r.id = s.test_request_id where r.expected_test_datetime <= '2026-11-22T00:00:00Z'")).toBe(0);
     expect(await numberOf("select count(*) from scheduled_reminders where status = 'scheduled' and scheduled_for <= '2026-11-22T00:00:00Z'")).toBe(0);

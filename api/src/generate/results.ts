@@ -1,7 +1,7 @@
 import type { GenerationContext, TableCounts } from './context';
 import { pool } from './people';
 import { resultVariant } from './test-catalogue';
-import { below, chance, DAY, epoch, intArray, lit, pickFrom, soon, textArray, ts, weighted } from './sql-kit';
+import { below, chance, DAY, epoch, intArray, lit, pickFrom, run, soon, textArray, ts, weighted } from './sql-kit';
 
 const AMENDMENT_REASONS = [
   'Instrument recalibration: interpretation corrected',
@@ -24,18 +24,21 @@ export async function insertResults(ctx: GenerationContext): Promise<TableCounts
   const results = await ctx.load.insert(
     'test_results',
     `INSERT INTO test_results (id, test_request_id, status, current_version, entered_by, entered_at, reviewed_by, reviewed_at,
-       external_api_status, external_lab_id, api_order_submitted_at, api_results_received_at, has_external_results, updated_at)
+       external_api_status, external_lab_id, api_order_submitted_at, api_results_received_at, has_external_results, updated_at,
+       values_by, released_by, released_at)
      SELECT row_number() OVER (ORDER BY x.id), x.id, x.status, CASE WHEN x.status = 'amended' THEN 2 ELSE 1 END,
-       ${intArray(labUsers.values)}[(x.inst - 1) * ${labUsers.width} + 1 + ${below('x.id', 303, labUsers.width)}], ${ts('x.entered')},
+       x.enterer, ${ts('x.entered')},
        CASE WHEN x.reviewed IS NOT NULL THEN ${admins}[x.inst] END, ${ts('x.reviewed')},
        CASE WHEN x.external THEN CASE WHEN x.status = 'draft' THEN 'sample_received' ELSE 'complete' END END,
        CASE WHEN x.external THEN 'EXT-' || lpad(${below('x.id', 304, 10000000)}::text, 7, '0') END,
        CASE WHEN x.external THEN ${ts('x.t')} END,
        CASE WHEN x.external AND x.status <> 'draft' THEN ${ts('x.entered')} END,
        x.external AND x.status <> 'draft',
-       ${ts(`CASE WHEN x.status = 'amended' THEN ${amendedAt('x.reviewed')} ELSE coalesce(x.reviewed, x.entered) END`)}
+       ${ts(`CASE WHEN x.status = 'amended' THEN ${amendedAt('x.reviewed')} ELSE coalesce(x.reviewed, x.entered) END`)},
+       -- the reviewer, a second person, released what a lab user entered
+       x.enterer, CASE WHEN x.status IN ('final', 'amended') THEN ${admins}[x.inst] END, CASE WHEN x.status IN ('final', 'amended') THEN ${ts('x.reviewed')} END
      FROM (
-       SELECT e.*, CASE WHEN e.status <> 'draft' THEN ${soon(plan.now, 'e.entered', `(30 + ${below('e.id', 306, 1410)}) * 60`)} END AS reviewed
+       SELECT e.*, ${intArray(labUsers.values)}[(e.inst - 1) * ${labUsers.width} + 1 + ${below('e.id', 303, labUsers.width)}] AS enterer, CASE WHEN e.status <> 'draft' THEN ${soon(plan.now, 'e.entered', `(30 + ${below('e.id', 306, 1410)}) * 60`)} END AS reviewed
        FROM (
          SELECT s.*, ${soon(plan.now, 's.t', `(1 + ${below('s.id', 307, 5)}) * ${DAY} + ${below('s.id', 308, 480)} * 60`)} AS entered, ${chance('s.id', 309, 30)} AS external
          FROM (
@@ -64,5 +67,27 @@ export async function insertResults(ctx: GenerationContext): Promise<TableCounts
      CROSS JOIN LATERAL (SELECT ${pickFrom(reasons, AMENDMENT_REASONS.length, 'r.id', 313)} AS reason) a
      CROSS JOIN LATERAL generate_series(1, r.current_version) v(version)`,
   );
-  return { test_results: results, test_result_versions: versions };
+  const critical = await markCriticalValues(ctx);
+  return { test_results: results, test_result_versions: versions, ...critical };
+}
+
+/**
+ * The results whose current values are critical: released ones had their call-back recorded by
+ * their reviewer before release; the others wait for one (the list's filter and the dashboard).
+ */
+async function markCriticalValues(ctx: GenerationContext): Promise<TableCounts> {
+  const criticalNow = `EXISTS (SELECT 1 FROM test_result_versions v, jsonb_array_elements(v.result_values) e
+    WHERE v.result_id = r.id AND v.version = r.current_version AND e->>'flag' IN ('LL', 'HH'))`;
+  await run(ctx.db, `UPDATE test_results r SET critical_unacknowledged = true WHERE r.status IN ('draft', 'reviewed') AND ${criticalNow}`);
+  const notifications = await ctx.load.insert(
+    'result_critical_notifications',
+    `INSERT INTO result_critical_notifications (result_id, version, values, notified_person, role, method, read_back, notified_at, recorded_by, recorded_at)
+     SELECT r.id, r.current_version,
+       (SELECT jsonb_agg(jsonb_build_object('marker_id', (e->>'marker_id')::int, 'value', (e->>'value')::float8))
+          FROM test_result_versions v, jsonb_array_elements(v.result_values) e
+          WHERE v.result_id = r.id AND v.version = r.current_version AND e->>'flag' IN ('LL', 'HH')),
+       'Ward nurse in charge', 'Nurse', 'phone', true, r.released_at - interval '10 minutes', r.released_by, r.released_at - interval '5 minutes'
+     FROM test_results r WHERE r.status IN ('final', 'amended') AND ${criticalNow}`,
+  );
+  return { result_critical_notifications: notifications };
 }

@@ -13,11 +13,21 @@ import { below, lit, litOrNull } from './sql-kit';
  */
 export const SLOTS = 64;
 const RESULT_VARIANTS = 8;
+/** One result in this many takes the test's critical variant: its first marker with a critical limit beyond it. */
+const CRITICAL_ONE_IN = 200;
+
+/** The values with the first marker that has a critical high for adults pushed beyond it (none changed when no marker has one). */
+function criticalValues(content: TestContent, values: number[], ref: ReferenceIds): number[] {
+  const index = content.markers.findIndex((m) => (ref.ranges.get(m.name) ?? []).some((r) => r.age_to === null && r.critical_high !== null));
+  if (index < 0) return values;
+  const limit = Math.max(...(ref.ranges.get(content.markers[index].name) ?? []).map((r) => r.critical_high ?? 0));
+  return values.map((v, i) => (i === index ? Math.round(limit * 115) / 100 : v));
+}
 
 /** The slot of request `id` (a SQL expression). */
 export const contentSlot = (id: string) => below(id, 203, SLOTS);
 /** The result text variant of result `id`. */
-export const resultVariant = (id: string) => below(id, 301, RESULT_VARIANTS);
+export const resultVariant = (id: string) => `CASE WHEN ${below(id, 305, CRITICAL_ONE_IN)} = 0 THEN ${RESULT_VARIANTS} ELSE ${below(id, 301, RESULT_VARIANTS)} END`;
 
 export interface TestCatalogue {
   /** VALUES rows: (pattern, slot, test_name, category, sample_type_id, panel_id, lab_id, device_id, kit_product). */
@@ -45,8 +55,9 @@ export function buildCatalogue(ref: ReferenceIds): TestCatalogue {
   const rng = new SeededRandom(7100);
   for (const [name, content] of [...byName.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     for (const m of content.markers) markerRows.push(`(${lit(name)}, ${ref.marker.get(m.name)!})`);
-    for (let variant = 0; variant < RESULT_VARIANTS; variant++) {
-      const values = content.markers.map((m) => markerValue(rng, m));
+    for (let variant = 0; variant <= RESULT_VARIANTS; variant++) {
+      const drawn = content.markers.map((m) => markerValue(rng, m));
+      const values = variant === RESULT_VARIANTS ? criticalValues(content, drawn, ref) : drawn;
       const { text, values: structured, interpretation } = resultContent(content.markers, values, ref, ADULT, new Date());
       resultRows.push(`(${lit(name)}, ${variant}, ${lit(text)}, ${lit(JSON.stringify(structured))}, ${lit(interpretation)})`);
     }
