@@ -5,6 +5,7 @@ import { isKnownResourceType } from './fhir-validation';
 import { fhirError, notFound } from './outcome';
 import type { OrderStore } from './orders';
 import { search, type SearchQuery } from './search';
+import { styleReferences } from './reference-style';
 import { processTransaction } from './transaction';
 
 export const FHIR_PREFIX = '/fhir';
@@ -39,9 +40,11 @@ export const fhirRoutes: FastifyPluginAsync<FhirRouteOptions> = async (app, { st
       throw fhirError(401, 'login', request.headers.authorization ? 'The bearer token is not valid' : 'Authorization: Bearer <token> is required');
     }
   });
-  app.addHook('preSerialization', async (_request, reply, payload) =>
-    behaviour.current.mode === 'malformed' && reply.statusCode < 300 ? malform(payload) : payload,
-  );
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode >= 300) return payload;
+    const styled = styleReferences(payload, behaviour.current.references, baseUrl(request), store.resources);
+    return behaviour.current.mode === 'malformed' ? malform(styled) : styled;
+  });
   // A slow lab does the work, then answers late: the worst case for a caller that gives up
   // waiting, since the order exists although the caller never heard so.
   app.addHook('onSend', async (_request, reply, payload) => {
