@@ -47,9 +47,10 @@ export const fhirRoutes: FastifyPluginAsync<FhirRouteOptions> = async (app, { st
   });
   // A slow lab does the work, then answers late: the worst case for a caller that gives up
   // waiting, since the order exists although the caller never heard so.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const { mode, delay_ms: delay } = behaviour.current;
-    if (mode === 'slow') await sleep(delay);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const { mode, delay_ms: delay, delay_on: delayOn } = behaviour.current;
+    const transaction = request.method === 'POST' && request.url.split('?')[0].replace(/\/$/, '') === FHIR_PREFIX;
+    if (mode === 'slow' && (delayOn === 'all' || transaction)) await sleep(delay);
     reply.header('content-type', FHIR_CONTENT_TYPE);
     return payload;
   });

@@ -125,10 +125,10 @@ export async function fetchResults(deps: ExternalLabDeps, caller: Caller, key: s
     return { code: 409, body: { success: false, error: M.notComplete, imported: false, result_id: order.resultId, status } };
   }
 
-  const reason = importReason(report, markers);
   const imported = await db.transaction(async (tx) => {
     const state = (await writes.lockResult(tx, order.resultId))!;
     const previous = (await writes.selectCurrentContent(tx, state.id, state.current_version))!;
+    const reason = importReason(report, markers, values, previous.resultValues);
     const content = { resultData: resultDataFromValues(values), resultValues: values, interpretation: report.conclusion ?? previous.interpretation };
     await queries.recordStatus(tx, state.id, 'complete', report.status.sampleReceivedAt, null);
     await queries.recordResultsReceived(tx, state.id);
