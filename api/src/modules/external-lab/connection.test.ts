@@ -1,6 +1,7 @@
 // A lab's connection as a super_admin keeps it in the CMS Labs tab, against the simulator: who
 // may, the write-only credential, Test connection, and the address checks at save and at every
 // call (a stand-in DNS shows a name that changes its address after it was saved).
+import dnsModule from 'node:dns';
 import http from 'node:http';
 import type { LookupFunction } from 'node:net';
 import { createReferenceLab } from '@lab/reference-lab';
@@ -13,7 +14,7 @@ import { PROVIDER, startLabTest, SUPER, type LabTest } from './external-lab-test
 const dns: Record<string, string[]> = { 'lab.example': ['93.184.216.34'], 'mixed.example': ['93.184.216.34', '10.0.0.5'] };
 const lookup = ((host: string, options: object, callback: (e: Error | null, a?: unknown, f?: number) => void) => {
   const found = dns[host];
-  if (!found) return require('node:dns').lookup(host, options, callback);
+  if (!found) return dnsModule.lookup(host, options, callback as never);
   const all = found.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
   return (options as { all?: boolean }).all ? callback(null, all) : callback(null, all[0].address, all[0].family);
 }) as unknown as LookupFunction;

@@ -106,7 +106,7 @@ describe('a barcode with + & , % | $ \\', () => {
 
     // the lab holds one Specimen with the barcode exactly as it is
     const token = `urn:lab-portal:kit-barcode|${BARCODE.replace(/[\\,$|]/g, (c) => `\\${c}`)}`;
-    const search = await (await fetch(`${t.labUrl}/fhir/Specimen?identifier=${encodeURIComponent(token)}`)).json();
+    const search = (await (await fetch(`${t.labUrl}/fhir/Specimen?identifier=${encodeURIComponent(token)}`)).json()) as { total: number; entry: { resource: { identifier: { value: string }[] } }[] };
     expect(search.total).toBe(1);
     expect(search.entry[0].resource.identifier[0].value).toBe(BARCODE);
   });
