@@ -126,15 +126,18 @@ export async function updateConnection({ db, registry }: ConnectionDeps, caller:
 }
 
 /**
- * POST /cms/labs/{id}/connection/test: reads {base}/metadata with the form's values, each falling
- * back to what the API would use (the environment's URL and token over the stored ones).
+ * POST /cms/labs/{id}/connection/test: reads {base}/metadata with the form's values; an empty
+ * field, or the stored URL unchanged, means what the calls use (the environment's URL and token
+ * over the stored ones).
  */
 export async function testConnection({ db, registry }: ConnectionDeps, caller: Caller, labId: number, body: LabConnectionTestBody): Promise<LabConnectionTestResponse> {
   requireManager(caller);
   await requireLab(db, labId);
   const stored = await queries.selectLabProvider(db, labId);
   const effective = stored ? registry.clientOptions(stored) : null;
-  const baseUrl = body.base_url?.trim() || effective?.baseUrl;
+  // the form shows the stored URL: unchanged, it means what the calls use (the environment's, if set)
+  const typed = body.base_url?.trim().replace(/\/+$/, '');
+  const baseUrl = typed && typed !== stored?.base_url ? typed : (effective?.baseUrl ?? typed);
   if (!baseUrl) throw badRequest(M.urlRequired);
   const problem = labUrlProblem(baseUrl);
   if (problem) throw badRequest(problem);

@@ -194,3 +194,24 @@ describe('a lab with no connection yet', () => {
     expect(await t.ctx.count(sql`select count(*) as v from audit_log where action = 'external_lab.connection_created' and entity_id = ${String(otherLab)}`)).toBe(1);
   });
 });
+
+describe('the environment over the row', () => {
+  const saved = { ...process.env };
+  afterAll(() => {
+    process.env = saved;
+  });
+
+  it('the dialog is told, and Test connection of the unchanged form tries the URL the calls use', async () => {
+    await t.setProvider({ base_url: 'http://127.0.0.1:9/fhir', allow_private_network: true });
+    process.env.EXTERNAL_LAB_REFERENCE_LAB_URL = `${t.labUrl}/fhir`;
+    process.env.EXTERNAL_LAB_REFERENCE_LAB_TOKEN = 'from-the-environment';
+    const { connection } = (await get()).body;
+    expect(connection).toMatchObject({ base_url: 'http://127.0.0.1:9/fhir', url_from_environment: true, credential_from_environment: true });
+    expect((await test({ base_url: connection.base_url })).body.ok).toBe(true);
+    expect((await test({ base_url: 'http://127.0.0.1:9/fhir/' })).body.ok).toBe(true);
+    expect((await test({ base_url: 'http://127.0.0.1:10/fhir' })).body.ok).toBe(false);
+    delete process.env.EXTERNAL_LAB_REFERENCE_LAB_URL;
+    delete process.env.EXTERNAL_LAB_REFERENCE_LAB_TOKEN;
+    await t.setProvider({ base_url: `${t.labUrl}/fhir` });
+  });
+});

@@ -111,7 +111,7 @@ export async function fetchResults(deps: ExternalLabDeps, caller: Caller, key: s
   try {
     report = await provider.fetchResults(order.externalId);
     values = importedValues(report, markers);
-    if (report.status.status === 'complete' && values.length === 0 && !report.observations.some((o) => o.corrected)) throw new ExternalLabError('malformed', M.noMarkers);
+    if (report.status.status === 'complete' && values.length === 0) throw new ExternalLabError('malformed', M.noMarkers);
   } catch (error) {
     if (!(error instanceof ExternalLabError)) throw error;
     await recordAttemptFailure(deps, caller, request, order.resultId, 'external_lab.fetch_failed', key, error);
