@@ -1,6 +1,7 @@
 import { EXTERNAL_LAB_TIMEOUT_MS } from '@lab/shared';
 import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { LookupFunction } from 'node:net';
 import { analyticsRoutes } from './modules/analytics/public';
 import { authRoutes } from './modules/auth/public';
 import { cmsRoutes } from './modules/cms/public';
@@ -46,6 +47,8 @@ export interface AppOptions {
   logger?: boolean;
   /** The SMS sender; by default the one config.sms names (without one: the recording sender). */
   sms?: SmsSender;
+  /** How external labs' host names are resolved: dns.lookup, or a stand-in DNS (tests). */
+  externalLabLookup?: LookupFunction;
 }
 
 export interface App {
@@ -63,7 +66,7 @@ export interface App {
 export async function buildApp(options: AppOptions): Promise<App> {
   const { db, config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password', 'body.credential'] },
     logController: new LogController({ disableRequestLogging: true }), // one line per response instead, below
     bodyLimit: config.bodyLimitBytes,
     // a hop count trusts the nearest N proxies, whatever their address
@@ -124,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(testRequestRoutes, { db, mailer, sms, limits, schedule, readAudit });
       await api.register(resultRoutes, { db, readAudit });
       await api.register(auditRoutes, { db });
-      await api.register(externalLabRoutes, { db, registry: providerRegistry({ timeoutMs: config.externalLabTimeoutMs ?? EXTERNAL_LAB_TIMEOUT_MS }) });
+      await api.register(externalLabRoutes, { db, registry: providerRegistry({ timeoutMs: config.externalLabTimeoutMs ?? EXTERNAL_LAB_TIMEOUT_MS, lookup: options.externalLabLookup }) });
       await api.register(inventoryRoutes, { db, mailer, limits });
       await api.register(fulfillmentRoutes, { db });
       await api.register(cmsRoutes, { db });

@@ -235,3 +235,22 @@ test('every CMS tab a super_admin sees opens with its table', async ({ page }) =
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0); // axe reads the form, not the closing list
   await screen(page, 'cms-panel-form', 'the panel form');
 });
+
+test("a super_admin sees a lab's external lab connection, its credential only as set or not, and tests it", async ({ page }) => {
+  await signIn(page, 'superadmin@demo.lab');
+  await openCms(page);
+  const labs = await openTab(page, 'Labs');
+  await labs.getByRole('button', { name: 'Connection of Central Pathology Laboratory' }).click();
+  const dialog = await settledDialog(page, 'Lab connection: Central Pathology Laboratory');
+  await expect(dialog.getByLabel('FHIR Base URL')).toHaveValue('http://127.0.0.1:4010/fhir');
+  // the run points the provider at its own simulator through the environment, and the dialog says so
+  await expect(dialog.getByText('EXTERNAL_LAB_REFERENCE_LAB_URL overrides this address in this environment')).toBeVisible();
+  await expect(dialog.getByLabel('Credential (bearer token)')).toHaveValue('');
+  await expect(dialog.getByText('No credential is set')).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: /Allow a private network address/ })).toBeChecked();
+  await dialog.getByRole('button', { name: /Test connection/ }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Connected: the server answers a FHIR R4 CapabilityStatement (fhirVersion 4.0.1)');
+  await screen(page, 'cms-lab-connection', "a lab's connection dialog");
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});

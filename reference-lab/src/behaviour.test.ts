@@ -11,7 +11,7 @@ afterEach(() => lab.close());
 
 describe('POST /admin/behaviour', () => {
   it('fail: every FHIR route answers 503 with an OperationOutcome; /admin still answers', async () => {
-    expect(await lab.adminPost('/behaviour', { mode: 'fail' })).toEqual({ status: 200, body: { mode: 'fail', delay_ms: 15000 } });
+    expect(await lab.adminPost('/behaviour', { mode: 'fail' })).toEqual({ status: 200, body: { mode: 'fail', delay_ms: 15000, references: 'relative', delay_on: 'all' } });
 
     const submitted = await lab.fhir<OperationOutcome>('', { body: orderBundle() });
     expect(submitted.status).toBe(503);
@@ -70,7 +70,26 @@ describe('POST /admin/behaviour', () => {
     expect((await lab.adminPost<OperationOutcome>('/behaviour', { mode: 'slow', delay_ms: -1 })).status).toBe(400);
     await lab.adminPost('/behaviour', { mode: 'fail' });
     await lab.adminPost('/reset');
-    expect((await lab.adminGet('/behaviour')).body).toEqual({ mode: 'normal', delay_ms: 15000 });
+    expect((await lab.adminGet('/behaviour')).body).toEqual({ mode: 'normal', delay_ms: 15000, references: 'relative', delay_on: 'all' });
     expect((await lab.fhir('/metadata')).status).toBe(200);
+  });
+});
+
+describe('slow on transactions only', () => {
+  let lab: RunningLab;
+  beforeEach(async () => {
+    lab = await startLab({ stepSeconds: 0 });
+  });
+  afterEach(() => lab.close());
+
+  it('holds back the transaction answer, not the reads', async () => {
+    await lab.adminPost('/behaviour', { mode: 'slow', delay_ms: 400, delay_on: 'transaction' });
+    let started = performance.now();
+    const { body } = await lab.submit(orderBundle());
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+    started = performance.now();
+    expect((await lab.fhir(`/Task/${taskIdOf(body)}`)).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(300);
+    expect((await lab.adminPost('/behaviour', { mode: 'slow', delay_on: 'reads' })).status).toBe(400);
   });
 });

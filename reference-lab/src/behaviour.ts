@@ -1,5 +1,6 @@
 import type { Bundle, Resource } from '@medplum/fhirtypes';
 import { fhirError } from './outcome';
+import { REFERENCE_STYLES, type ReferenceStyle } from './reference-style';
 
 export const BEHAVIOUR_MODES = ['normal', 'fail', 'slow', 'malformed'] as const;
 export type BehaviourMode = (typeof BEHAVIOUR_MODES)[number];
@@ -9,21 +10,37 @@ export interface Behaviour {
   mode: BehaviourMode;
   /** The delay of `slow`, in ms. */
   delay_ms: number;
+  /** How references in answers are written (reference-style.ts). */
+  references: ReferenceStyle;
+  /** Which answers `slow` holds back: every one, or only transactions (a lost order while reads are quick). */
+  delay_on: DelayOn;
 }
 
-export const DEFAULT_SLOW_DELAY_MS = 15000;
-export const NORMAL: Behaviour = { mode: 'normal', delay_ms: DEFAULT_SLOW_DELAY_MS };
+export const DELAY_ON = ['all', 'transaction'] as const;
+export type DelayOn = (typeof DELAY_ON)[number];
 
-/** The body of POST /admin/behaviour: `{ mode, delay_ms? }` (delay_ms defaults to 15000). */
+export const DEFAULT_SLOW_DELAY_MS = 15000;
+export const NORMAL: Behaviour = { mode: 'normal', delay_ms: DEFAULT_SLOW_DELAY_MS, references: 'relative', delay_on: 'all' };
+
+/** The body of POST /admin/behaviour: `{ mode, delay_ms?, references?, delay_on? }` (delay_ms defaults to 15000, references to relative, delay_on to all). */
 export function parseBehaviour(body: unknown): Behaviour {
-  const { mode, delay_ms: delay } = (body ?? {}) as { mode?: unknown; delay_ms?: unknown };
+  const { mode, delay_ms: delay, references, delay_on: delayOn } = (body ?? {}) as { mode?: unknown; delay_ms?: unknown; references?: unknown; delay_on?: unknown };
   if (typeof mode !== 'string' || !(BEHAVIOUR_MODES as readonly string[]).includes(mode)) {
     throw fhirError(400, 'invalid', `mode must be one of ${BEHAVIOUR_MODES.join(', ')}`);
   }
   if (delay !== undefined && (typeof delay !== 'number' || !Number.isInteger(delay) || delay < 0 || delay > 600000)) {
     throw fhirError(400, 'invalid', 'delay_ms must be a whole number of milliseconds from 0 to 600000');
   }
-  return { mode: mode as BehaviourMode, delay_ms: delay ?? DEFAULT_SLOW_DELAY_MS };
+  if (references !== undefined && (typeof references !== 'string' || !(REFERENCE_STYLES as readonly string[]).includes(references))) {
+    throw fhirError(400, 'invalid', `references must be one of ${REFERENCE_STYLES.join(', ')}`);
+  }
+  if (delayOn !== undefined && !(DELAY_ON as readonly unknown[]).includes(delayOn)) throw fhirError(400, 'invalid', `delay_on must be one of ${DELAY_ON.join(', ')}`);
+  return {
+    mode: mode as BehaviourMode,
+    delay_ms: delay ?? DEFAULT_SLOW_DELAY_MS,
+    references: (references as ReferenceStyle | undefined) ?? 'relative',
+    delay_on: (delayOn as DelayOn | undefined) ?? 'all',
+  };
 }
 
 function malformResource(resource: Resource): Resource {

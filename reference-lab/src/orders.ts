@@ -1,6 +1,7 @@
 import type { Task } from '@medplum/fhirtypes';
 import { fhirError, notFound } from './outcome';
 import { readLabData, writeLabData } from './persistence';
+import { applyCorrection, type Correction } from './corrections';
 import { buildResults, orderKey } from './report';
 import { ResourceStore } from './resource-store';
 
@@ -15,6 +16,10 @@ export interface OrderStoreOptions {
   now: () => number;
   dataFile?: string;
 }
+
+/** The Task statuses with which a lab closes an order it will not complete. */
+export const CLOSED_TASK_STATUSES = ['failed', 'rejected', 'cancelled'] as const;
+export type ClosedTaskStatus = (typeof CLOSED_TASK_STATUSES)[number];
 
 const NEXT: Partial<Record<OrderStatus, OrderStatus>> = { requested: 'in-progress', 'in-progress': 'completed' };
 
@@ -70,16 +75,26 @@ export class OrderStore {
     return this.summary(order);
   }
 
-  /** POST /admin/orders/{taskId}/fail: the lab rejects the order. */
-  fail(taskId: string, reason: string): OrderSummary {
+  /** POST /admin/orders/{taskId}/fail: the lab fails, rejects or cancels the order (Task.status says which). */
+  fail(taskId: string, reason: string, taskStatus: ClosedTaskStatus = 'failed'): OrderSummary {
     const order = this.order(taskId);
     if (order.status === 'completed') throw fhirError(409, 'business-rule', `Order ${taskId} is already completed`);
     const at = this.now();
     const task = this.task(order);
-    this.resources.update<Task>({ ...task, status: 'failed', statusReason: { text: reason }, businessStatus: { text: 'Rejected' }, lastModified: new Date(at).toISOString() }, at);
+    const business = taskStatus === 'cancelled' ? 'Cancelled' : 'Rejected';
+    this.resources.update<Task>({ ...task, status: taskStatus, statusReason: { text: reason }, businessStatus: { text: business }, lastModified: new Date(at).toISOString() }, at);
     Object.assign(order, { status: 'failed', failedAt: new Date(at).toISOString(), reason, lastStepAt: at });
     this.save();
     return this.summary(order);
+  }
+
+  /** POST /admin/orders/{taskId}/correct: the lab changes a result of a completed order. */
+  correct(taskId: string, correction: Correction): ReturnType<typeof applyCorrection> {
+    const order = this.order(taskId);
+    if (order.status !== 'completed' || !order.reportId) throw fhirError(409, 'business-rule', `Order ${taskId} is ${order.status}: it has no results to correct`);
+    const observation = applyCorrection(this.resources, order.reportId, correction, this.now());
+    this.save();
+    return observation;
   }
 
   list(): OrderSummary[] {

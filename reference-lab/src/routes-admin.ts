@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { NORMAL, parseBehaviour, type Behaviour } from './behaviour';
+import { parseCorrection } from './corrections';
 import { fhirError } from './outcome';
-import type { OrderStore } from './orders';
+import { CLOSED_TASK_STATUSES, type ClosedTaskStatus, type OrderStore } from './orders';
 
 export interface AdminRouteOptions {
   store: OrderStore;
@@ -26,10 +27,12 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { 
   app.get<TaskParams>('/orders/:taskId', async (request) => store.get(request.params.taskId));
   app.post<TaskParams>('/orders/:taskId/advance', async (request) => store.advance(request.params.taskId));
   app.post<TaskParams>('/orders/:taskId/fail', async (request) => {
-    const reason = (request.body as { reason?: unknown } | undefined)?.reason;
+    const { reason, status } = (request.body as { reason?: unknown; status?: unknown } | undefined) ?? {};
     if (reason !== undefined && (typeof reason !== 'string' || !reason.trim())) throw fhirError(400, 'invalid', 'reason must be a non-empty string');
-    return store.fail(request.params.taskId, (reason as string | undefined)?.trim() || DEFAULT_FAIL_REASON);
+    if (status !== undefined && !(CLOSED_TASK_STATUSES as readonly unknown[]).includes(status)) throw fhirError(400, 'invalid', `status must be one of ${CLOSED_TASK_STATUSES.join(', ')}`);
+    return store.fail(request.params.taskId, (reason as string | undefined)?.trim() || DEFAULT_FAIL_REASON, status as ClosedTaskStatus | undefined);
   });
+  app.post<TaskParams>('/orders/:taskId/correct', async (request) => store.correct(request.params.taskId, parseCorrection(request.body)));
 
   app.post('/reset', async () => {
     store.reset();

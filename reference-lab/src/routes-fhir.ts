@@ -5,6 +5,7 @@ import { isKnownResourceType } from './fhir-validation';
 import { fhirError, notFound } from './outcome';
 import type { OrderStore } from './orders';
 import { search, type SearchQuery } from './search';
+import { styleReferences } from './reference-style';
 import { processTransaction } from './transaction';
 
 export const FHIR_PREFIX = '/fhir';
@@ -39,14 +40,17 @@ export const fhirRoutes: FastifyPluginAsync<FhirRouteOptions> = async (app, { st
       throw fhirError(401, 'login', request.headers.authorization ? 'The bearer token is not valid' : 'Authorization: Bearer <token> is required');
     }
   });
-  app.addHook('preSerialization', async (_request, reply, payload) =>
-    behaviour.current.mode === 'malformed' && reply.statusCode < 300 ? malform(payload) : payload,
-  );
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode >= 300) return payload;
+    const styled = styleReferences(payload, behaviour.current.references, baseUrl(request), store.resources);
+    return behaviour.current.mode === 'malformed' ? malform(styled) : styled;
+  });
   // A slow lab does the work, then answers late: the worst case for a caller that gives up
   // waiting, since the order exists although the caller never heard so.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const { mode, delay_ms: delay } = behaviour.current;
-    if (mode === 'slow') await sleep(delay);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const { mode, delay_ms: delay, delay_on: delayOn } = behaviour.current;
+    const transaction = request.method === 'POST' && request.url.split('?')[0].replace(/\/$/, '') === FHIR_PREFIX;
+    if (mode === 'slow' && (delayOn === 'all' || transaction)) await sleep(delay);
     reply.header('content-type', FHIR_CONTENT_TYPE);
     return payload;
   });

@@ -1,6 +1,7 @@
 import type { Bundle, BundleEntry, Reference, Resource } from '@medplum/fhirtypes';
 import type { ResourceStore } from './resource-store';
 import { newId, referenceTo } from './resource-store';
+import { alternativesOf, parseToken, unescapeValue } from './search-values';
 
 export type SearchQuery = Record<string, string | string[] | undefined>;
 
@@ -15,10 +16,8 @@ function references(resource: Resource, property: string): string[] {
 }
 
 function matchesToken(candidates: { system?: string; value?: string }[], token: string): boolean {
-  const bar = token.indexOf('|');
-  if (bar < 0) return candidates.some((candidate) => candidate.value === token);
-  const system = token.slice(0, bar);
-  const value = token.slice(bar + 1);
+  const { system, value } = parseToken(token);
+  if (system === undefined) return candidates.some((candidate) => candidate.value === value);
   return candidates.some((candidate) => (candidate.system ?? '') === system && (!value || candidate.value === value));
 }
 
@@ -34,16 +33,17 @@ const REFERENCE_PARAMS: Record<string, string[]> = {
 /** Token search parameters on Identifier properties. */
 const IDENTIFIER_PARAMS: Record<string, string> = { identifier: 'identifier', requisition: 'requisition' };
 
-/** Does one search parameter (its comma-separated values ORed) match? Unsupported parameters are ignored. */
+/** Does one search parameter (its unescaped-comma-separated values ORed) match? Unsupported parameters are ignored. */
 function matches(resource: Resource, param: string, value: string): boolean {
-  const alternatives = value.split(',');
+  const escaped = alternativesOf(value);
+  const alternatives = escaped.map(unescapeValue);
   const record = resource as unknown as Record<string, unknown>;
   if (param === '_id') return alternatives.includes(resource.id ?? '');
   if (param === 'status') return alternatives.includes(String(record.status));
   if (IDENTIFIER_PARAMS[param]) {
     const value = record[IDENTIFIER_PARAMS[param]];
     const identifiers = (Array.isArray(value) ? value : value ? [value] : []) as { system?: string; value?: string }[];
-    return alternatives.some((token) => matchesToken(identifiers, token));
+    return escaped.some((token) => matchesToken(identifiers, token));
   }
   if (REFERENCE_PARAMS[param]) {
     const refs = REFERENCE_PARAMS[param].flatMap((property) => references(resource, property));

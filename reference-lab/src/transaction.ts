@@ -3,6 +3,7 @@ import { validateFhir } from './fhir-validation';
 import { FhirError, fhirError } from './outcome';
 import type { OrderStore } from './orders';
 import { newId, referenceTo } from './resource-store';
+import { alternativesOf, parseToken } from './search-values';
 
 /** Task statuses a new order may arrive with (all mean "submitted" in docs/external-lab-fhir.md). */
 const SUBMITTED_TASK_STATUSES = new Set(['draft', 'requested', 'received', 'accepted', 'ready', 'on-hold']);
@@ -13,16 +14,19 @@ interface PlannedEntry {
   created: boolean;
 }
 
-/** `identifier=system|value` (or `identifier=value`) -> the search it asks for. */
+/**
+ * `identifier=system|value` (or `identifier=value`) -> the search it asks for. Read as a query
+ * string (URL-decoded), then with FHIR's escapes (`\|` is a bar in the value, not the separator).
+ */
 function parseIfNoneExist(ifNoneExist: string, index: number): { system: string | undefined; value: string } {
   const params = [...new URLSearchParams(ifNoneExist)];
   const where = [`Bundle.entry[${index}].request.ifNoneExist`];
   if (params.length !== 1 || params[0][0] !== 'identifier' || !params[0][1]) {
     throw fhirError(400, 'not-supported', `ifNoneExist supports one identifier=system|value search, not '${ifNoneExist}'`, where);
   }
-  const token = params[0][1];
-  const bar = token.indexOf('|');
-  return bar < 0 ? { system: undefined, value: token } : { system: token.slice(0, bar), value: token.slice(bar + 1) };
+  const alternatives = alternativesOf(params[0][1]);
+  if (alternatives.length !== 1) throw fhirError(400, 'not-supported', `ifNoneExist supports one identifier, not a list ('${ifNoneExist}')`, where);
+  return parseToken(alternatives[0]);
 }
 
 /** Replaces every `reference` found in `fullUrls` (urn:uuid:...) with the created resource's `Type/id`. */

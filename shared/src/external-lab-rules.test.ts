@@ -2,6 +2,8 @@ import {
   canActOnExternalLab,
   canFetchExternal,
   canSubmitExternal,
+  dueForAutomaticCheck,
+  externalRetryDelayMs,
   externalStatusLabel,
   externalTimeline,
   showsCheckStatus,
@@ -54,5 +56,20 @@ describe('Submit and Fetch Results', () => {
     expect((['clinician', 'client_admin', 'fulfillment_agent'] as Role[]).some((r) => canActOnExternalLab(user(r)))).toBe(false);
     expect(canActOnExternalLab(user('institution_admin', ['tests']))).toBe(false);
     expect(canActOnExternalLab(null)).toBe(false);
+  });
+});
+
+describe('back-off after calls that reached no usable answer', () => {
+  it('waits a minute after the first failure, doubling up to an hour', () => {
+    expect([1, 2, 3, 4, 7, 8, 50].map(externalRetryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000, 3_600_000, 3_600_000, 3_600_000]);
+    expect(externalRetryDelayMs(0)).toBe(60_000);
+  });
+
+  it('an automatic check runs only for a live order whose back-off has passed', () => {
+    const now = new Date('2026-11-20T10:00:00Z');
+    expect(dueForAutomaticCheck({ external_api_status: 'submitted', next_attempt_at: null }, now)).toBe(true);
+    expect(dueForAutomaticCheck({ external_api_status: 'sample_received', next_attempt_at: '2026-11-20T09:59:00Z' }, now)).toBe(true);
+    expect(dueForAutomaticCheck({ external_api_status: 'submitted', next_attempt_at: '2026-11-20T10:01:00Z' }, now)).toBe(false);
+    for (const status of ['complete', 'failed', 'pending', null]) expect(dueForAutomaticCheck({ external_api_status: status, next_attempt_at: null }, now)).toBe(false);
   });
 });

@@ -65,6 +65,23 @@ export const canFetchExternal = (s: ExternalLabState) => s.apiEnabled && s.exter
 /** Check Status: whenever a status exists and it is not complete. */
 export const showsCheckStatus = (status: string | null | undefined) => !!status && status !== 'complete';
 
+/**
+ * Back-off after calls that gave no usable answer: 1 minute after the first, doubling up to an
+ * hour. A user's Check Status still asks at once; anything that checks on its own waits.
+ */
+export const EXTERNAL_RETRY_FIRST_MS = 60_000;
+export const EXTERNAL_RETRY_MAX_MS = 3_600_000;
+export function externalRetryDelayMs(failedAttempts: number): number {
+  const doublings = Math.max(0, Math.min(failedAttempts - 1, 30));
+  return Math.min(EXTERNAL_RETRY_FIRST_MS * 2 ** doublings, EXTERNAL_RETRY_MAX_MS);
+}
+
+/** An automatic (unattended) status check may run now: the order is out, not done, and its back-off has passed. */
+export function dueForAutomaticCheck(s: { external_api_status: string | null; next_attempt_at: string | null }, now: Date): boolean {
+  if (s.external_api_status !== 'submitted' && s.external_api_status !== 'sample_received') return false;
+  return s.next_attempt_at === null || new Date(s.next_attempt_at).getTime() <= now.getTime();
+}
+
 /** How long the API waits for the external lab before it gives up on a call (EXTERNAL_LAB_TIMEOUT_MS overrides). */
 export const EXTERNAL_LAB_TIMEOUT_MS = 10_000;
 
@@ -77,6 +94,14 @@ export const EXTERNAL_LAB_MESSAGES = {
   noBarcode: 'No barcode assigned',
   /** The reason of the amendment when results arrive for a final result. */
   amendReason: 'Results received from external lab',
+  /** The reason when the lab corrected results but gave no note saying why. */
+  labCorrected: (codes: readonly string[]) => `Corrected by the external lab (${codes.join(', ')})`,
+  /** The panel, when the last call did not reach the lab (the order keeps its status). */
+  labUnreachable: (when: string) => `Lab not reachable, last tried ${when}`,
+  nextAttempt: (when: string) => `Next automatic check not before ${when}`,
+  submitted: (lab: string, externalId: string) => `Submitted to ${lab} as order ${externalId}`,
+  newOrderSent: (externalId: string, previous: string) => `A new order was sent to the lab (order ${externalId}): the lab had ${previous} the previous one`,
+  stillAtLab: (externalId: string) => `The external lab still has order ${externalId}: its status was brought up to date and no new order was sent`,
   // the API's texts
   requestNotFound: 'Test request not found',
   resultNotFound: 'Test result not found',

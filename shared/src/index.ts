@@ -43,6 +43,8 @@ export * from './contracts/results';
 export * from './contracts/inventory';
 export * from './contracts/fulfillment';
 export * from './contracts/external-lab';
+export * from './lab-connection-rules';
+export * from './contracts/lab-connection';
 export * from './pagination';
 export * from './user-rules';
 export * from './institution-rules';

@@ -52,10 +52,13 @@ export const testConfig: AppOptions['config'] = {
 };
 
 /** The real app on an existing database (a second API instance, or another configuration). */
-export async function createAppOn(database: Database, overrides: Partial<AppOptions['config']> = {}, tokenSecret = randomBytes(32).toString('hex')): Promise<TestApp> {
+/** What a test may give the app beside its configuration. */
+export type TestAppExtras = Pick<AppOptions, 'externalLabLookup'>;
+
+export async function createAppOn(database: Database, overrides: Partial<AppOptions['config']> = {}, tokenSecret = randomBytes(32).toString('hex'), extras: TestAppExtras = {}): Promise<TestApp> {
   const sms = new RecordingSmsSender();
   // an SMS provider named in the overrides is the app's own (built from config.sms); else the recording sender
-  const { app, routes, schedule, scheduler, readAudit } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false, sms: overrides.sms ? undefined : sms });
+  const { app, routes, schedule, scheduler, readAudit } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false, sms: overrides.sms ? undefined : sms, ...extras });
   await app.ready();
   return {
     app,
@@ -74,9 +77,9 @@ export async function createAppOn(database: Database, overrides: Partial<AppOpti
 }
 
 /** A copy of the seeded demo database and the real app on it, for one test file. */
-export async function createTestContext(overrides: Partial<AppOptions['config']> = {}): Promise<TestContext> {
+export async function createTestContext(overrides: Partial<AppOptions['config']> = {}, extras: TestAppExtras = {}): Promise<TestContext> {
   const database = await openTestDatabase('demo');
-  const testApp = await createAppOn(database, overrides);
+  const testApp = await createAppOn(database, overrides, undefined, extras);
   const one = async <T,>(query: SQL): Promise<T> => (await queryRows<{ v: T }>(database.db, query))[0]?.v;
   const signedIn = new Map<string, Promise<{ authorization: string }>>();
   return {

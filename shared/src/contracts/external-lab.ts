@@ -35,7 +35,12 @@ export const ExternalApiStatus = Type.Object({
   api_results_received_at: instant(),
   has_external_data: Type.Boolean({ description: "Results from the external lab were imported into the request's result." }),
   last_sync: instant('When the API last asked the external lab.'),
-  failure_reason: Nullable(Type.String({ description: 'Why the last call failed, as the API recorded it (status failed).' })),
+  failure_reason: Nullable(Type.String({ description: 'Why the order failed: the lab\'s reason, or why the submit did not go through (status failed).' })),
+  last_attempt_at: instant('When the API last tried to reach the lab, whatever came of it.'),
+  attempt_error: Nullable(
+    Type.String({ description: 'Why the last call gave no usable answer (unreachable, timeout, error, malformed); null once the lab answers. It never changes the status.' }),
+  ),
+  next_attempt_at: instant('Back-off after failed calls: an automatic check waits until then (a user may still ask).'),
   can_submit: Type.Boolean({ description: 'For the caller: Submit is offered.' }),
   can_fetch_results: Type.Boolean({ description: 'For the caller: Fetch Results is offered.' }),
   result_id: Nullable(Type.Integer({ description: "The request's result (created when the order goes out), null before." })),
@@ -50,7 +55,11 @@ const outcome = {
 };
 
 /** POST /external-api/{provider}/submit-order/{testRequestId}. */
-export const ExternalSubmitResponse = Type.Object({ ...outcome, status: ExternalApiStatus });
+export const ExternalSubmitResponse = Type.Object({
+  ...outcome,
+  new_order: Type.Optional(Type.Boolean({ description: 'The lab had closed the previous order (rejected, cancelled, failed): this is a new one, under a new identifier.' })),
+  status: ExternalApiStatus,
+});
 export type ExternalSubmitResponse = Static<typeof ExternalSubmitResponse>;
 
 /** POST /external-api/{provider}/fetch-results/{testRequestId}. */

@@ -36,12 +36,17 @@ export interface ExternalLabRow {
   has_external_results: boolean | null;
   external_last_sync_at: string | null;
   external_failure_reason: string | null;
+  external_order_version: number | null;
+  external_last_attempt_at: string | null;
+  external_attempt_error: string | null;
+  external_next_attempt_at: string | null;
 }
 
 const SELECT = sql`select tr.id as request_id, tr.status as request_status, tr.institution_id, tr.barcode_number, tr.lab_id,
     p.provider, r.id as result_id, r.status as result_status, r.external_provider, r.external_api_status, r.external_lab_id,
     r.api_order_submitted_at, r.external_sample_received_at, r.api_results_received_at, r.has_external_results,
-    r.external_last_sync_at, r.external_failure_reason
+    r.external_last_sync_at, r.external_failure_reason, r.external_order_version,
+    r.external_last_attempt_at, r.external_attempt_error, r.external_next_attempt_at
   from test_requests tr
   left join external_lab_providers p on p.lab_id = tr.lab_id and p.enabled
   left join test_results r on r.test_request_id = tr.id`;
@@ -74,6 +79,9 @@ export function externalApiStatus(row: ExternalLabRow, user: AccessSubject): Ext
     has_external_data: row.has_external_results === true,
     last_sync: isoOrNull(row.external_last_sync_at),
     failure_reason: row.external_failure_reason,
+    last_attempt_at: isoOrNull(row.external_last_attempt_at),
+    attempt_error: row.external_attempt_error,
+    next_attempt_at: isoOrNull(row.external_next_attempt_at),
     can_submit: acts && canSubmitExternal(state),
     can_fetch_results: acts && canFetchExternal(state),
     result_id: row.result_id,

@@ -90,7 +90,7 @@ describe('the order that goes out', () => {
     for (const entry of bundle.entry!) expect(validateFhir(entry.resource!)).toEqual([]);
     const types = bundle.entry!.map((e) => e.resource!.resourceType);
     expect(types).toEqual(['Patient', 'Specimen', 'ServiceRequest', 'ServiceRequest', 'Task']);
-    expect(bundle.entry![4].request).toEqual({ method: 'POST', url: 'Task', ifNoneExist: 'identifier=urn:lab-portal:test-request|REQ-000042' });
+    expect(bundle.entry![4].request).toEqual({ method: 'POST', url: 'Task', ifNoneExist: 'identifier=urn%3Alab-portal%3Atest-request%7CREQ-000042' });
   });
 });
 
@@ -256,7 +256,8 @@ describe('when the lab fails', () => {
     expect(fetched.body).toMatchObject({ success: false, error: M.fetchFailed });
     expect(fetched.body.reason).toMatch(/^The external lab's answer is not valid FHIR R4/);
     expect(await ctx.count(sql`select count(*) as v from test_result_versions where result_id = ${resultId}`)).toBe(1);
-    expect(fetched.body.status).toMatchObject({ external_api_status: 'failed', has_external_data: false });
+    // a bad answer is not the lab failing the order: it stays complete, the error is kept
+    expect(fetched.body.status).toMatchObject({ external_api_status: 'complete', has_external_data: false, attempt_error: fetched.body.reason });
 
     const synced = await sync(resultId);
     expect(synced.status).toBe(502);

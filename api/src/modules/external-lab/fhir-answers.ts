@@ -5,6 +5,7 @@
 import type { ExternalLabStatus } from '@lab/shared';
 import type { Bundle, DiagnosticReport, Observation, Task } from '@medplum/fhirtypes';
 import { FHIR_SYSTEMS as S } from './fhir-identifiers';
+import { idOfReference, parseReference } from './fhir-references';
 import { ExternalLabError, type ExternalObservation, type ExternalOrderStatus, type ExternalReport } from './provider';
 
 const malformed = (what: string) => new ExternalLabError('malformed', `The external lab's answer is not valid FHIR R4: ${what}`);
@@ -23,7 +24,7 @@ export function taskIdOf(answer: unknown, taskIndex: number): string {
   const entry = bundle.entry?.[taskIndex];
   if (!entry?.response || typeof entry.response.status !== 'string' || !/^20[01]/.test(entry.response.status)) throw malformed('the Task entry has no successful response');
   const fromResource = isObject(entry.resource) && entry.resource.resourceType === 'Task' ? entry.resource.id : undefined;
-  const fromLocation = /^Task\/([A-Za-z0-9\-.]{1,64})(\/|$)/.exec(entry.response.location ?? '')?.[1];
+  const fromLocation = idOfReference(entry.response.location, 'Task');
   const id = fromResource ?? fromLocation;
   if (!id) throw malformed('the Task entry names no Task id');
   return id;
@@ -51,11 +52,12 @@ function instantOrNull(value: unknown): string | null {
 export function statusOfTask(answer: unknown): ExternalOrderStatus {
   const task = resourceOf<Task>(answer, 'Task', 'the answer');
   const status = ourStatus(task.status);
-  const reportRef = task.output?.map((o) => o.valueReference?.reference).find((r) => typeof r === 'string' && r.startsWith('DiagnosticReport/'));
-  const reportId = reportRef ? reportRef.slice('DiagnosticReport/'.length) : null;
+  // relative, absolute or versioned: the report is the one named, whatever the form
+  const reportId = (task.output ?? []).map((o) => idOfReference(o.valueReference?.reference, 'DiagnosticReport')).find((id) => id !== null) ?? null;
   if (status === 'complete' && !reportId) throw malformed('a completed Task without its DiagnosticReport');
   return {
     status,
+    labStatus: String(task.status),
     sampleReceivedAt: status === 'sample_received' || status === 'complete' ? instantOrNull(task.executionPeriod?.start) : null,
     reason: status === 'failed' ? (task.statusReason?.text ?? task.statusReason?.coding?.[0]?.display ?? `The external lab marked the order ${task.status}`) : null,
     reportId,
@@ -63,10 +65,19 @@ export function statusOfTask(answer: unknown): ExternalOrderStatus {
 }
 
 const INTERPRETATIONS = ['H', 'L', 'N'] as const;
+/** Observation statuses that withdraw the value: no value is imported from them. */
+const WITHDRAWN: readonly string[] = ['entered-in-error', 'cancelled'];
+const CORRECTED: readonly string[] = ['corrected', 'amended'];
+
+function noteOf(obs: Observation): string | null {
+  const texts = (obs.note ?? []).map((n) => (typeof n?.text === 'string' ? n.text.trim() : '')).filter(Boolean);
+  return texts.length ? texts.join(' ') : null;
+}
 
 function observationOf(obs: Observation): ExternalObservation | null {
   const code = obs.code?.coding?.find((c) => c.system === S.markerCode)?.code;
   if (!code) return null; // not one of our coded tests
+  if (WITHDRAWN.includes(String(obs.status))) return null;
   const quantity = obs.valueQuantity;
   if (!quantity || typeof quantity.value !== 'number' || !Number.isFinite(quantity.value)) throw malformed(`the Observation of ${code} has no numeric value`);
   const range = obs.referenceRange?.[0];
@@ -79,6 +90,8 @@ function observationOf(obs: Observation): ExternalObservation | null {
     low: num(range?.low?.value),
     high: num(range?.high?.value),
     interpretation: (INTERPRETATIONS as readonly string[]).includes(flag ?? '') ? (flag as 'H' | 'L' | 'N') : null,
+    corrected: CORRECTED.includes(String(obs.status)),
+    note: noteOf(obs),
   };
 }
 
@@ -90,11 +103,10 @@ export function reportOf(answer: unknown, reportId: string, status: ExternalOrde
   const report = resources.find((r) => r.resourceType === 'DiagnosticReport' && r.id === reportId) as DiagnosticReport | undefined;
   if (!report) throw malformed(`the search has no DiagnosticReport ${reportId}`);
   if (report.status !== 'final' && report.status !== 'amended' && report.status !== 'corrected') throw malformed(`the DiagnosticReport is ${String(report.status)}, not final`);
-  const wanted = new Set((report.result ?? []).map((r) => r.reference));
-  const observations = resources
-    .filter((r) => r.resourceType === 'Observation' && wanted.has(`Observation/${String(r.id)}`))
-    .map((r) => observationOf(r as unknown as Observation))
-    .filter((o): o is ExternalObservation => o !== null);
-  if (wanted.size > 0 && observations.length === 0) throw malformed('the report names Observations the answer does not include');
+  // the Observations the report names (relative, absolute or versioned references alike)
+  const wanted = new Set((report.result ?? []).map((r) => parseReference(r.reference)).filter((ref) => ref?.type === 'Observation').map((ref) => ref!.id));
+  const named = resources.filter((r) => r.resourceType === 'Observation' && wanted.has(String(r.id)));
+  if (wanted.size > 0 && named.length === 0) throw malformed('the report names Observations the answer does not include');
+  const observations = named.map((r) => observationOf(r as unknown as Observation)).filter((o): o is ExternalObservation => o !== null);
   return { status, conclusion: report.conclusion ?? null, observations };
 }

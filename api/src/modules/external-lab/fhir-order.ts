@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Bundle, BundleEntry, Patient, Resource, ServiceRequest, Specimen, Task } from '@medplum/fhirtypes';
 import type { ExternalOrder } from './provider';
 import { FHIR_SYSTEMS as S } from './fhir-identifiers';
+import { identifierSearch } from './fhir-search';
 
 const PRIORITY = { normal: 'routine', urgent: 'urgent', stat: 'stat' } as const;
 const GENDER: Record<string, Patient['gender']> = { Male: 'male', Female: 'female', Other: 'other', 'Prefer not to say': 'unknown' };
@@ -13,7 +14,8 @@ function entry<T extends Resource>(resource: T, system: string, value: string): 
   return {
     fullUrl: `urn:uuid:${randomUUID()}`,
     resource,
-    request: { method: 'POST', url: resource.resourceType, ifNoneExist: `identifier=${system}|${value}` },
+    // escaped and encoded: a barcode with , | + & stays one value, and finds its resource again
+    request: { method: 'POST', url: resource.resourceType, ifNoneExist: identifierSearch(system, value) },
   };
 }
 

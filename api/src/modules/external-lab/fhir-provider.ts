@@ -3,6 +3,7 @@
 import { fhirClient, type FhirClientOptions } from './fhir-client';
 import { reportOf, statusOfTask, taskIdOf } from './fhir-answers';
 import { orderBundle } from './fhir-order';
+import { escapeSearchValue, searchQuery } from './fhir-search';
 import type { ExternalLabProvider } from './provider';
 
 const pathId = (id: string) => encodeURIComponent(id);
@@ -21,7 +22,11 @@ export function fhirProvider(options: FhirClientOptions): ExternalLabProvider {
     async fetchResults(externalId) {
       const status = statusOfTask(await call('GET', `/Task/${pathId(externalId)}`));
       if (status.status !== 'complete' || !status.reportId) return { status, conclusion: null, observations: [] };
-      const search = await call('GET', `/DiagnosticReport?_id=${pathId(status.reportId)}&_include=DiagnosticReport:result`);
+      const query = searchQuery([
+        { name: '_id', value: escapeSearchValue(status.reportId) },
+        { name: '_include', value: 'DiagnosticReport:result' },
+      ]);
+      const search = await call('GET', `/DiagnosticReport?${query}`);
       return reportOf(search, status.reportId, status);
     },
   };

@@ -5,7 +5,7 @@ import type { ExternalLabStatus, TestPriority } from '@lab/shared';
 
 /** A test request as it goes out. */
 export interface ExternalOrder {
-  /** REQ-000123: our order's identifier at the lab (a repeated submit finds it). */
+  /** REQ-000123 (REQ-000123-2 for the second order after the lab closed the first): our order's identifier at the lab (a repeated submit finds it). */
   requestNumber: string;
   priority: TestPriority;
   authoredOn: string;
@@ -20,6 +20,8 @@ export interface ExternalOrder {
 /** Where an order stands at the lab. */
 export interface ExternalOrderStatus {
   status: ExternalLabStatus;
+  /** The lab's own word for it (Task.status: rejected, cancelled, in-progress...). */
+  labStatus: string;
   sampleReceivedAt: string | null;
   /** Why the lab failed or rejected it. */
   reason: string | null;
@@ -36,6 +38,10 @@ export interface ExternalObservation {
   high: number | null;
   /** The lab's own flag (H, L, N) when it gave one. */
   interpretation: 'H' | 'L' | 'N' | null;
+  /** The lab corrected the value after reporting it (Observation.status corrected or amended). */
+  corrected: boolean;
+  /** The lab's note on it (Observation.note), e.g. why it was corrected. */
+  note: string | null;
 }
 
 export interface ExternalReport {
@@ -52,13 +58,16 @@ export interface ExternalLabProvider {
   fetchResults(externalId: string): Promise<ExternalReport>;
 }
 
-export type ExternalFailureKind = 'unreachable' | 'timeout' | 'refused' | 'malformed';
+/** blocked: the API did not call, the lab's address is not allowed (url-guard.ts). */
+export type ExternalFailureKind = 'unreachable' | 'timeout' | 'refused' | 'malformed' | 'blocked';
 
 /** A call to the lab that did not give a usable answer; `message` is the reason the API keeps. */
 export class ExternalLabError extends Error {
   constructor(
     readonly kind: ExternalFailureKind,
     message: string,
+    /** The lab's HTTP status when it answered with an error. */
+    readonly httpStatus: number | null = null,
   ) {
     super(message);
   }

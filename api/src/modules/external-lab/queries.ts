@@ -72,7 +72,7 @@ export async function selectRequestMarkers(db: Db, requestId: number): Promise<C
 }
 
 export async function selectProvider(db: Db, provider: string): Promise<ProviderSettings | null> {
-  const rows = await queryRowsPrepared<ProviderSettings>(db, sql`select provider, lab_id, kind, base_url, enabled from external_lab_providers where provider = ${provider}`);
+  const rows = await queryRowsPrepared<ProviderSettings>(db, sql`select provider, lab_id, kind, base_url, enabled, credential, allow_private_network from external_lab_providers where provider = ${provider}`);
   return rows[0] ?? null;
 }
 
@@ -81,31 +81,58 @@ export interface OrderState {
   id: number;
   external_api_status: string | null;
   external_lab_id: string | null;
+  external_order_version: number;
+  external_failed_attempts: number;
 }
 
 export async function lockOrder(tx: Db, resultId: number): Promise<OrderState | null> {
-  const rows = await queryRows<OrderState>(tx, sql`select id, external_api_status, external_lab_id from test_results where id = ${resultId} for update`);
+  const rows = await queryRows<OrderState>(
+    tx,
+    sql`select id, external_api_status, external_lab_id, external_order_version, external_failed_attempts from test_results where id = ${resultId} for update`,
+  );
   return rows[0] ?? null;
 }
 
-/** Before the call goes out: pending at this provider, the last failure forgotten. */
-export async function markPending(tx: Db, resultId: number, provider: string): Promise<void> {
+/** A lab's answer came: no failed attempt is pending, nothing waits for a back-off. */
+const answered = sql`external_last_attempt_at = now(), external_attempt_error = null, external_failed_attempts = 0, external_next_attempt_at = null`;
+
+/**
+ * Before the call goes out: pending at this provider, the last failure forgotten. A new order (the
+ * lab closed the last one) takes the next identifier version and starts with no lab id or dates.
+ */
+export async function markPending(tx: Db, resultId: number, provider: string, newOrder: boolean): Promise<void> {
+  const fresh = newOrder
+    ? sql`, external_order_version = external_order_version + 1, external_lab_id = null, api_order_submitted_at = null, external_sample_received_at = null`
+    : sql``;
   await tx.execute(
-    sql`update test_results set external_api_status = 'pending', external_provider = ${provider}, external_failure_reason = null, updated_at = now() where id = ${resultId}`,
+    sql`update test_results set external_api_status = 'pending', external_provider = ${provider}, external_failure_reason = null${fresh}, updated_at = now() where id = ${resultId}`,
   );
 }
 
 export async function recordSubmitted(tx: Db, resultId: number, externalId: string): Promise<void> {
   await tx.execute(
     sql`update test_results set external_api_status = 'submitted', external_lab_id = ${externalId},
-        api_order_submitted_at = coalesce(api_order_submitted_at, now()), external_last_sync_at = now(), external_failure_reason = null, updated_at = now()
+        api_order_submitted_at = coalesce(api_order_submitted_at, now()), external_last_sync_at = now(), external_failure_reason = null, ${answered}, updated_at = now()
       where id = ${resultId}`,
   );
 }
 
+/** A submit that did not go through: the order failed, with the reason (Submit is offered again). */
 export async function recordFailure(tx: Db, resultId: number, reason: string): Promise<void> {
   await tx.execute(
-    sql`update test_results set external_api_status = 'failed', external_failure_reason = ${reason}, external_last_sync_at = now(), updated_at = now() where id = ${resultId}`,
+    sql`update test_results set external_api_status = 'failed', external_failure_reason = ${reason}, external_last_attempt_at = now(), updated_at = now() where id = ${resultId}`,
+  );
+}
+
+/**
+ * A status check or fetch that got no usable answer: the order keeps its status (only the lab's
+ * Task can fail it); the error, the time and when to try again are kept.
+ */
+export async function recordAttemptFailure(tx: Db, resultId: number, reason: string, failedAttempts: number, nextAttemptAt: Date): Promise<void> {
+  await tx.execute(
+    sql`update test_results set external_last_attempt_at = now(), external_attempt_error = ${reason}, external_failed_attempts = ${failedAttempts},
+        external_next_attempt_at = ${nextAttemptAt.toISOString()}::timestamptz, updated_at = now()
+      where id = ${resultId}`,
   );
 }
 
@@ -115,7 +142,7 @@ export async function recordStatus(tx: Db, resultId: number, status: ExternalLab
     sql`update test_results set external_api_status = ${status},
         external_sample_received_at = case when ${status} in ('sample_received', 'complete')
           then coalesce(${sampleReceivedAt}::timestamptz, external_sample_received_at, now()) else external_sample_received_at end,
-        external_failure_reason = ${reason}, external_last_sync_at = now(), updated_at = now()
+        external_failure_reason = ${reason}, external_last_sync_at = now(), ${answered}, updated_at = now()
       where id = ${resultId}`,
   );
 }

@@ -1,15 +1,19 @@
-import { EXTERNAL_LAB_PATHS } from '@lab/shared';
+import { EXTERNAL_LAB_PATHS, LAB_CONNECTION_PATHS } from '@lab/shared';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { RoutePolicy } from '../../platform/policy';
-import { apiStatusSchema, fetchResultsSchema, submitOrderSchema, syncStatusSchema } from './schemas';
+import { getConnection, testConnection, updateConnection } from './connection-service';
+import { apiStatusSchema, fetchResultsSchema, getConnectionSchema, submitOrderSchema, syncStatusSchema, testConnectionSchema, updateConnectionSchema } from './schemas';
 import { apiStatus, fetchResults, submitOrder, syncStatus, type ExternalLabDeps } from './service';
 
 // The panel lives on the test request detail: everyone with the tests area reaches these routes
 // and sees the state of a request in their institutions; who may submit, check and fetch is
 // decided by @lab/shared (external-lab-rules.ts) in the service.
 const testsArea: RoutePolicy = { access: 'area', area: 'tests' };
+// A lab's connection is edited in the CMS Labs tab: the cms area lets in, the service asks the
+// tab's rule (who edits labs: super_admin).
+const cmsArea: RoutePolicy = { access: 'area', area: 'cms' };
 
 export async function externalLabRoutes(app: FastifyInstance, deps: ExternalLabDeps) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -30,4 +34,14 @@ export async function externalLabRoutes(app: FastifyInstance, deps: ExternalLabD
     const { code, body } = await fetchResults(deps, callerOf(request), request.params.provider, request.params.testRequestId);
     return reply.code(code).send(body);
   });
+
+  api.get(LAB_CONNECTION_PATHS.connection, { schema: getConnectionSchema, config: { policy: cmsArea } }, async (request) => ({
+    connection: await getConnection(deps, callerOf(request), request.params.id),
+  }));
+
+  api.put(LAB_CONNECTION_PATHS.connection, { schema: updateConnectionSchema, config: { policy: cmsArea } }, async (request) => ({
+    connection: await updateConnection(deps, callerOf(request), request.params.id, request.body),
+  }));
+
+  api.post(LAB_CONNECTION_PATHS.test, { schema: testConnectionSchema, config: { policy: cmsArea } }, (request) => testConnection(deps, callerOf(request), request.params.id, request.body ?? {}));
 }

@@ -1,160 +1,55 @@
-// The external lab integration: send a test request to its
-// laboratory's reference lab, follow its status, import its report into the request's result.
-//
-// The order's state lives on the request's result (the result's API shape carries it), so the first
-// submit creates the result as a draft when there is none yet. No transaction is held open while
-// the lab is called: the state is written before (pending) and after (submitted, or failed with
-// the reason) in transactions of their own, each with its audit row. A repeated submit cannot
-// create a second order at the lab: the order is a conditional create on REQ-000123.
+// The external lab panel's calls: its status, Check Status and Fetch Results (Submit is in
+// submit-order.ts). Only the lab's own Task status moves an order to failed: a call that gets no
+// usable answer (unreachable, timeout, an error or malformed answer) is recorded as an attempt,
+// with a back-off, and the order keeps its status.
 import {
-  canActOnExternalLab,
   canFetchExternal,
-  canSubmitExternal,
-  draftResultData,
   EXTERNAL_LAB_MESSAGES as M,
   flagFor,
-  formatRequestId,
   isReleasedResult,
   RESULT_SAFETY_MESSAGES,
   resultDataFromValues,
-  TEST_PRIORITIES,
-  toBlockMarker,
   unacknowledgedCriticals,
   type MatchedRange,
   type ResultFlag,
-  type TestPriority,
   type ExternalApiStatus,
   type ExternalFetchResponse,
   type ExternalLabFailure,
-  type ExternalSubmitResponse,
   type ResultStatus,
   type ResultValue,
 } from '@lab/shared';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { externalApiStatus, externalLabState, selectExternalLabRow, type ExternalLabRow } from './external-lab-state';
-import { resultWrites as writes, selectEntryMarkers, selectEntryPatient } from '../results/public';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { resultWrites as writes } from '../results/public';
+import { externalLabState, type ExternalLabRow } from './external-lab-state';
+import { importReason } from './lab-corrections';
 import type { ExternalLabProvider, ExternalReport } from './provider';
 import { ExternalLabError } from './provider';
 import * as queries from './queries';
-import type { ProviderRegistry } from './registry';
+import {
+  httpCodeOf,
+  patientMarkers,
+  providerOfRequest,
+  recordAttemptFailure,
+  recordLabStatus,
+  requestInScope,
+  requireActor,
+  rowOf,
+  statusOf,
+  type Answer,
+  type ExternalLabDeps,
+} from './service-common';
 
-export interface ExternalLabDeps {
-  db: Db;
-  registry: ProviderRegistry;
-}
-
-/** An answer and its HTTP status: 200, or 502/504 when the lab failed us, 409 when it took its results back (the body says why). */
-export interface Answer<T> {
-  code: 200 | 409 | 502 | 504;
-  body: T;
-}
-
-const httpCodeOf = (error: ExternalLabError): 502 | 504 => (error.kind === 'timeout' ? 504 : 502);
-
-/** The request's external lab state as stored (the caller has been checked to see the request). */
-const rowOf = async (db: Db, requestId: number): Promise<ExternalLabRow> => (await selectExternalLabRow(db, requestId))!;
-
-/** What the panel shows the caller now. */
-const statusOf = async (db: Db, requestId: number, caller: Caller): Promise<ExternalApiStatus> => externalApiStatus(await rowOf(db, requestId), caller.user);
-
-function requireActor(caller: Caller) {
-  if (!canActOnExternalLab(caller.user)) throw forbidden();
-}
+export type { Answer, ExternalLabDeps } from './service-common';
+export { submitOrder } from './submit-order';
 
 /** GET /results/{id}/api-status. */
 export async function apiStatus(db: Db, caller: Caller, resultId: number): Promise<ExternalApiStatus> {
   const requestId = await queries.selectRequestOfResult(db, caller.scope, resultId);
   if (requestId === null) throw notFound(M.resultNotFound);
-  return (await statusOf(db, requestId, caller));
-}
-
-/** The provider the path names, which must be the enabled one of the request's laboratory. */
-async function providerOfRequest({ db, registry }: ExternalLabDeps, key: string, row: ExternalLabRow): Promise<ExternalLabProvider> {
-  const settings = await queries.selectProvider(db, key);
-  if (!settings) throw notFound(M.unknownProvider(key));
-  if (settings.lab_id !== row.lab_id) throw badRequest(M.notThisLab(key));
-  if (!settings.enabled) throw conflict(M.notEnabled);
-  return registry.providerFor(settings);
-}
-
-async function requestInScope(db: Db, caller: Caller, requestId: number) {
-  const request = await queries.selectOrderRequest(db, caller.scope, requestId);
-  if (!request) throw notFound(M.requestNotFound);
-  return request;
-}
-
-/** The request's markers, each with the reference range that fits its patient on the collection day. */
-async function patientMarkers(db: Db, requestId: number) {
-  const patient = (await selectEntryPatient(db, requestId))!;
-  return selectEntryMarkers(db, requestId, patient);
-}
-
-/** The result the order's state is kept on: the request's, or a new draft from its markers' template. */
-async function resultForOrder(db: Db, caller: Caller, request: queries.OrderRequest, row: ExternalLabRow): Promise<number> {
-  if (row.result_id !== null) return row.result_id;
-  const markers = (await patientMarkers(db, request.id)).map(toBlockMarker);
-  const created = await db.transaction(async (tx) => {
-    const id = await writes.insertResult(tx, { testRequestId: request.id, institutionId: request.institution_id, status: 'draft', enteredBy: caller.user.id, reviewedBy: null, release: null, criticalOpen: false });
-    if (id === null) return null; // entered meanwhile: use that one
-    await writes.insertVersion(tx, id, 1, 'draft', { resultData: draftResultData(request.test_name, markers), resultValues: [], interpretation: null }, caller.user.id, null);
-    await writeAudit(tx, { action: 'test_result.created', entityType: 'test_result', entityId: id, institutionId: request.institution_id, details: { test_request_id: request.id, status: 'draft', for: 'external_lab_order' } }, caller);
-    return id;
-  });
-  return created ?? (await rowOf(db, request.id)).result_id!;
-}
-
-/** POST /external-api/{provider}/submit-order/{testRequestId}. */
-export async function submitOrder(deps: ExternalLabDeps, caller: Caller, key: string, requestId: number): Promise<Answer<ExternalSubmitResponse>> {
-  const { db } = deps;
-  requireActor(caller);
-  const request = await requestInScope(db, caller, requestId);
-  const row = await rowOf(db, requestId);
-  const provider = await providerOfRequest(deps, key, row);
-  if (!row.barcode_number) throw conflict(M.needsBarcode);
-  if (!canSubmitExternal(externalLabState(row))) {
-    throw conflict(row.external_lab_id && row.external_api_status !== 'failed' ? M.alreadySubmitted(row.external_lab_id) : M.notReady);
-  }
-  const markers = await queries.selectRequestMarkers(db, requestId);
-  const resultId = await resultForOrder(db, caller, request, row);
-  await db.transaction(async (tx) => {
-    const order = await queries.lockOrder(tx, resultId);
-    if (order?.external_api_status && !['pending', 'failed'].includes(order.external_api_status)) throw conflict(M.alreadySubmitted(order.external_lab_id ?? ''));
-    await queries.markPending(tx, resultId, key);
-  });
-
-  try {
-    const { externalId } = await provider.submitOrder({
-      requestNumber: formatRequestId(request.id),
-      priority: (TEST_PRIORITIES as readonly string[]).includes(request.priority) ? (request.priority as TestPriority) : TEST_PRIORITIES[0],
-      authoredOn: new Date(request.requested_at).toISOString(),
-      testName: request.test_name,
-      sampleType: request.sample_type,
-      barcode: row.barcode_number,
-      patient: { id: request.patient_id, firstName: request.first_name, lastName: request.last_name, dateOfBirth: request.date_of_birth, gender: request.gender },
-      tests: markers.filter((m) => m.code).map((m) => ({ code: m.code!, name: m.name })),
-    });
-    await db.transaction(async (tx) => {
-      await queries.recordSubmitted(tx, resultId, externalId);
-      await writeAudit(tx, { action: 'external_lab.submitted', entityType: 'test_request', entityId: request.id, institutionId: request.institution_id, details: { provider: key, external_lab_id: externalId, result_id: resultId } }, caller);
-    });
-    const status = await statusOf(db, requestId, caller);
-    return { code: 200, body: { success: true, message: `Submitted to ${request.lab_name ?? 'the external lab'} as order ${externalId}`, status } };
-  } catch (error) {
-    if (!(error instanceof ExternalLabError)) throw error;
-    await recordFailure(db, caller, request, resultId, 'external_lab.submit_failed', key, error);
-    const status = await statusOf(db, requestId, caller);
-    return { code: httpCodeOf(error), body: { success: false, error: M.submitFailed, reason: error.message, status } };
-  }
-}
-
-async function recordFailure(db: Db, caller: Caller, request: { id: number; institution_id: number }, resultId: number, action: string, key: string, error: ExternalLabError) {
-  await db.transaction(async (tx) => {
-    await queries.recordFailure(tx, resultId, error.message);
-    await writeAudit(tx, { action, entityType: 'test_request', entityId: request.id, institutionId: request.institution_id, details: { provider: key, kind: error.kind, reason: error.message, result_id: resultId } }, caller);
-  });
+  return statusOf(db, requestId, caller);
 }
 
 /** The order that went out: which provider, the lab's id, the result it is kept on. */
@@ -170,17 +65,7 @@ async function providerOfOrder({ db, registry }: ExternalLabDeps, key: string): 
   return registry.providerFor(settings);
 }
 
-/** Writes what the lab said of the order, with an audit row when the status moved. */
-async function recordLabStatus(db: Db, caller: Caller, row: ExternalLabRow, resultId: number, outcome: ExternalReport['status']) {
-  await db.transaction(async (tx) => {
-    await queries.recordStatus(tx, resultId, outcome.status, outcome.sampleReceivedAt, outcome.reason);
-    if (outcome.status !== row.external_api_status) {
-      await writeAudit(tx, { action: 'external_lab.status_changed', entityType: 'test_request', entityId: row.request_id, institutionId: row.institution_id, details: { from: row.external_api_status, to: outcome.status, result_id: resultId, ...(outcome.reason ? { reason: outcome.reason } : {}) } }, caller);
-    }
-  });
-}
-
-/** POST /results/{id}/sync-status. */
+/** POST /results/{id}/sync-status: a user asks now, whatever the back-off says. */
 export async function syncStatus(deps: ExternalLabDeps, caller: Caller, resultId: number): Promise<Answer<ExternalApiStatus | ExternalLabFailure>> {
   const { db } = deps;
   requireActor(caller);
@@ -192,11 +77,11 @@ export async function syncStatus(deps: ExternalLabDeps, caller: Caller, resultId
   try {
     const outcome = await provider.getStatus(order.externalId);
     await recordLabStatus(db, caller, row, order.resultId, outcome);
-    return { code: 200, body: (await statusOf(db, requestId, caller)) };
+    return { code: 200, body: await statusOf(db, requestId, caller) };
   } catch (error) {
     if (!(error instanceof ExternalLabError)) throw error;
-    await recordFailure(db, caller, { id: row.request_id, institution_id: row.institution_id }, order.resultId, 'external_lab.sync_failed', order.key, error);
-    return { code: httpCodeOf(error), body: { success: false, error: M.syncFailed, reason: error.message, status: (await statusOf(db, requestId, caller)) } };
+    await recordAttemptFailure(deps, caller, { id: row.request_id, institution_id: row.institution_id }, order.resultId, 'external_lab.sync_failed', order.key, error);
+    return { code: httpCodeOf(error), body: { success: false, error: M.syncFailed, reason: error.message, status: await statusOf(db, requestId, caller) } };
   }
 }
 
@@ -260,7 +145,7 @@ export async function fetchResults(deps: ExternalLabDeps, caller: Caller, key: s
     if (report.status.status === 'complete' && values.length === 0) throw new ExternalLabError('malformed', M.noMarkers);
   } catch (error) {
     if (!(error instanceof ExternalLabError)) throw error;
-    await recordFailure(db, caller, request, order.resultId, 'external_lab.fetch_failed', key, error);
+    await recordAttemptFailure(deps, caller, request, order.resultId, 'external_lab.fetch_failed', key, error);
     const status = await statusOf(db, requestId, caller);
     return { code: httpCodeOf(error), body: { success: false, error: M.fetchFailed, reason: error.message, imported: false, result_id: order.resultId, status } };
   }
@@ -274,6 +159,7 @@ export async function fetchResults(deps: ExternalLabDeps, caller: Caller, key: s
   const imported = await db.transaction(async (tx) => {
     const state = (await writes.lockResult(tx, order.resultId))!;
     const previous = (await writes.selectCurrentContent(tx, state.id, state.current_version))!;
+    const reason = importReason(report, markers, values, previous.resultValues);
     const content = { resultData: resultDataFromValues(values), resultValues: values, interpretation: report.conclusion ?? previous.interpretation };
     await queries.recordStatus(tx, state.id, 'complete', report.status.sampleReceivedAt, null);
     await queries.recordResultsReceived(tx, state.id);
@@ -284,7 +170,7 @@ export async function fetchResults(deps: ExternalLabDeps, caller: Caller, key: s
     if (released && (await writes.selectPendingAmendment(tx, state.id, state.current_version))) throw conflict(RESULT_SAFETY_MESSAGES.amendmentPending);
     const status: ResultStatus = released ? 'amended' : 'draft';
     const version = state.current_version + 1;
-    await writes.insertVersion(tx, state.id, version, status, content, caller.user.id, M.amendReason);
+    await writes.insertVersion(tx, state.id, version, status, content, caller.user.id, reason);
     const acknowledged = await writes.selectAcknowledged(tx, state.id);
     await writes.updateResultRow(tx, state.id, status, version, {
       reviewer: released ? 'keep' : 'clear',
@@ -292,7 +178,7 @@ export async function fetchResults(deps: ExternalLabDeps, caller: Caller, key: s
     });
     await writeAudit(
       tx,
-      { action: released ? 'test_result.amended' : 'test_result.updated', entityType: 'test_result', entityId: state.id, institutionId: state.institution_id, details: { from: state.status, to: status, version, reason: M.amendReason, provider: key, values: values.length } },
+      { action: released ? 'test_result.amended' : 'test_result.updated', entityType: 'test_result', entityId: state.id, institutionId: state.institution_id, details: { from: state.status, to: status, version, reason, provider: key, values: values.length } },
       caller,
     );
     return true;

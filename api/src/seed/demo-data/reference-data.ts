@@ -98,9 +98,10 @@ export const LABS = [
 /**
  * The demo's external lab: Central Pathology's orders go to the bundled reference-lab simulator
  * (reference-lab/, started by `pnpm start` on port 4010) over FHIR R4. EXTERNAL_LAB_REFERENCE_LAB_URL
- * points an environment elsewhere.
+ * points an environment elsewhere. The simulator listens on loopback (compose: a private network),
+ * so its row allows a private address, which a lab's connection otherwise may not have.
  */
-export const DEMO_EXTERNAL_LAB = { provider: 'reference-lab', lab: 'Central Pathology Laboratory', baseUrl: 'http://127.0.0.1:4010/fhir' } as const;
+export const DEMO_EXTERNAL_LAB = { provider: 'reference-lab', lab: 'Central Pathology Laboratory', baseUrl: 'http://127.0.0.1:4010/fhir', allowPrivateNetwork: true } as const;
 
 /** Which lab each institution uses for each sample type. */
 export const LAB_ASSIGNMENTS = {

@@ -90,7 +90,7 @@ export async function seedReference(db: Db, institutionIds: Record<InstitutionKe
     pairs.map(([labName, sample]) => ({ institutionId: institutionIds[key], labId: lab.get(labName)!, sampleTypeId: sampleType.get(sample)!, createdAt: at })),
   );
   await db.insert(t.institutionLabs).values(assignments);
-  await db.insert(t.externalLabProviders).values({ provider: DEMO_EXTERNAL_LAB.provider, labId: lab.get(DEMO_EXTERNAL_LAB.lab)!, baseUrl: DEMO_EXTERNAL_LAB.baseUrl, createdAt: at, updatedAt: at });
+  await db.insert(t.externalLabProviders).values({ provider: DEMO_EXTERNAL_LAB.provider, labId: lab.get(DEMO_EXTERNAL_LAB.lab)!, baseUrl: DEMO_EXTERNAL_LAB.baseUrl, allowPrivateNetwork: DEMO_EXTERNAL_LAB.allowPrivateNetwork, createdAt: at, updatedAt: at });
 
   await db.insert(t.reminderConfigs).values(REMINDER_PRESETS.map((p) => ({ ...p, ...stamp })));
   return { ranges, sampleType, tubeType, marker, panel, device, lab, location };

@@ -53,7 +53,7 @@ describe('generic CMS tabs', () => {
     });
     renderCms('/cms?tab=labs');
     expect(await screen.findByText('Central Lab')).toBeInTheDocument();
-    expect(headers('Labs')).toEqual(['Name', 'Description', 'Contact', 'Stats', 'Status', 'Actions']);
+    expect(headers('Labs')).toEqual(['Name', 'Description', 'Contact', 'Stats', 'External Lab', 'Status', 'Actions']);
     const central = rowOf('Central Lab');
     for (const text of ['1 Lab Road', '+44 20 1234 5678', 'central@lab.test', 'Users: 12', 'Institutions: 3', 'Tests: 140']) expect(within(central).getByText(text)).toBeInTheDocument();
     expect(within(rowOf('North Lab')).getByText(CMS_MESSAGES.noContact)).toBeInTheDocument();

@@ -1,5 +1,6 @@
-import { canEditCmsTab, CMS_GENERIC_SECTIONS, CMS_MESSAGES, cmsTab, type CmsGenericTab, type SessionUser } from '@lab/shared';
+import { canEditCmsTab, canManageLabConnection, CMS_GENERIC_SECTIONS, CMS_MESSAGES, cmsTab, type CmsGenericTab, type SessionUser } from '@lab/shared';
 import { useState } from 'react';
+import { LabConnectionModal } from '../labs/LabConnectionModal';
 import { CmsListTable } from '../list/CmsListTable';
 import { useCmsList } from '../list/use-cms-list';
 import { CmsItemModal } from './CmsItemModal';
@@ -22,8 +23,12 @@ export function GenericCmsTab({ tab, user }: { tab: CmsGenericTab; user: Session
   const view = GENERIC_SECTION_VIEWS[tab];
   const list = useCmsList(CMS_GENERIC_SECTIONS[tab], { item: rule.item, fetchFailed: CMS_MESSAGES.fetchFailed(plural(rule.item)), deleteFailed: CMS_MESSAGES.deleteFailed(rule.item), updateFailed: CMS_MESSAGES.updateFailedOf(rule.item) }, view.institutions ? restrictedQuery(user) : {});
   const [editing, setEditing] = useState<Editing>(null);
+  const [connecting, setConnecting] = useState<GenericCmsRow | null>(null);
   const canEdit = canEditCmsTab(user, tab);
-  const columns = genericColumns(view, { edit: canEdit ? { onEdit: (item) => setEditing({ item }), onDelete: list.confirmDelete } : undefined });
+  const columns = genericColumns(view, {
+    edit: canEdit ? { onEdit: (item) => setEditing({ item }), onDelete: list.confirmDelete } : undefined,
+    onConnection: view.lab && canManageLabConnection(user) ? setConnecting : undefined,
+  });
 
   return (
     <>
@@ -46,6 +51,7 @@ export function GenericCmsTab({ tab, user }: { tab: CmsGenericTab; user: Session
           }}
         />
       )}
+      {connecting && <LabConnectionModal lab={connecting} onClose={() => setConnecting(null)} />}
     </>
   );
 }

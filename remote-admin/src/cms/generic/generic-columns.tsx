@@ -1,5 +1,6 @@
+import { ApiOutlined } from '@ant-design/icons';
 import { CMS_MESSAGES, MARKER_FORM_TEXT } from '@lab/shared';
-import { Flex, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { actionsColumn, descriptionColumn, nameColumn, statusColumn } from '../list/cms-columns';
 import type { GenericCmsRow, GenericSectionView } from './generic-sections';
 
@@ -35,6 +36,8 @@ const institutions = (row: GenericCmsRow) =>
 interface GenericColumnActions {
   /** Edit and Delete; none for who may not edit the tab. */
   edit?: { onEdit(row: GenericCmsRow): void; onDelete(row: GenericCmsRow): void };
+  /** Labs: opens the lab's external lab connection; none for who may not manage it. */
+  onConnection?(row: GenericCmsRow): void;
 }
 
 /**
@@ -42,7 +45,7 @@ interface GenericColumnActions {
  * (markers), Markers (panels), Contact and
  * Stats (labs), Sort Order (statuses), Status, Institutions (markers, panels), Actions.
  */
-export function genericColumns(view: GenericSectionView, { edit }: GenericColumnActions): TableColumnsType<GenericCmsRow> {
+export function genericColumns(view: GenericSectionView, { edit, onConnection }: GenericColumnActions): TableColumnsType<GenericCmsRow> {
   const columns: TableColumnsType<GenericCmsRow> = [nameColumn(), descriptionColumn()];
   if (view.sampleType) columns.push({ title: MARKER_FORM_TEXT.snomedCode, key: 'snomed_code', render: (_, row) => row.snomed_code ?? secondary('None') });
   if (view.marker)
@@ -52,6 +55,17 @@ export function genericColumns(view: GenericSectionView, { edit }: GenericColumn
     );
   if (view.panel) columns.push({ title: 'Markers', key: 'markers', render: (_, row) => (row.marker_names?.length ? row.marker_names.join(', ') : secondary('None')) });
   if (view.lab) columns.push({ title: 'Contact', key: 'contact', render: (_, row) => contact(row) }, { title: 'Stats', key: 'stats', render: (_, row) => stats(row) });
+  if (view.lab && onConnection) {
+    columns.push({
+      title: 'External Lab',
+      key: 'connection',
+      render: (_, row) => (
+        <Button size="small" icon={<ApiOutlined />} aria-label={`Connection of ${row.name}`} onClick={() => onConnection(row)}>
+          Connection
+        </Button>
+      ),
+    });
+  }
   if (view.sortOrder) columns.push({ title: 'Sort Order', key: 'sort_order', render: (_, row) => row.sort_order ?? 0 });
   columns.push(statusColumn());
   if (view.institutions) columns.push({ title: 'Institutions', key: 'institutions', render: (_, row) => institutions(row) });

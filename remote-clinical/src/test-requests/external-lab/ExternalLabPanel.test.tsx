@@ -245,6 +245,35 @@ describe('external lab panel: its buttons', () => {
     expect(within(panel()).getByText('Failed', { selector: '.ant-tag' })).toBeInTheDocument();
   });
 
+  it("says 'Lab not reachable, last tried …' when Check Status did not reach the lab: the order keeps its status", async () => {
+    const user = setupUser();
+    const reason = 'The external lab could not be reached (ECONNREFUSED)';
+    const kept = submitted({ attempt_error: reason, last_attempt_at: RECEIVED_AT, next_attempt_at: RESULTS_AT });
+    renderPanel(submitted(), { routes: { ...apiStatus(submitted()), 'POST /results/45/sync-status': [502, { error: 'Failed to sync status', reason, status: kept }] } });
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await user.click(within(panel()).getByRole('button', { name: /Check Status/ }));
+    const alert = await within(panel()).findByRole('alert');
+    expect(alert).toHaveTextContent(/^Lab not reachable, last tried Nov 22, 2026, \d\d:\d\d/);
+    expect(alert).toHaveTextContent(reason);
+    expect(alert).toHaveTextContent(/Next automatic check not before Nov 23, 2026/);
+    expect(within(panel()).getAllByRole('alert')).toHaveLength(1); // said once
+    expect(within(panel()).getByText('Submitted', { selector: '.ant-tag' })).toBeInTheDocument();
+  });
+
+  it('says when a submit sent a new order because the lab had closed the last one', async () => {
+    const user = setupUser();
+    const message = 'A new order was sent to the lab (order TASK-88): the lab had rejected the previous one';
+    const { onChanged } = renderPanel(submitted({ external_api_status: 'failed', failure_reason: 'Sample haemolysed', can_submit: true }), {
+      routes: { ...apiStatus(submitted({ external_api_status: 'failed', can_submit: true })), 'POST /external-api/medilab/submit-order/123': [200, { success: true, new_order: true, message, status: submitted({ external_lab_id: 'TASK-88' }) }] },
+    });
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await user.click(within(panel()).getByRole('button', { name: /Submit to External Lab/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit to External Lab?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(panel()).findByText(message)).toBeInTheDocument();
+    expect(onChanged).toHaveBeenCalled();
+  });
+
   it('fetches results: says whether any were imported, and reloads the page', async () => {
     const user = setupUser();
     const complete = submitted({ external_api_status: 'complete', can_fetch_results: true, api_results_received_at: RESULTS_AT });

@@ -49,6 +49,9 @@ export function ExternalLabPanel({ request, onChanged }: Props) {
   const offersCheck = showsCheckStatus(status.external_api_status) && status.result_id !== null;
   // a failed call usually records the same reason on the status: say it once
   const showsFailureReason = status.external_api_status === 'failed' && !!status.failure_reason && failure?.reason !== status.failure_reason;
+  // a call that did not reach the lab leaves the order as it was: the warning says when and why, once
+  const unreachable = status.attempt_error && status.last_attempt_at ? { when: status.last_attempt_at, why: status.attempt_error } : null;
+  const showsFailure = failure && !(unreachable && failure.reason === unreachable.why);
 
   return (
     <Card title="External Lab Integration" data-testid="external-lab-panel">
@@ -69,10 +72,28 @@ export function ExternalLabPanel({ request, onChanged }: Props) {
         </Descriptions>
         {status.last_sync && <Typography.Text type="secondary">Last checked {formatDateTime(status.last_sync)}</Typography.Text>}
         {showsFailureReason && <Alert type="error" showIcon title={status.failure_reason} />}
+        {unreachable && (
+          <Alert
+            type="warning"
+            showIcon
+            title={EXTERNAL_LAB_MESSAGES.labUnreachable(formatDateTime(unreachable.when))}
+            description={
+              <>
+                {unreachable.why}
+                {status.next_attempt_at && (
+                  <>
+                    <br />
+                    {EXTERNAL_LAB_MESSAGES.nextAttempt(formatDateTime(status.next_attempt_at))}
+                  </>
+                )}
+              </>
+            }
+          />
+        )}
 
         <ExternalTimeline status={status} />
 
-        {failure && <Alert type="error" showIcon closable onClose={lab.dismiss} title={failure.message} description={failure.reason ?? undefined} />}
+        {showsFailure && <Alert type="error" showIcon closable onClose={lab.dismiss} title={failure.message} description={failure.reason ?? undefined} />}
         {lab.notice && <Alert type="success" showIcon closable onClose={lab.dismiss} title={lab.notice} />}
 
         {mayAct && (

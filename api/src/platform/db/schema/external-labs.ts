@@ -4,9 +4,10 @@ import { labs } from './reference';
 
 /**
  * The external lab providers: which laboratory's orders go out over FHIR R4 to which
- * base URL, by the `{provider}` path segment. Credentials never live here: the API reads
- * EXTERNAL_LAB_<PROVIDER>_TOKEN from its environment (and EXTERNAL_LAB_<PROVIDER>_URL overrides
- * the base URL per environment).
+ * base URL, by the `{provider}` path segment. A super_admin sets them in the CMS Labs tab.
+ * The bearer token (`credential`) is write-only: the API never answers it, only whether one is
+ * set. EXTERNAL_LAB_<PROVIDER>_TOKEN and EXTERNAL_LAB_<PROVIDER>_URL in the API's environment win
+ * over the row, for deployments that keep secrets out of the database.
  */
 export const externalLabProviders = pgTable('external_lab_providers', {
   provider: text('provider').primaryKey(),
@@ -14,6 +15,9 @@ export const externalLabProviders = pgTable('external_lab_providers', {
   kind: text('kind').notNull().default('fhir-r4'),
   baseUrl: text('base_url').notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  credential: text('credential'),
+  /** The lab may sit on a private, link-local or loopback address (an in-house server, the demo's simulator). */
+  allowPrivateNetwork: boolean('allow_private_network').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

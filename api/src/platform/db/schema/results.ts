@@ -41,11 +41,25 @@ export const testResults = pgTable('test_results', {
   releaseComment: text('release_comment'),
   /** A critical value of the current content has no recorded call-back: the list's filter and the dashboard's count. */
   criticalUnacknowledged: boolean('critical_unacknowledged').notNull().default(false),
+  /**
+   * Which order at the lab this is: 1 sends REQ-000123, 2 REQ-000123-2 and so on. It goes up when
+   * the lab rejected, cancelled or failed the previous order, so a new one is not found as the dead one.
+   */
+  externalOrderVersion: integer('external_order_version').notNull().default(1),
+  /**
+   * The last call to the lab that gave no usable answer (unreachable, timeout, error, malformed):
+   * it never changes the order's status, only when to try again (back-off).
+   */
+  externalLastAttemptAt: timestamp('external_last_attempt_at', { withTimezone: true }),
+  externalAttemptError: text('external_attempt_error'),
+  externalFailedAttempts: integer('external_failed_attempts').notNull().default(0),
+  externalNextAttemptAt: timestamp('external_next_attempt_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   check('test_results_status_check', inList('status', RESULT_STATUSES)),
   check('test_results_external_status_check', nullOrInList('external_api_status', EXTERNAL_LAB_STATUSES)),
   check('test_results_version_min', sql`current_version >= 1`),
+  check('test_results_external_order_version_min', sql`external_order_version >= 1`),
   // a test request has at most one result (its amendments are versions of it)
   uniqueIndex('test_results_request_unique').on(t.testRequestId),
   index('test_results_status_idx').on(t.status, t.enteredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
