@@ -78,6 +78,7 @@ export const finalResult: TestResultDetail = {
   second_person_required: true,
   collected_at: '2026-11-20T08:30:00',
   critical_notifications: [],
+  pending_amendment: null,
   result_data: LIPID_DATA,
   result_values: LIPID_VALUES,
   interpretation:
@@ -111,6 +112,7 @@ export const finalResult: TestResultDetail = {
     {
       version: 1,
       status: 'final',
+      author_id: 5,
       result_data: LIPID_DATA,
       result_values: LIPID_VALUES,
       interpretation: null,
