@@ -72,9 +72,17 @@ test('a critical value: entered by one lab user, held back until its call-back i
   await expect(page.getByText(SECOND_PERSON)).toBeVisible();
   await shell.signOut();
 
-  // the second lab user reviews it; the release waits for the call-back
+  // the second lab user finds it among the results awaiting a call-back, and reviews it; the release waits for the call-back
   await signIn(page, SECOND_LAB_USER);
-  await page.goto(`/results/${id}`);
+  await shell.goTo('Test Results');
+  await page.getByRole('combobox', { name: 'Critical values filter' }).click();
+  await page.getByTitle('Critical values awaiting call-back').click();
+  await expect(page).toHaveURL(/critical=unacknowledged/);
+  const row = page.getByRole('row').filter({ hasText: resultId });
+  await expect(row).toContainText('1 critical');
+  await expect(row).toContainText('call-back pending');
+  await screenAndAxe(page, 'result-critical-list', 'the results awaiting a call-back');
+  await row.getByRole('link', { name: resultId }).click();
   await expect(shell.heading(resultId)).toBeVisible();
   await page.getByRole('button', { name: 'Mark as reviewed' }).click();
   await (await settledDialog(page)).getByRole('button', { name: 'Mark as reviewed' }).click();
