@@ -11,6 +11,25 @@ async function confirm(page: Page, ok: string) {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * The first marker of the form with an upper reference limit, and a value between that limit and
+ * its critical one (read from the field's description: 'Reference range: 3.5 - 5.3 mmol/L ·
+ * Critical limits: < 2.5 or > 6.5 · ...').
+ */
+async function highValue(page: Page) {
+  const inputs = page.locator('input[id^="result-marker-"]');
+  for (let i = 0; i < (await inputs.count()); i += 1) {
+    const description = (await inputs.nth(i).getAttribute('aria-describedby'))?.split(' ')[0];
+    const hint = description ? await page.locator(`[id="${description}"]`).innerText() : '';
+    const high = hint.match(/Reference range: (?:\S+ - |< )(\S+)/)?.[1];
+    if (!high) continue;
+    const critical = hint.match(/Critical limits: .*> (\S+)/)?.[1];
+    const value = critical ? (Number(high) + Number(critical)) / 2 : Number(high) * 2 + 1;
+    return { marker: inputs.nth(i), value: String(Math.round(value * 100) / 100) };
+  }
+  throw new Error('no marker of the request has an upper reference limit');
+}
+
 const statusTag = (page: Page, text: string) => page.locator('.ant-tag', { hasText: new RegExp(`^${text}$`) }).first();
 
 test('a lab user enters a result, a second user reviews and finalises it, an amendment shows in the history, the PDF downloads', async ({ page }) => {
@@ -38,10 +57,12 @@ test('a lab user enters a result, a second user reviews and finalises it, an ame
   const firstMarker = page.locator('input[id^="result-marker-"]').first();
   await expect(firstMarker).toBeVisible();
   await expect(page.getByLabel('Result Data')).toHaveValue(/Value: /);
-  await firstMarker.fill('99999');
-  await expect(page.locator('.ant-tag', { hasText: 'High' }).first()).toBeVisible();
+  // a value above a marker's reference range yet short of its critical limit: High, not Critical high
+  const { marker, value } = await highValue(page);
+  await marker.fill(value);
+  await expect(page.locator('.ant-tag', { hasText: /^High$/ }).first()).toBeVisible();
   // the value is typed once: the result data is written from it
-  await expect(page.getByLabel('Result Data')).toHaveValue(/Value: 99999\nUnits: .*\nRange: .*\nStatus: High/);
+  await expect(page.getByLabel('Result Data')).toHaveValue(new RegExp(`Value: ${value.replace('.', '\\.')}\nUnits: .*\nRange: .*\nStatus: High`));
   await page.getByLabel('Interpretation').fill('Markedly raised first marker. Repeat advised.');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/result-form.png', fullPage: true });
@@ -54,8 +75,8 @@ test('a lab user enters a result, a second user reviews and finalises it, an ame
   await expect(shell.heading(resultId)).toBeVisible();
   await expect(statusTag(page, 'Draft')).toBeVisible();
   await expect(page.getByText(chosen.split(' · ')[1] ?? '', { exact: false }).first()).toBeVisible();
-  await expect(page.locator('.ant-tag', { hasText: 'High' }).first()).toBeVisible();
-  await expect(page.getByText(/Value: 99999/)).toBeVisible();
+  await expect(page.locator('.ant-tag', { hasText: /^High$/ }).first()).toBeVisible();
+  await expect(page.getByText(`Value: ${value}`)).toBeVisible();
   await shell.signOut();
 
   // a second user reviews it on the detail, then finalises it from the list's Review menu

@@ -123,7 +123,7 @@ export const RESULT_SAFETY_TEXTS = {
   callbackPendingShort: 'call-back pending',
   criticalFilterLabel: 'Critical values filter',
   criticalFilterOption: 'Critical values awaiting call-back',
-  criticalFilterPlaceholder: 'All results',
+  criticalFilterPlaceholder: 'Critical values: any',
   criticalValuesHeading: 'Critical values',
   recordCallback: 'Record call-back',
   callbackDialogTitle: 'Record the call-back of critical values',

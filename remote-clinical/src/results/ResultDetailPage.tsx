@@ -63,7 +63,8 @@ export function ResultDetailPage() {
       />
       <ActionError error={actionError} onClose={() => setActionError(null)} />
       <CriticalBanner result={result} onRecorded={load.setData} />
-      {refusal && <Alert id={REVIEW_REFUSAL_ID} type="info" showIcon title={refusal} />}
+      {/* the review button is described by the reason's text alone, not by the alert's icon */}
+      {refusal && <Alert type="info" showIcon title={<span id={REVIEW_REFUSAL_ID}>{refusal}</span>} />}
       {result.status === 'amended' && <AmendedNotice result={result} />}
 
       <Row gutter={[16, 16]}>

@@ -9,6 +9,10 @@ const FLAG_TONES: Record<Exclude<ResultFlag, 'LL' | 'HH'>, TagTone> = { H: 'red'
 // A critical flag is filled dark red with white text (8:1 and more): it must stand out from an
 // ordinary High at a glance, and still read in words for those who do not see the colour.
 const CRITICAL_STYLE = { color: '#ffffff', background: '#a8071a', borderColor: '#a8071a', fontWeight: 600 } as const;
+// the gold badge's AA colours (StatusTag's), which wraps here
+const PENDING_STYLE = { color: '#613400', background: '#fffbe6', borderColor: '#ffe58f' } as const;
+/** In the list's narrow Flags column a long tag wraps rather than widening the table. */
+const WRAPS = { whiteSpace: 'normal', marginInlineEnd: 0, paddingInline: 4 } as const;
 
 /** A result's status badge: 'Draft', 'Reviewed', 'Final', 'Amended'. */
 export function ResultStatusTag({ status }: { status: string }) {
@@ -40,14 +44,14 @@ export function ResultFlagsCell({ abnormal, critical, pending }: { abnormal: num
     <Flex vertical gap={2} align="flex-start">
       {abnormal > 0 && <StatusTag tone="red">{`${abnormal} abnormal`}</StatusTag>}
       {critical > 0 && (
-        <Tag bordered icon={<WarningFilled aria-hidden />} style={CRITICAL_STYLE}>
+        <Tag bordered icon={<WarningFilled aria-hidden />} style={{ ...CRITICAL_STYLE, ...WRAPS }}>
           {RESULT_SAFETY_TEXTS.criticalCount(critical)}
         </Tag>
       )}
       {critical > 0 && pending && (
-        <StatusTag tone="gold">
-          <ExclamationCircleFilled aria-hidden /> {RESULT_SAFETY_TEXTS.callbackPendingShort}
-        </StatusTag>
+        <Tag bordered icon={<ExclamationCircleFilled aria-hidden />} style={{ ...PENDING_STYLE, ...WRAPS }}>
+          {RESULT_SAFETY_TEXTS.callbackPendingShort}
+        </Tag>
       )}
     </Flex>
   );

@@ -25,11 +25,11 @@ export function resultColumns(actions: RowActions): TableColumnsType<TestResultS
     { title: 'Patient', key: 'patient', width: 120, render: (_, r) => <TwoLines first={requestPatientName(r)} second={r.medical_record_number} /> },
     { title: 'Test', dataIndex: 'test_name', key: 'test', width: 150, responsive: ['lg'] },
     { title: 'Status', key: 'status', width: 105, responsive: ['sm'], render: (_, r) => <ResultStatusTag status={r.status} /> },
-    // the abnormal count, the critical count and a pending call-back, one under the other
+    // the abnormal count, the critical count and a pending call-back, one under the other (a phone keeps this column: its width is what fits there)
     {
       title: 'Flags',
       key: 'flags',
-      width: 115,
+      width: 96,
       render: (_, r) => <ResultFlagsCell abnormal={r.abnormal_count} critical={r.critical_count} pending={r.critical_unacknowledged} />,
     },
     { title: 'Entered', key: 'entered', width: 135, responsive: ['xl'], render: (_, r) => <TwoLines first={person(r.entered_by_name, r.entered_by_lastname)} second={formatDateTime(r.entered_at)} /> },
