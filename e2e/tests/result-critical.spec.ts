@@ -34,7 +34,7 @@ async function adultPotassiumRequest(request: APIRequestContext): Promise<number
   const list = await (await request.get('/api/tests/requests?status=completed&limit=100', { headers })).json();
   const free = (list.requests as { id: number; result_id: number | null }[]).filter((r) => r.result_id === null).reverse();
   for (const summary of free) {
-    const { markers } = (await (await request.get(`/api/results/request-markers/${summary.id}`, { headers })).json()) as { markers: RequestMarker[] };
+    const { markers } = (await (await request.get(`/api/results/requests/${summary.id}/markers`, { headers })).json()) as { markers: RequestMarker[] };
     if (markers.some((m) => m.name === 'Potassium' && m.range?.label.endsWith('from 18 years'))) return summary.id;
   }
   throw new Error('no completed request of the demo orders Potassium for an adult without a result');
