@@ -153,6 +153,14 @@ export const RESULT_SAFETY_TEXTS = {
   notReleased: 'Not released yet',
   releaseComment: 'Release Comment',
   readBackYes: 'Yes',
+  // an amendment waiting for its second person
+  amendmentWaitingDescription: (reason: string, author: string, at: string) => `Reason: ${reason} · Written by ${author}, ${at}. Until it is released the result shows what was released before.`,
+  amendmentValuesHeading: 'Values of the amendment',
+  releaseAmendment: 'Release amendment',
+  awaitingRelease: 'Awaiting release',
+  releaseAmendmentTitle: (resultId: string) => `Release the amendment of ${resultId}?`,
+  releaseAmendmentContent: 'The amended content becomes the result everyone sees; you are recorded as its releaser.',
+  releaseAmendmentFailed: 'Failed to release the amendment',
   // the PDF report
   reportCallbackSection: 'Critical value call-back',
   reportNoCallback: 'Critical values present: no call-back has been recorded yet.',

@@ -1,15 +1,17 @@
-import { formatDateTime, type ResultVersion } from '@lab/shared';
+import { formatDateTime, RESULT_SAFETY_TEXTS, type ResultVersion } from '@lab/shared';
+import { StatusTag } from '@lab/shared/react';
 import { Card, Collapse, Flex, Typography } from 'antd';
 import { person } from '../common/people';
 import { ResultStatusTag } from './result-badges';
 import { ResultText } from './ResultText';
 import { ResultValueCards } from './ResultValueCards';
 
-function VersionLabel({ version }: { version: ResultVersion }) {
+function VersionLabel({ version, waiting }: { version: ResultVersion; waiting: boolean }) {
   return (
     <Flex gap={8} wrap align="center">
       <Typography.Text strong>{`Version ${version.version}`}</Typography.Text>
       <ResultStatusTag status={version.status} />
+      {waiting && <StatusTag tone="gold">{RESULT_SAFETY_TEXTS.awaitingRelease}</StatusTag>}
       <span>{`${person(version.author_name, version.author_lastname)} · ${formatDateTime(version.created_at)}`}</span>
       <span>{`Reason: ${version.reason || '—'}`}</span>
     </Flex>
@@ -37,14 +39,14 @@ function VersionContent({ version }: { version: ResultVersion }) {
   );
 }
 
-/** Every saved content of the result, newest first, each opening to what it held. */
-export function AmendmentHistory({ versions }: { versions: ResultVersion[] }) {
+/** Every saved content of the result, newest first, each opening to what it held; one after the current version waits for release. */
+export function AmendmentHistory({ versions, currentVersion }: { versions: ResultVersion[]; currentVersion: number }) {
   return (
     <Card title="Amendment History">
       {versions.length === 0 ? (
         <Typography.Text type="secondary">No history recorded</Typography.Text>
       ) : (
-        <Collapse items={[...versions].sort((a, b) => b.version - a.version).map((v) => ({ key: String(v.version), label: <VersionLabel version={v} />, children: <VersionContent version={v} /> }))} />
+        <Collapse items={[...versions].sort((a, b) => b.version - a.version).map((v) => ({ key: String(v.version), label: <VersionLabel version={v} waiting={v.version > currentVersion} />, children: <VersionContent version={v} /> }))} />
       )}
     </Card>
   );

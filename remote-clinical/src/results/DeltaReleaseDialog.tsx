@@ -12,13 +12,15 @@ interface DeltaReleaseDialogProps {
   open: boolean;
   onClose(): void;
   onReleased(result: TestResultDetail): void;
+  /** What releasing does: the review step to final unless told otherwise (an amendment's release). */
+  release?(comment: string): Promise<TestResultDetail>;
 }
 
-/** Releases a result with a value beyond its delta limit, once the user confirms the change with a comment. */
-export function DeltaReleaseDialog({ result, open, onClose, onReleased }: DeltaReleaseDialogProps) {
+/** Releases a result (or its amendment) with a value beyond its delta limit, once the user confirms the change with a comment. */
+export function DeltaReleaseDialog({ result, open, onClose, onReleased, release = (comment) => reviewResult(result.id, 'final', comment) }: DeltaReleaseDialogProps) {
   const [comment, setComment] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const saving = useSubmit(async () => onReleased(await reviewResult(result.id, 'final', comment.trim())), RESULT_MESSAGES.reviewFailed);
+  const saving = useSubmit(async () => onReleased(await release(comment.trim())), RESULT_MESSAGES.reviewFailed);
   const error = submitted && !comment.trim() ? T.deltaCommentRequired : null;
 
   function submit(event: FormEvent<HTMLFormElement>) {

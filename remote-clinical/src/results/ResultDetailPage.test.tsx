@@ -1,7 +1,7 @@
-import { RESULT_MESSAGES } from '@lab/shared';
+import { RESULT_MESSAGES, RESULT_SAFETY_MESSAGES as S } from '@lab/shared';
 import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { renderArea } from '@lab/shared/testing/react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { setupUser, withInlineComputedStyle } from '../test-requests/order/order-test-helpers';
 import { saveResultReport } from './report/result-report';
 import { potassium, sampleResultDetail, sampleVersion } from './result-fixtures';
@@ -61,6 +61,48 @@ describe('test result detail', () => {
 
     expect(screen.getByRole('button', { name: /Amend$/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Mark as/ })).not.toBeInTheDocument();
+  });
+
+  it('shows an amendment waiting for a second person, refuses its author the release, and lets another release it', async () => {
+    const waiting = sampleResultDetail({
+      status: 'final',
+      current_version: 1,
+      result_values: [potassium],
+      pending_amendment: sampleVersion({ version: 2, status: 'amended', reason: 'Wrong sample tube', author_id: 7, author_name: 'Tom', author_lastname: 'Fletcher', result_values: [{ ...potassium, value: 4.4, flag: 'N' }] }),
+    });
+    waiting.versions = [waiting.pending_amendment!, sampleVersion({ version: 1, status: 'final' })];
+    // its author sees why they may not release it, and cannot write another
+    mockSession(testUser('lab_user', { id: 7 }));
+    api = mockApi({ 'GET /results/123': [200, waiting] });
+    renderArea('/results', ResultsArea, '/results/123');
+    expect(await screen.findByText(S.amendmentPending)).toBeInTheDocument();
+    expect(screen.getByText(/Reason: Wrong sample tube · Written by Tom Fletcher/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Release amendment/ })).toBeDisabled();
+    expect(screen.getByText(S.amendmentOwnWork)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Amend$/ })).toBeDisabled();
+    expect(screen.getByText('Awaiting release')).toBeInTheDocument();
+    api.restore();
+    cleanup();
+
+    // a second person releases it after confirming
+    mockSession(testUser('lab_user', { id: 8 }));
+    const releases: unknown[] = [];
+    api = mockApi({
+      'GET /results/124': [200, { ...waiting, id: 124 }],
+      'POST /results/124/release-amendment': ({ body }) => {
+        releases.push(body);
+        return [200, { ...waiting, id: 124, status: 'amended', current_version: 2, pending_amendment: null, result_values: waiting.pending_amendment!.result_values }];
+      },
+    });
+    const user = setupUser();
+    renderArea('/results', ResultsArea, '/results/124');
+    await user.click(await screen.findByRole('button', { name: /Release amendment/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Release the amendment of RES-000124?');
+    await user.click(within(dialog).getByRole('button', { name: 'Release amendment' }));
+    await waitFor(() => expect(releases).toEqual([{}]));
+    await waitFor(() => expect(screen.queryByText(S.amendmentPending)).not.toBeInTheDocument());
+    expect(screen.getByText('This result was amended')).toBeInTheDocument();
   });
 
   it('marks a draft as reviewed after a confirmation, and says when it is not reviewed yet', async () => {

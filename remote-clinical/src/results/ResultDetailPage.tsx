@@ -15,6 +15,7 @@ import { PatientAndTestCard, StaffCard } from './ResultInfoCards';
 import { ResultLoadFallback } from './ResultLoadFallback';
 import { ResultText } from './ResultText';
 import { ResultValueCards } from './ResultValueCards';
+import { PendingAmendment } from './PendingAmendment';
 import { fetchResult } from './results-api';
 import { usePdfDownload } from './use-pdf-download';
 
@@ -55,7 +56,8 @@ export function ResultDetailPage() {
               Generate PDF
             </Button>
             <ResultReviewAction result={result} refusal={refusal} onReviewed={load.setData} setError={setActionError} />
-            <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/results/${result.id}/edit`)}>
+            {/* one amendment waits at a time: the next is written once it is released */}
+            <Button type="primary" icon={<EditOutlined />} disabled={!!result.pending_amendment} onClick={() => navigate(`/results/${result.id}/edit`)}>
               {isReleasedResult(result.status) ? 'Amend' : 'Edit'}
             </Button>
           </Space>
@@ -66,6 +68,7 @@ export function ResultDetailPage() {
       {/* the review button is described by the reason's text alone, not by the alert's icon */}
       {refusal && <Alert type="info" showIcon title={<span id={REVIEW_REFUSAL_ID}>{refusal}</span>} />}
       {result.status === 'amended' && <AmendedNotice result={result} />}
+      <PendingAmendment result={result} userId={user.id} onReleased={load.setData} setError={setActionError} />
 
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
@@ -85,7 +88,7 @@ export function ResultDetailPage() {
       <Card title="Interpretation">
         <ResultText text={result.interpretation} empty="No interpretation" />
       </Card>
-      <AmendmentHistory versions={result.versions} />
+      <AmendmentHistory versions={result.versions} currentVersion={result.current_version} />
       <AuditTrailPanel entityType="test_result" entityId={result.id} />
     </Flex>
   );

@@ -62,6 +62,13 @@ export async function reviewResult(id: number, status: ResultStatus, deltaCommen
   return data;
 }
 
+/** A second person releases the amendment waiting; a value past its delta limit carries the comment confirming it. */
+export async function releaseAmendment(id: number, deltaComment?: string): Promise<TestResultDetail> {
+  const body = deltaComment === undefined ? {} : { delta_comment: deltaComment };
+  const { data } = await apiClient.post<TestResultDetail>(apiPath(RESULT_PATHS.releaseAmendment, { id }), body);
+  return data;
+}
+
 /** Records the call-back of the result's critical values; answers the result as it is now. */
 export async function recordCriticalNotification(id: number, payload: CriticalNotificationPayload): Promise<TestResultDetail> {
   const { data } = await apiClient.post<TestResultDetail>(apiPath(RESULT_PATHS.criticalNotifications, { id }), payload);

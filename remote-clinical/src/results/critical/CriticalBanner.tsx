@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { person } from '../../common/people';
 import { CriticalCallbackDialog } from './CriticalCallbackDialog';
 import { CriticalValueList } from './CriticalValueList';
+import { valuesToTell } from './values-to-tell';
 
 const callbackLine = (n: CriticalNotification) =>
   T.callbackLine(n.notified_person, n.role, CRITICAL_NOTIFICATION_METHOD_LABELS[n.method], formatDateTime(n.notified_at), person(n.recorded_by_name, n.recorded_by_lastname));
@@ -16,7 +17,8 @@ const callbackLine = (n: CriticalNotification) =>
  */
 export function CriticalBanner({ result, onRecorded }: { result: TestResultDetail; onRecorded(result: TestResultDetail): void }) {
   const [open, setOpen] = useState(false);
-  if (result.critical_count === 0) return null;
+  // the result's own critical values, or those of an amendment waiting for release
+  if (result.critical_count === 0 && !result.critical_unacknowledged) return null;
   const callbacks = result.critical_notifications.length > 0 && (
     <ul aria-label={T.reportCallbackSection} style={{ margin: 0, paddingInlineStart: 20 }}>
       {result.critical_notifications.map((n) => (
@@ -36,7 +38,7 @@ export function CriticalBanner({ result, onRecorded }: { result: TestResultDetai
         title={S.callbackPending}
         description={
           <Flex vertical gap={8} align="flex-start">
-            <CriticalValueList values={result.result_values} />
+            <CriticalValueList values={valuesToTell(result)} />
             {callbacks}
             <Button danger type="primary" icon={<PhoneOutlined />} onClick={() => setOpen(true)}>
               {T.recordCallback}

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { recordCriticalNotification } from '../results-api';
 import { callbackErrors, hasCallbackErrors, newCallback, toCallbackPayload, type CallbackFormErrors, type CallbackFormValues } from './callback-form';
 import { CriticalValueList } from './CriticalValueList';
+import { valuesToTell } from './values-to-tell';
 
 const FORM_ID = 'critical-callback-form';
 const IDS: Record<keyof CallbackFormErrors, string> = { notifiedPerson: 'callback-person', role: 'callback-role', readBack: 'callback-read-back', notifiedAt: 'callback-at' };
@@ -54,7 +55,7 @@ export function CriticalCallbackDialog({ result, open, onClose, onRecorded }: Cr
       <form id={FORM_ID} onSubmit={submit} noValidate aria-label={T.callbackDialogTitle}>
         <Flex vertical gap={12}>
           <Typography.Text>{T.callbackDialogIntro}</Typography.Text>
-          <CriticalValueList values={result.result_values} />
+          <CriticalValueList values={valuesToTell(result)} />
           <FormField id={IDS.notifiedPerson} label={T.notifiedPerson} required error={errors.notifiedPerson}>
             <Input {...field('notifiedPerson')} required autoComplete="off" maxLength={200} value={values.notifiedPerson} onChange={(e) => set('notifiedPerson', e.target.value)} />
           </FormField>
