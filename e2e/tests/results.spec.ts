@@ -110,6 +110,19 @@ test('a lab user enters a result, a second user reviews and finalises it, an ame
   await expectNoSeriousA11yViolations(page, 'the amendment form');
   await page.getByRole('button', { name: 'Save Amendment' }).click();
   await expect(page).toHaveURL(new RegExp(`/results/${id}$`));
+  // St Mary's asks a second person: the amendment waits, and its author may not release it
+  await expect(page.getByText('An amendment of this result awaits release by a second person')).toBeVisible();
+  await expect(statusTag(page, 'Final')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Release amendment' })).toBeDisabled();
+  await expect(page.getByText('A second person must release this amendment: you wrote it')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/result-amendment-waiting.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the result with an amendment waiting');
+  await shell.signOut();
+
+  await signIn(page, 'labuser2@demo.lab');
+  await page.goto(`/results/${id}`);
+  await page.getByRole('button', { name: 'Release amendment' }).click();
+  await confirm(page, 'Release amendment');
   await expect(statusTag(page, 'Amended')).toBeVisible();
   await expect(page.getByText('This result was amended')).toBeVisible();
   const history = page.locator('.ant-card').filter({ has: page.getByText('Amendment History', { exact: true }) });

@@ -67,8 +67,10 @@ describe('results the lab corrected or withdrew', () => {
     markers = await codedMarkers(requestId);
     expect(markers.length).toBeGreaterThanOrEqual(3);
     // a released result: the lab's changes amend it
-    const created = await t.ctx.call(LAB_USER, 'POST', '/results', { test_request_id: requestId, result_data: 'Entered by hand', status: 'final' });
-    expect(created.status).toBe(201);
+    const entered = await t.ctx.call(LAB_USER, 'POST', '/results', { test_request_id: requestId, result_data: 'Entered by hand' });
+    // a second person releases it
+    const created = await t.ctx.call('labuser2@demo.lab', 'PUT', `/results/${entered.body.id}`, { test_request_id: requestId, result_data: 'Entered by hand', status: 'final' });
+    expect(created.status).toBe(200);
     ({ resultId, taskId } = await completedOrder(requestId));
     expect((await t.sync(resultId)).body.external_api_status).toBe('complete');
     expect((await t.fetchResults(requestId)).body.imported).toBe(true);

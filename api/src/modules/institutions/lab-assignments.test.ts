@@ -179,7 +179,7 @@ describe('GET /cms/labs/active and /cms/sample-types', () => {
       'Test Retired Sample (inactive)',
       'Urine',
     ]);
-    expect(Object.keys(body.items[0]).sort()).toEqual(['active', 'created_at', 'description', 'id', 'name', 'updated_at']);
+    expect(Object.keys(body.items[0]).sort()).toEqual(['active', 'created_at', 'description', 'id', 'name', 'snomed_code', 'updated_at']);
     expect((await get('instadmin@demo.lab', '/cms/sample-types')).status).toBe(200);
     expect((await get('fulfillment@demo.lab', '/cms/sample-types')).status).toBe(403);
   });
