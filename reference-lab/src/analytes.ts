@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 
 export interface Analyte {
   code: string;
+  /** The LOINC code the lab reports it under (http://loinc.org), as a real lab codes its tests. */
+  loinc: string;
   name: string;
   /** The unit as a lab prints it. */
   unit: string;
@@ -13,8 +15,9 @@ export interface Analyte {
   decimals: number;
 }
 
-const analyte = (code: string, name: string, unit: string, ucum: string, low: number, high: number, decimals: number): Analyte => ({
+const analyte = (code: string, loinc: string, name: string, unit: string, ucum: string, low: number, high: number, decimals: number): Analyte => ({
   code,
+  loinc,
   name,
   unit,
   ucum,
@@ -23,33 +26,39 @@ const analyte = (code: string, name: string, unit: string, ucum: string, low: nu
   decimals,
 });
 
-/** Marker codes (system urn:lab-portal:marker-code) the simulated lab knows, with adult reference ranges. */
+/** Marker codes (system urn:lab-portal:marker-code) the simulated lab knows, with their LOINC codes and adult reference ranges. */
 export const ANALYTES: ReadonlyMap<string, Analyte> = new Map(
   [
-    analyte('CHOL', 'Total cholesterol', 'mmol/L', 'mmol/L', 0, 5, 1),
-    analyte('HDL', 'HDL cholesterol', 'mmol/L', 'mmol/L', 1, 2.2, 1),
-    analyte('LDL', 'LDL cholesterol', 'mmol/L', 'mmol/L', 0, 3, 1),
-    analyte('TRIG', 'Triglycerides', 'mmol/L', 'mmol/L', 0, 1.7, 1),
-    analyte('HB', 'Haemoglobin', 'g/L', 'g/L', 130, 175, 0),
-    analyte('WBC', 'White blood cells', '10^9/L', '10*9/L', 4, 11, 1),
-    analyte('PLT', 'Platelets', '10^9/L', '10*9/L', 150, 400, 0),
-    analyte('RBC', 'Red blood cells', '10^12/L', '10*12/L', 4.5, 5.9, 2),
-    analyte('HCT', 'Haematocrit', 'L/L', 'L/L', 0.4, 0.52, 2),
-    analyte('GLU', 'Glucose', 'mmol/L', 'mmol/L', 3.9, 5.6, 1),
-    analyte('HBA1C', 'HbA1c', 'mmol/mol', 'mmol/mol', 20, 41, 0),
-    analyte('TSH', 'Thyroid stimulating hormone', 'mIU/L', 'm[IU]/L', 0.27, 4.2, 2),
-    analyte('FT4', 'Free thyroxine', 'pmol/L', 'pmol/L', 12, 22, 1),
-    analyte('CREA', 'Creatinine', 'µmol/L', 'umol/L', 59, 104, 0),
-    analyte('NA', 'Sodium', 'mmol/L', 'mmol/L', 133, 146, 0),
-    analyte('K', 'Potassium', 'mmol/L', 'mmol/L', 3.5, 5.3, 1),
-    analyte('ALT', 'Alanine aminotransferase', 'U/L', 'U/L', 0, 41, 0),
-    analyte('CRP', 'C-reactive protein', 'mg/L', 'mg/L', 0, 5, 1),
-    analyte('VITD', 'Vitamin D (25-OH)', 'nmol/L', 'nmol/L', 50, 175, 0),
-    analyte('FERR', 'Ferritin', 'µg/L', 'ug/L', 30, 400, 0),
-    analyte('ACR', 'Albumin:creatinine ratio', 'mg/mmol', 'mg/mmol', 0, 3, 1),
-    analyte('SCORT', 'Salivary cortisol', 'nmol/L', 'nmol/L', 0, 17.3, 1),
+    analyte('CHOL', '14647-2', 'Total cholesterol', 'mmol/L', 'mmol/L', 0, 5, 1),
+    analyte('HDL', '14646-4', 'HDL cholesterol', 'mmol/L', 'mmol/L', 1, 2.2, 1),
+    analyte('LDL', '39469-2', 'LDL cholesterol', 'mmol/L', 'mmol/L', 0, 3, 1),
+    analyte('TRIG', '14927-8', 'Triglycerides', 'mmol/L', 'mmol/L', 0, 1.7, 1),
+    analyte('HB', '718-7', 'Haemoglobin', 'g/L', 'g/L', 130, 175, 0),
+    analyte('WBC', '6690-2', 'White blood cells', '10^9/L', '10*9/L', 4, 11, 1),
+    analyte('PLT', '777-3', 'Platelets', '10^9/L', '10*9/L', 150, 400, 0),
+    analyte('RBC', '789-8', 'Red blood cells', '10^12/L', '10*12/L', 4.5, 5.9, 2),
+    analyte('HCT', '4544-3', 'Haematocrit', 'L/L', 'L/L', 0.4, 0.52, 2),
+    analyte('GLU', '14771-0', 'Glucose', 'mmol/L', 'mmol/L', 3.9, 5.6, 1),
+    analyte('HBA1C', '59261-8', 'HbA1c', 'mmol/mol', 'mmol/mol', 20, 41, 0),
+    analyte('TSH', '3016-3', 'Thyroid stimulating hormone', 'mIU/L', 'm[IU]/L', 0.27, 4.2, 2),
+    analyte('FT4', '14920-3', 'Free thyroxine', 'pmol/L', 'pmol/L', 12, 22, 1),
+    analyte('CREA', '14682-9', 'Creatinine', 'µmol/L', 'umol/L', 59, 104, 0),
+    analyte('NA', '2951-2', 'Sodium', 'mmol/L', 'mmol/L', 133, 146, 0),
+    analyte('K', '2823-3', 'Potassium', 'mmol/L', 'mmol/L', 3.5, 5.3, 1),
+    analyte('ALT', '1742-6', 'Alanine aminotransferase', 'U/L', 'U/L', 0, 41, 0),
+    analyte('CRP', '1988-5', 'C-reactive protein', 'mg/L', 'mg/L', 0, 5, 1),
+    analyte('VITD', '14635-7', 'Vitamin D (25-OH)', 'nmol/L', 'nmol/L', 50, 175, 0),
+    analyte('FERR', '2276-4', 'Ferritin', 'µg/L', 'ug/L', 30, 400, 0),
+    analyte('ACR', '32294-1', 'Albumin:creatinine ratio', 'mg/mmol', 'mg/mmol', 0, 3, 1),
+    analyte('SCORT', '51844-9', 'Salivary cortisol', 'nmol/L', 'nmol/L', 0, 17.3, 1),
   ].map((entry) => [entry.code, entry]),
 );
+
+const BY_LOINC: ReadonlyMap<string, Analyte> = new Map([...ANALYTES.values()].map((entry) => [entry.loinc, entry]));
+
+/** The analyte an order names: by our marker code, else by LOINC (an order coded only in LOINC). */
+export const analyteOf = (local: string | undefined, loinc: string | undefined): Analyte | undefined =>
+  (local ? ANALYTES.get(local) : undefined) ?? (loinc ? BY_LOINC.get(loinc) : undefined);
 
 export type Interpretation = 'H' | 'L' | 'N';
 
@@ -79,9 +88,8 @@ export function interpret(value: number, analyte: Analyte): Interpretation {
  * About one result in four falls outside the reference range (high, or low when the range has a
  * lower limit above zero); values are rounded to the analyte's usual precision.
  */
-export function resultFor(orderKey: string, code: string): AnalyteResult {
+export function resultFor(orderKey: string, code: string, known: Analyte | undefined = ANALYTES.get(code)): AnalyteResult {
   const [pick, position] = fractions(orderKey, code);
-  const known = ANALYTES.get(code);
   if (!known) return { value: round(1 + position * 99, 1) };
 
   const { low, high, decimals } = known;

@@ -11,7 +11,7 @@ afterEach(() => lab.close());
 
 describe('POST /admin/behaviour', () => {
   it('fail: every FHIR route answers 503 with an OperationOutcome; /admin still answers', async () => {
-    expect(await lab.adminPost('/behaviour', { mode: 'fail' })).toEqual({ status: 200, body: { mode: 'fail', delay_ms: 15000, references: 'relative', delay_on: 'all' } });
+    expect(await lab.adminPost('/behaviour', { mode: 'fail' })).toEqual({ status: 200, body: { mode: 'fail', delay_ms: 15000, references: 'relative', delay_on: 'all', coding: 'both' } });
 
     const submitted = await lab.fhir<OperationOutcome>('', { body: orderBundle() });
     expect(submitted.status).toBe(503);
@@ -70,7 +70,7 @@ describe('POST /admin/behaviour', () => {
     expect((await lab.adminPost<OperationOutcome>('/behaviour', { mode: 'slow', delay_ms: -1 })).status).toBe(400);
     await lab.adminPost('/behaviour', { mode: 'fail' });
     await lab.adminPost('/reset');
-    expect((await lab.adminGet('/behaviour')).body).toEqual({ mode: 'normal', delay_ms: 15000, references: 'relative', delay_on: 'all' });
+    expect((await lab.adminGet('/behaviour')).body).toEqual({ mode: 'normal', delay_ms: 15000, references: 'relative', delay_on: 'all', coding: 'both' });
     expect((await lab.fhir('/metadata')).status).toBe(200);
   });
 });

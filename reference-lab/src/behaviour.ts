@@ -1,5 +1,6 @@
 import type { Bundle, Resource } from '@medplum/fhirtypes';
 import { fhirError } from './outcome';
+import { CODING_STYLES, type CodingStyle } from './coding-style';
 import { REFERENCE_STYLES, type ReferenceStyle } from './reference-style';
 
 export const BEHAVIOUR_MODES = ['normal', 'fail', 'slow', 'malformed'] as const;
@@ -14,17 +15,19 @@ export interface Behaviour {
   references: ReferenceStyle;
   /** Which answers `slow` holds back: every one, or only transactions (a lost order while reads are quick). */
   delay_on: DelayOn;
+  /** How Observations are coded in answers (coding-style.ts): LOINC and our marker code, or one of them. */
+  coding: CodingStyle;
 }
 
 export const DELAY_ON = ['all', 'transaction'] as const;
 export type DelayOn = (typeof DELAY_ON)[number];
 
 export const DEFAULT_SLOW_DELAY_MS = 15000;
-export const NORMAL: Behaviour = { mode: 'normal', delay_ms: DEFAULT_SLOW_DELAY_MS, references: 'relative', delay_on: 'all' };
+export const NORMAL: Behaviour = { mode: 'normal', delay_ms: DEFAULT_SLOW_DELAY_MS, references: 'relative', delay_on: 'all', coding: 'both' };
 
-/** The body of POST /admin/behaviour: `{ mode, delay_ms?, references?, delay_on? }` (delay_ms defaults to 15000, references to relative, delay_on to all). */
+/** The body of POST /admin/behaviour: `{ mode, delay_ms?, references?, delay_on?, coding? }` (delay_ms defaults to 15000, references to relative, delay_on to all, coding to both). */
 export function parseBehaviour(body: unknown): Behaviour {
-  const { mode, delay_ms: delay, references, delay_on: delayOn } = (body ?? {}) as { mode?: unknown; delay_ms?: unknown; references?: unknown; delay_on?: unknown };
+  const { mode, delay_ms: delay, references, delay_on: delayOn, coding } = (body ?? {}) as { mode?: unknown; delay_ms?: unknown; references?: unknown; delay_on?: unknown; coding?: unknown };
   if (typeof mode !== 'string' || !(BEHAVIOUR_MODES as readonly string[]).includes(mode)) {
     throw fhirError(400, 'invalid', `mode must be one of ${BEHAVIOUR_MODES.join(', ')}`);
   }
@@ -35,11 +38,13 @@ export function parseBehaviour(body: unknown): Behaviour {
     throw fhirError(400, 'invalid', `references must be one of ${REFERENCE_STYLES.join(', ')}`);
   }
   if (delayOn !== undefined && !(DELAY_ON as readonly unknown[]).includes(delayOn)) throw fhirError(400, 'invalid', `delay_on must be one of ${DELAY_ON.join(', ')}`);
+  if (coding !== undefined && !(CODING_STYLES as readonly unknown[]).includes(coding)) throw fhirError(400, 'invalid', `coding must be one of ${CODING_STYLES.join(', ')}`);
   return {
     mode: mode as BehaviourMode,
     delay_ms: delay ?? DEFAULT_SLOW_DELAY_MS,
     references: (references as ReferenceStyle | undefined) ?? 'relative',
     delay_on: (delayOn as DelayOn | undefined) ?? 'all',
+    coding: (coding as CodingStyle | undefined) ?? 'both',
   };
 }
 

@@ -19,7 +19,7 @@ async function completed(): Promise<string> {
 async function resultsOf(taskId: string) {
   const results = await lab.results(reportIdOf(await lab.task(taskId)));
   const report = results.entry?.find((e) => e.resource?.resourceType === 'DiagnosticReport')?.resource as DiagnosticReport;
-  const byCode = (code: string) => results.entry?.map((e) => e.resource).find((r) => r?.resourceType === 'Observation' && (r as Observation).code.coding?.[0].code === code) as Observation;
+  const byCode = (code: string) => results.entry?.map((e) => e.resource).find((r) => r?.resourceType === 'Observation' && !!(r as Observation).code.coding?.some((c) => c.code === code)) as Observation;
   return { results, report, byCode };
 }
 

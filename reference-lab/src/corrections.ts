@@ -1,6 +1,7 @@
 import type { DiagnosticReport, Observation } from '@medplum/fhirtypes';
-import { ANALYTES, interpret } from './analytes';
+import { analyteOf, interpret } from './analytes';
 import { SYSTEMS } from './identifiers';
+import { interpretationOf } from './observation';
 import { fhirError } from './outcome';
 import { conclusion } from './report';
 import type { ResourceStore } from './resource-store';
@@ -37,10 +38,11 @@ export function applyCorrection(resources: ResourceStore, reportId: string, corr
   const report = resources.get<DiagnosticReport>('DiagnosticReport', reportId);
   if (!report) throw fhirError(404, 'not-found', `DiagnosticReport/${reportId} not found`);
   const observations = (report.result ?? []).map((ref) => resources.resolve<Observation>(ref.reference)).filter((o): o is Observation => !!o);
-  const target = observations.find((o) => o.code?.coding?.some((c) => c.system === SYSTEMS.markerCode && c.code === correction.code));
+  const target = observations.find((o) => o.code?.coding?.some((c) => (c.system === SYSTEMS.markerCode || c.system === SYSTEMS.loinc) && c.code === correction.code));
   if (!target) throw fhirError(404, 'not-found', `The report has no Observation of ${correction.code}`);
 
-  const analyte = ANALYTES.get(correction.code);
+  const local = target.code?.coding?.find((c) => c.system === SYSTEMS.markerCode)?.code;
+  const analyte = analyteOf(local, target.code?.coding?.find((c) => c.system === SYSTEMS.loinc)?.code);
   const value = correction.value ?? target.valueQuantity?.value;
   const revalued = correction.value !== undefined && value !== undefined;
   const updated = resources.update<Observation>(
@@ -49,7 +51,7 @@ export function applyCorrection(resources: ResourceStore, reportId: string, corr
       status: correction.status,
       ...(revalued ? { valueQuantity: { ...target.valueQuantity, value } } : {}),
       ...(revalued && analyte && target.interpretation
-        ? { interpretation: [{ coding: [{ system: SYSTEMS.interpretation, code: interpret(value, analyte), display: { H: 'High', L: 'Low', N: 'Normal' }[interpret(value, analyte)] }] }] }
+        ? { interpretation: interpretationOf(interpret(value, analyte)) }
         : {}),
       ...(correction.note ? { note: [{ text: correction.note, time: new Date(at).toISOString() }] } : {}),
     },

@@ -1,4 +1,5 @@
 // An order's record: what the lab store keeps and the data file holds, apart from the store itself.
+import type { PlannedAnswers } from './answers';
 
 /** Where an order is; the same words as Task.status. */
 export type OrderStatus = 'requested' | 'in-progress' | 'completed' | 'failed';
@@ -16,6 +17,8 @@ export interface Order {
   failedAt?: string;
   reason?: string;
   reportId?: string;
+  /** How the lab will report some of its tests (answers.ts), set before it completes. */
+  answers?: PlannedAnswers;
 }
 
 /** An order as GET /admin/orders shows it. */

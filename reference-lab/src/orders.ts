@@ -1,6 +1,7 @@
 import type { Task } from '@medplum/fhirtypes';
 import { fhirError, notFound } from './outcome';
 import { readLabData, writeLabData } from './persistence';
+import type { PlannedAnswers } from './answers';
 import { applyCorrection, type Correction } from './corrections';
 import { buildResults, orderKey } from './report';
 import { ResourceStore } from './resource-store';
@@ -88,6 +89,15 @@ export class OrderStore {
     return this.summary(order);
   }
 
+  /** POST /admin/orders/{taskId}/answers: how the lab will report these tests when it completes the order. */
+  planAnswers(taskId: string, answers: PlannedAnswers): OrderSummary {
+    const order = this.order(taskId);
+    if (order.status === 'completed' || order.status === 'failed') throw fhirError(409, 'business-rule', `Order ${taskId} is ${order.status}: its results are decided`);
+    order.answers = { ...order.answers, ...answers };
+    this.save();
+    return this.summary(order);
+  }
+
   /** POST /admin/orders/{taskId}/correct: the lab changes a result of a completed order. */
   correct(taskId: string, correction: Correction): ReturnType<typeof applyCorrection> {
     const order = this.order(taskId);
@@ -144,7 +154,7 @@ export class OrderStore {
       return;
     }
     const receivedAt = order.receivedAt ?? iso;
-    const { report, observations } = buildResults(task, this.resources, receivedAt, iso);
+    const { report, observations } = buildResults(task, this.resources, receivedAt, iso, order.answers);
     for (const observation of observations) this.resources.create(observation, at);
     this.resources.create(report, at);
     this.resources.update<Task>(

@@ -1,13 +1,9 @@
-import type { CodeableConcept, DiagnosticReport, Observation, Patient, Quantity, Reference, ServiceRequest, Task } from '@medplum/fhirtypes';
-import { resultFor, type Analyte, type Interpretation } from './analytes';
+import type { CodeableConcept, DiagnosticReport, Observation, Patient, Reference, ServiceRequest, Task } from '@medplum/fhirtypes';
+import type { PlannedAnswers } from './answers';
 import { SYSTEMS } from './identifiers';
+import { buildObservation, orderedTest, type OrderedTest } from './observation';
 import { newId, type ResourceStore } from './resource-store';
 
-const INTERPRETATION_DISPLAY: Record<Interpretation, string> = { H: 'High', L: 'Low', N: 'Normal' };
-
-const LABORATORY_CATEGORY: CodeableConcept = {
-  coding: [{ system: SYSTEMS.observationCategory, code: 'laboratory', display: 'Laboratory' }],
-};
 const REPORT_CATEGORY: CodeableConcept = {
   coding: [{ system: SYSTEMS.diagnosticServiceSection, code: 'LAB', display: 'Laboratory' }],
 };
@@ -15,8 +11,6 @@ const REPORT_CODE: CodeableConcept = {
   coding: [{ system: SYSTEMS.loinc, code: '11502-2', display: 'Laboratory report' }],
   text: 'Laboratory report',
 };
-
-const quantity = (value: number, analyte: Analyte): Quantity => ({ value, unit: analyte.unit, system: SYSTEMS.ucum, code: analyte.ucum });
 
 /** The order's key for its values: the Task identifier (REQ-000123), else the Task id. */
 export function orderKey(task: Task): string {
@@ -32,14 +26,16 @@ export function conclusion(observations: Observation[]): string {
 }
 
 /**
- * The DiagnosticReport and Observations of a completed order: one Observation per
- * ServiceRequest coding in urn:lab-portal:marker-code (a ServiceRequest with only code.text gets none).
+ * The DiagnosticReport and Observations of a completed order: one Observation per ServiceRequest
+ * coded in our marker codes or LOINC (a ServiceRequest with only code.text gets none), reported as
+ * `answers` says where it says anything (answers.ts).
  */
 export function buildResults(
   task: Task,
   store: ResourceStore,
   receivedAt: string,
   issuedAt: string,
+  answers: PlannedAnswers = {},
 ): { report: DiagnosticReport; observations: Observation[] } {
   const serviceRequests = (task.basedOn ?? [])
     .map((reference) => store.resolve<ServiceRequest>(reference.reference))
@@ -48,34 +44,11 @@ export function buildResults(
   const specimens = [...new Map(serviceRequests.flatMap((request) => request.specimen ?? []).map((reference) => [reference.reference, reference])).values()];
   const key = orderKey(task);
 
-  const observations: Observation[] = serviceRequests.flatMap((request) =>
-    (request.code?.coding ?? [])
-      .filter((coding) => coding.system === SYSTEMS.markerCode && coding.code)
-      .map((coding): Observation => {
-        const code = coding.code as string;
-        const { value, analyte, interpretation } = resultFor(key, code);
-        const display = coding.display ?? analyte?.name ?? request.code?.text ?? code;
-        return {
-          resourceType: 'Observation',
-          id: newId(),
-          status: 'final',
-          category: [LABORATORY_CATEGORY],
-          code: { coding: [{ system: SYSTEMS.markerCode, code, display }], text: display },
-          ...(subject ? { subject } : {}),
-          basedOn: [{ reference: `ServiceRequest/${request.id}` }],
-          effectiveDateTime: receivedAt,
-          issued: issuedAt,
-          ...(request.specimen?.[0] ? { specimen: request.specimen[0] } : {}),
-          valueQuantity: analyte ? quantity(value, analyte) : { value },
-          ...(analyte && interpretation
-            ? {
-                interpretation: [{ coding: [{ system: SYSTEMS.interpretation, code: interpretation, display: INTERPRETATION_DISPLAY[interpretation] }] }],
-                referenceRange: [{ low: quantity(analyte.low, analyte), high: quantity(analyte.high, analyte) }],
-              }
-            : {}),
-        };
-      }),
-  );
+  const context = { subject, receivedAt, issuedAt };
+  const observations = serviceRequests
+    .map(orderedTest)
+    .filter((test): test is OrderedTest => test !== null)
+    .map((test) => buildObservation(key, test, answers[test.local?.code ?? ''] ?? answers[test.loinc?.code ?? test.analyte?.loinc ?? ''], context));
 
   const report: DiagnosticReport = {
     resourceType: 'DiagnosticReport',

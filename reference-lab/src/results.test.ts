@@ -43,10 +43,15 @@ describe('GET /fhir/DiagnosticReport?_id={id}&_include=DiagnosticReport:result',
     expect(report.conclusion).toMatch(/^\d of 3 results outside the reference range\.$/);
     expect(validateFhir(report)).toEqual([]);
 
-    expect(observations.map((observation) => observation.code.coding?.[0].code)).toEqual(['CHOL', 'HDL', 'HB']);
+    // as a real lab codes them: LOINC first, then our marker code (coding 'both', the default)
+    expect(observations.map((observation) => observation.code.coding?.map((coding) => coding.code))).toEqual([
+      ['14647-2', 'CHOL'],
+      ['14646-4', 'HDL'],
+      ['718-7', 'HB'],
+    ]);
     for (const observation of observations) {
       expect(validateFhir(observation)).toEqual([]);
-      expect(observation).toMatchObject({ status: 'final', subject: task.for, code: { coding: [{ system: 'urn:lab-portal:marker-code' }] } });
+      expect(observation).toMatchObject({ status: 'final', subject: task.for, code: { coding: [{ system: 'http://loinc.org' }, { system: 'urn:lab-portal:marker-code' }] } });
       expect(observation.valueQuantity?.value).toEqual(expect.any(Number));
       expect(observation.referenceRange?.[0].low?.value).toEqual(expect.any(Number));
       expect(observation.referenceRange?.[0].high?.value).toEqual(expect.any(Number));
@@ -55,7 +60,7 @@ describe('GET /fhir/DiagnosticReport?_id={id}&_include=DiagnosticReport:result',
       expect(['H', 'L', 'N']).toContain(coding?.code);
       expect(coding?.display).toBe({ H: 'High', L: 'Low', N: 'Normal' }[coding?.code as 'H']);
     }
-    expect(observations[0]).toMatchObject({ code: { coding: [{ display: 'Total cholesterol' }] }, valueQuantity: { unit: 'mmol/L' }, referenceRange: [{ low: { value: 0 }, high: { value: 5 } }] });
+    expect(observations[0]).toMatchObject({ code: { text: 'Total cholesterol' }, valueQuantity: { unit: 'mmol/L' }, referenceRange: [{ low: { value: 0 }, high: { value: 5 } }] });
     expect(observations[2]).toMatchObject({ valueQuantity: { unit: 'g/L', system: 'http://unitsofmeasure.org', code: 'g/L' }, referenceRange: [{ low: { value: 130 }, high: { value: 175 } }] });
   });
 

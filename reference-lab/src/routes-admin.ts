@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { parseAnswers } from './answers';
 import { NORMAL, parseBehaviour, type Behaviour } from './behaviour';
 import { parseCorrection } from './corrections';
 import { fhirError } from './outcome';
@@ -32,6 +33,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { 
     if (status !== undefined && !(CLOSED_TASK_STATUSES as readonly unknown[]).includes(status)) throw fhirError(400, 'invalid', `status must be one of ${CLOSED_TASK_STATUSES.join(', ')}`);
     return store.fail(request.params.taskId, (reason as string | undefined)?.trim() || DEFAULT_FAIL_REASON, status as ClosedTaskStatus | undefined);
   });
+  app.post<TaskParams>('/orders/:taskId/answers', async (request) => store.planAnswers(request.params.taskId, parseAnswers(request.body)));
   app.post<TaskParams>('/orders/:taskId/correct', async (request) => store.correct(request.params.taskId, parseCorrection(request.body)));
 
   app.post('/reset', async () => {

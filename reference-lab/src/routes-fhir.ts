@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { malform, type Behaviour } from './behaviour';
 import { capabilityStatement } from './capability';
+import { styleCoding } from './coding-style';
 import { isKnownResourceType } from './fhir-validation';
 import { fhirError, notFound } from './outcome';
 import type { OrderStore } from './orders';
@@ -42,7 +43,7 @@ export const fhirRoutes: FastifyPluginAsync<FhirRouteOptions> = async (app, { st
   });
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (reply.statusCode >= 300) return payload;
-    const styled = styleReferences(payload, behaviour.current.references, baseUrl(request), store.resources);
+    const styled = styleCoding(styleReferences(payload, behaviour.current.references, baseUrl(request), store.resources), behaviour.current.coding);
     return behaviour.current.mode === 'malformed' ? malform(styled) : styled;
   });
   // A slow lab does the work, then answers late: the worst case for a caller that gives up

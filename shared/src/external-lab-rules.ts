@@ -114,4 +114,8 @@ export const EXTERNAL_LAB_MESSAGES = {
   notSubmitted: 'The test request has not been submitted to the external lab',
   notComplete: 'The external lab has not completed the results yet',
   noMarkers: 'The test request has no markers the external lab reported on',
+  // a lab's unit that is not the marker's: the report is refused, never a number read against limits and history in another unit
+  unitConvertible: (marker: string, lab: string, ours: string, factor: number) =>
+    `${marker}: the lab reports ${lab} and the marker is in ${ours} (1 ${lab} = ${factor} ${ours}). Values are not converted: agree the unit with the lab or change the marker's UCUM units`,
+  unitIncompatible: (marker: string, lab: string, ours: string) => `${marker}: the lab reports ${lab}, which does not convert to the marker's ${ours}`,
 } as const;

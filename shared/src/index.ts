@@ -7,6 +7,7 @@ export * from './patient-rules';
 export * from './test-request-rules';
 export * from './result-rules';
 export * from './reference-ranges';
+export * from './lab-interpretation';
 export * from './result-safety';
 export * from './marker-rules';
 export * from './clinical-codes';

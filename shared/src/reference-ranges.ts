@@ -57,7 +57,13 @@ export const REPORT_FLAG_LEGEND = `Flags: H ${RESULT_FLAG_LABELS.H}, L ${RESULT_
 /** The label of a flag, or the no-range text for a value without one. */
 export const flagLabel = (flag: ResultFlag | null | undefined) => (flag ? RESULT_FLAG_LABELS[flag] : NO_RANGE_TEXT);
 
-export type Comparator = '<' | '<=' | '>' | '>=';
+/** A value reported as a bound ('<5': below the lowest figure the method measures). */
+export const COMPARATORS = ['<', '<=', '>', '>='] as const;
+export type Comparator = (typeof COMPARATORS)[number];
+export const isComparator = (value: unknown): value is Comparator => typeof value === 'string' && (COMPARATORS as readonly string[]).includes(value);
+
+/** '<5', '5': a value as it is shown and printed, its comparator first so a bound never reads as a measure. */
+export const valueText = (value: number | string, comparator?: Comparator | null) => `${comparator ?? ''}${value}`;
 
 /**
  * A value's flag against its range: beyond a critical limit LL or HH, beyond a reference limit L

@@ -3,7 +3,7 @@
 // clinical remote asks the same functions to show or hide actions and to check the form.
 import { type AccessSubject, may } from './access';
 import { COMMON_MESSAGES } from './common-messages';
-import { flagFor, flagLabel, formatRange, type ReferenceRange, type ResultFlag } from './reference-ranges';
+import { flagFor, flagLabel, formatRange, valueText, type Comparator, type ReferenceRange, type ResultFlag } from './reference-ranges';
 
 export const RESULT_STATUSES = ['draft', 'reviewed', 'final', 'amended'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
@@ -68,10 +68,16 @@ export const canHaveResult = (requestStatus: string) => RESULT_REQUEST_STATUSES.
 type Limits = Pick<ReferenceRange, 'low' | 'high' | 'critical_low' | 'critical_high'>;
 
 /** One marker's block of the result data: name, then Value, Units, Range and Status lines (the flag, or why there is none). */
-function resultBlock(name: string, value: number | null, units: string | null, range: Limits | null, flag: ResultFlag | null): string {
+function resultBlock(name: string, value: number | null, units: string | null, range: Limits | null, flag: ResultFlag | null, comparator?: Comparator | null): string {
   const status = value === null ? '' : flagLabel(flag);
-  return `${name}\nValue: ${value ?? ''}\nUnits: ${units ?? ''}\nRange: ${range ? formatRange(range.low, range.high) : ''}\nStatus: ${status}`;
+  return `${name}\nValue: ${value === null ? '' : valueText(value, comparator)}\nUnits: ${units ?? ''}\nRange: ${range ? formatRange(range.low, range.high) : ''}\nStatus: ${status}`;
 }
+
+/**
+ * A result reported as words ('Positive', 'Not detected'): a block of the result data, never a
+ * structured value (those are numbers a range can flag). Its status stays empty: no range reads it.
+ */
+export const textResultBlock = (name: string, text: string, units: string | null = null) => `${name}\nValue: ${text}\nUnits: ${units ?? ''}\nRange: \nStatus: `;
 
 /** A marker as the result data is written for one patient: its range is the one matched to them (null: none). */
 export type BlockMarker = { id?: number; name: string; units: string | null; range: Limits | null };
@@ -108,14 +114,23 @@ export function draftResultData(testName: string, markers: BlockMarker[]): strin
   return markers.length ? resultDataTemplate(markers) : `${testName}\nValue: \nUnits: \nRange: \nStatus: `;
 }
 
-type StoredValue = { marker_name: string; value: number; units: string | null; range_min: number | null; range_max: number | null; range_id: number | null; flag: ResultFlag | null };
+type StoredValue = {
+  marker_name: string;
+  value: number;
+  units: string | null;
+  range_min: number | null;
+  range_max: number | null;
+  range_id: number | null;
+  flag: ResultFlag | null;
+  comparator?: Comparator | null;
+};
 
 /** The block text of stored values (their own copies of name, units, range and flag): what an imported report saves as result_data. */
 export function resultDataFromValues(values: StoredValue[]): string {
   return values
     .map((v) => {
       const range = v.range_id === null && v.range_min === null && v.range_max === null ? null : { low: v.range_min, high: v.range_max, critical_low: null, critical_high: null };
-      return resultBlock(v.marker_name, v.value, v.units, range, v.flag);
+      return resultBlock(v.marker_name, v.value, v.units, range, v.flag, v.comparator);
     })
     .join('\n\n');
 }

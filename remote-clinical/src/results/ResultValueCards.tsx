@@ -1,10 +1,13 @@
 import { WarningFilled } from '@ant-design/icons';
-import { formatCriticalLimits, formatDate, formatRange, isCriticalFlag, RESULT_SAFETY_MESSAGES, RESULT_SAFETY_TEXTS as T, type ResultValue } from '@lab/shared';
+import { formatCriticalLimits, formatDate, formatRange, isCriticalFlag, RESULT_SAFETY_MESSAGES, RESULT_SAFETY_TEXTS as T, valueText, type Comparator, type ResultValue } from '@lab/shared';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { FlagTag } from './result-badges';
 
-/** '4.2 mmol/L' */
-export const valueWithUnits = (value: number, units: string | null) => (units ? `${value} ${units}` : String(value));
+/** '4.2 mmol/L', '<5 mg/L': a lab's bound keeps its comparator, so it never reads as a measure. */
+export const valueWithUnits = (value: number, units: string | null, comparator?: Comparator | null) => {
+  const text = valueText(value, comparator);
+  return units ? `${text} ${units}` : text;
+};
 
 /** The lines under a value: which range it was flagged against, the range, the critical limits and the previous value. */
 function ValueContext({ value: v }: { value: ResultValue }) {
@@ -48,7 +51,7 @@ export function ResultValueCards({ values }: { values: ResultValue[] }) {
           >
             <Flex vertical gap={4}>
               <Typography.Text strong style={{ fontSize: 18 }}>
-                {valueWithUnits(v.value, v.units)}
+                {valueWithUnits(v.value, v.units, v.comparator)}
               </Typography.Text>
               <ValueContext value={v} />
             </Flex>

@@ -1,7 +1,7 @@
 // The results API (and the order form's POST /results/create): what the clinical remote sends and
 // the API answers. Each shape is a TypeBox schema: the API validates and documents with it, and its
 // `Static` type is what the screens use.
-import { AGE_UNITS, RANGE_SEXES, RESULT_FLAGS } from '../reference-ranges';
+import { AGE_UNITS, COMPARATORS, RANGE_SEXES, RESULT_FLAGS } from '../reference-ranges';
 import { RESULT_STATUSES, RESULTS_PAGE_SIZE } from '../result-rules';
 import { CRITICAL_NOTIFICATION_METHODS } from '../result-safety';
 import { Id, Nullable, NullableText, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
@@ -64,6 +64,9 @@ export const ResultValue = Type.Object({
   range_label: Nullable(Type.String({ description: "Which range: 'Female, 18-65 years'." })),
   flag: Nullable(StringEnum(RESULT_FLAGS, { description: 'Computed by the API from the matched range: LL and HH critical, L and H abnormal, N normal; null without a range.' })),
   delta: Nullable(ResultValueDelta),
+  comparator: Type.Optional(
+    Nullable(StringEnum(COMPARATORS, { description: "The lab reported a bound, not a measure: '<' with value 5 reads '<5'. Absent on values stored before labs could say so." })),
+  ),
 });
 export type ResultValue = Static<typeof ResultValue>;
 

@@ -6,5 +6,11 @@ declare module '@lhncbc/ucum-lhc' {
     msg: string[];
     suggestions?: { msg: string; invalidUnit: string; units: [code: string, name: string, guidance: string | null][] }[];
   }
-  export const UcumLhcUtils: { getInstance(): { validateUnitString(units: string, suggest?: boolean): UcumValidation } };
+  export const UcumLhcUtils: {
+    getInstance(): {
+      validateUnitString(units: string, suggest?: boolean): UcumValidation;
+      /** status 'succeeded' with toVal, or 'failed'/'error' with msg (units not commensurable, not UCUM). */
+      convertUnitTo(fromUnit: string, fromValue: number, toUnit: string): { status: 'succeeded' | 'failed' | 'error'; toVal: number | null; msg: string[] };
+    };
+  };
 }

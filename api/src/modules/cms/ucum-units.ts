@@ -19,3 +19,12 @@ export async function ucumUnitsProblem(units: string): Promise<string | null> {
   if (result.status === 'valid' && result.ucumCode === units) return null;
   return CLINICAL_CODE_MESSAGES.ucumInvalid(units, result.suggestions?.[0]?.units[0]?.[0] ?? null);
 }
+
+/**
+ * How many `to` one `from` makes (g/dL to g/L: 10), or null when the two are not commensurable
+ * (mass and moles need a molar mass; arbitrary units convert to nothing) or not UCUM at all.
+ */
+export async function ucumFactor(from: string, to: string): Promise<number | null> {
+  const result = (await validator()).getInstance().convertUnitTo(from, 1, to);
+  return result.status === 'succeeded' && typeof result.toVal === 'number' && Number.isFinite(result.toVal) ? result.toVal : null;
+}

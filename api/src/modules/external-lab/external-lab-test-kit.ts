@@ -21,7 +21,7 @@ export interface LabTest {
   /** A POST to the simulator's controls. */
   admin(path: string, body?: object): Promise<{ status: number; body: any }>;
   labOrders(): Promise<{ taskId: string; requisition: string; status: string }[]>;
-  behave(mode: 'normal' | 'fail' | 'slow' | 'malformed', options?: { delay_ms?: number; references?: string; delay_on?: 'all' | 'transaction' }): Promise<unknown>;
+  behave(mode: 'normal' | 'fail' | 'slow' | 'malformed', options?: { delay_ms?: number; references?: string; delay_on?: 'all' | 'transaction'; coding?: 'both' | 'loinc' | 'local' }): Promise<unknown>;
   advance(taskId: string): Promise<unknown>;
   /** In-progress requests of institution A at the simulator's lab, with a barcode and coded markers, and no result yet. */
   readyRequests(): Promise<number[]>;

@@ -3,6 +3,7 @@
 // unreachable), repeated submits, scope and roles.
 import { createReferenceLab, validateFhir } from '@lab/reference-lab';
 import { EXTERNAL_LAB_MESSAGES as M, formatRequestId, type ExternalApiStatus } from '@lab/shared';
+import type { ServiceRequest } from '@medplum/fhirtypes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../platform/db/query';
@@ -82,8 +83,8 @@ describe('the order that goes out', () => {
       barcode: 'KITA12345678',
       patient: { id: 7, firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10', gender: 'Female' },
       tests: [
-        { code: 'CHOL', name: 'Total Cholesterol' },
-        { code: 'HDL', name: 'HDL Cholesterol' },
+        { code: 'CHOL', name: 'Total Cholesterol', loinc: '14647-2' },
+        { code: 'HDL', name: 'HDL Cholesterol', loinc: null },
       ],
     });
     expect(validateFhir(bundle)).toEqual([]);
@@ -91,6 +92,11 @@ describe('the order that goes out', () => {
     const types = bundle.entry!.map((e) => e.resource!.resourceType);
     expect(types).toEqual(['Patient', 'Specimen', 'ServiceRequest', 'ServiceRequest', 'Task']);
     expect(bundle.entry![4].request).toEqual({ method: 'POST', url: 'Task', ifNoneExist: 'identifier=urn%3Alab-portal%3Atest-request%7CREQ-000042' });
+    // our code, and the LOINC code beside it where the marker has one
+    expect(bundle.entry!.slice(2, 4).map((e) => (e.resource as ServiceRequest).code)).toEqual([
+      { coding: [{ system: 'urn:lab-portal:marker-code', code: 'CHOL', display: 'Total Cholesterol' }, { system: 'http://loinc.org', code: '14647-2', display: 'Total Cholesterol' }], text: 'Total Cholesterol' },
+      { coding: [{ system: 'urn:lab-portal:marker-code', code: 'HDL', display: 'HDL Cholesterol' }], text: 'HDL Cholesterol' },
+    ]);
   });
 });
 

@@ -2,8 +2,8 @@
 // checked here, and an answer that lacks one is refused as malformed with the reason: nothing is
 // written from half an answer. (The tests also validate the whole exchange against the R4
 // StructureDefinitions; the API does not load those 34 MB at run time.)
-import type { ExternalLabStatus } from '@lab/shared';
-import type { Bundle, DiagnosticReport, Observation, Task } from '@medplum/fhirtypes';
+import { isComparator, type ExternalLabStatus } from '@lab/shared';
+import type { Bundle, CodeableConcept, DiagnosticReport, Observation, Task } from '@medplum/fhirtypes';
 import { FHIR_SYSTEMS as S } from './fhir-identifiers';
 import { idOfReference, parseReference } from './fhir-references';
 import { ExternalLabError, type ExternalObservation, type ExternalOrderStatus, type ExternalReport } from './provider';
@@ -64,7 +64,6 @@ export function statusOfTask(answer: unknown): ExternalOrderStatus {
   };
 }
 
-const INTERPRETATIONS = ['H', 'L', 'N'] as const;
 /** Observation statuses that withdraw the value: no value is imported from them. */
 const WITHDRAWN: readonly string[] = ['entered-in-error', 'cancelled'];
 const CORRECTED: readonly string[] = ['corrected', 'amended'];
@@ -74,22 +73,45 @@ function noteOf(obs: Observation): string | null {
   return texts.length ? texts.join(' ') : null;
 }
 
-function observationOf(obs: Observation): ExternalObservation | null {
-  const code = obs.code?.coding?.find((c) => c.system === S.markerCode)?.code;
-  if (!code) return null; // not one of our coded tests
-  if (WITHDRAWN.includes(String(obs.status))) return null;
+const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** The value as a number with its bound and unit, or as words; an Observation with neither is malformed. */
+function valueOf(obs: Observation, label: string): Pick<ExternalObservation, 'value' | 'comparator' | 'text' | 'unit' | 'ucum'> {
   const quantity = obs.valueQuantity;
-  if (!quantity || typeof quantity.value !== 'number' || !Number.isFinite(quantity.value)) throw malformed(`the Observation of ${code} has no numeric value`);
+  if (quantity !== undefined) {
+    const value = isObject(quantity) ? num(quantity.value) : null;
+    if (value === null) throw malformed(`the Observation of ${label} has no numeric value`);
+    if (quantity.comparator !== undefined && !isComparator(quantity.comparator)) throw malformed(`the Observation of ${label} has the comparator '${String(quantity.comparator)}'`);
+    return {
+      value,
+      comparator: quantity.comparator ?? null,
+      text: null,
+      unit: textOrNull(quantity.unit),
+      ucum: quantity.system === S.ucum ? textOrNull(quantity.code) : null,
+    };
+  }
+  const concept = isObject(obs.valueCodeableConcept) ? (obs.valueCodeableConcept as CodeableConcept) : null;
+  const text = textOrNull(obs.valueString) ?? textOrNull(concept?.text) ?? textOrNull(concept?.coding?.[0]?.display) ?? textOrNull(concept?.coding?.[0]?.code);
+  if (!text) throw malformed(`the Observation of ${label} has no value`);
+  return { value: null, comparator: null, text, unit: null, ucum: null };
+}
+
+function observationOf(obs: Observation): ExternalObservation | null {
+  const codingOf = (system: string) => textOrNull(obs.code?.coding?.find((c) => c.system === system)?.code);
+  const codes = { loinc: codingOf(S.loinc), local: codingOf(S.markerCode) };
+  if (!codes.loinc && !codes.local) return null; // coded in neither LOINC nor our codes: not one we can match
+  if (WITHDRAWN.includes(String(obs.status))) return null;
+  const label = textOrNull(obs.code?.text) ?? textOrNull(obs.code?.coding?.[0]?.display) ?? (codes.local ?? codes.loinc)!;
   const range = obs.referenceRange?.[0];
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-  const flag = obs.interpretation?.flatMap((i) => i.coding ?? []).find((c) => c.system === S.interpretation)?.code;
+  const interpretation = obs.interpretation?.flatMap((i) => i.coding ?? []).find((c) => c.system === S.interpretation)?.code;
   return {
-    code,
-    value: quantity.value,
-    unit: quantity.unit ?? quantity.code ?? null,
+    codes,
+    label,
+    ...valueOf(obs, label),
     low: num(range?.low?.value),
     high: num(range?.high?.value),
-    interpretation: (INTERPRETATIONS as readonly string[]).includes(flag ?? '') ? (flag as 'H' | 'L' | 'N') : null,
+    interpretation: textOrNull(interpretation),
     corrected: CORRECTED.includes(String(obs.status)),
     note: noteOf(obs),
   };

@@ -7,6 +7,8 @@ export const FHIR_SYSTEMS = {
   testRequestMarker: 'urn:lab-portal:test-request-marker',
   markerCode: 'urn:lab-portal:marker-code',
   interpretation: 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation',
+  loinc: 'http://loinc.org',
+  ucum: 'http://unitsofmeasure.org',
 } as const;
 
 export const FHIR_JSON = 'application/fhir+json';

@@ -2,7 +2,7 @@
 // (the kit barcode), one ServiceRequest per coded test, and the Task that follows the order. Each
 // entry is a conditional create on our identifier, so sending the same order twice creates nothing new.
 import { randomUUID } from 'node:crypto';
-import type { Bundle, BundleEntry, Patient, Resource, ServiceRequest, Specimen, Task } from '@medplum/fhirtypes';
+import type { Bundle, BundleEntry, CodeableConcept, Patient, Resource, ServiceRequest, Specimen, Task } from '@medplum/fhirtypes';
 import type { ExternalOrder } from './provider';
 import { FHIR_SYSTEMS as S } from './fhir-identifiers';
 import { identifierSearch } from './fhir-search';
@@ -18,6 +18,12 @@ function entry<T extends Resource>(resource: T, system: string, value: string): 
     request: { method: 'POST', url: resource.resourceType, ifNoneExist: identifierSearch(system, value) },
   };
 }
+
+/** Our marker code, and beside it the LOINC code a lab reads without a code map of ours. */
+const codeOf = (test: ExternalOrder['tests'][number]): CodeableConcept => ({
+  coding: [{ system: S.markerCode, code: test.code, display: test.name }, ...(test.loinc ? [{ system: S.loinc, code: test.loinc, display: test.name }] : [])],
+  text: test.name,
+});
 
 export function orderBundle(order: ExternalOrder): Bundle {
   const patient = entry<Patient>(
@@ -55,7 +61,7 @@ export function orderBundle(order: ExternalOrder): Bundle {
         status: 'active',
         intent: 'order',
         priority,
-        code: test ? { coding: [{ system: S.markerCode, code: test.code, display: test.name }], text: test.name } : { text: order.testName },
+        code: test ? codeOf(test) : { text: order.testName },
         subject,
         specimen: [{ reference: specimen.fullUrl }],
         authoredOn: order.authoredOn,

@@ -1,7 +1,7 @@
 // What the API asks of an external (reference) lab, whatever it speaks: send an order, ask how it
 // stands, fetch its results. fhir-provider.ts speaks FHIR R4; registry.ts picks the
 // provider of a request's laboratory.
-import type { ExternalLabStatus, TestPriority } from '@lab/shared';
+import type { Comparator, ExternalLabStatus, TestPriority } from '@lab/shared';
 
 /** A test request as it goes out. */
 export interface ExternalOrder {
@@ -13,8 +13,8 @@ export interface ExternalOrder {
   sampleType: string | null;
   barcode: string;
   patient: { id: number; firstName: string; lastName: string; dateOfBirth: string | null; gender: string | null };
-  /** The coded tests: the request's markers with a code. */
-  tests: { code: string; name: string }[];
+  /** The coded tests: the request's markers with a code, and their LOINC code where they have one. */
+  tests: { code: string; name: string; loinc: string | null }[];
 }
 
 /** Where an order stands at the lab. */
@@ -31,13 +31,24 @@ export interface ExternalOrderStatus {
 
 /** One analyte of the lab's report. */
 export interface ExternalObservation {
-  code: string;
-  value: number;
+  /** How the lab coded it: LOINC and/or our marker code (at least one). */
+  codes: { loinc: string | null; local: string | null };
+  /** The lab's name for it (code.text, else a coding's display or code), for messages. */
+  label: string;
+  /** A number (valueQuantity), or null for a result in words. */
+  value: number | null;
+  /** '<5': the value is a bound the lab could measure to, not a measure. */
+  comparator: Comparator | null;
+  /** A result in words (valueString, valueCodeableConcept): never a number. */
+  text: string | null;
+  /** The unit as the lab prints it (Quantity.unit). */
   unit: string | null;
+  /** The same unit in UCUM (Quantity.code when its system is UCUM). */
+  ucum: string | null;
   low: number | null;
   high: number | null;
-  /** The lab's own flag (H, L, N) when it gave one. */
-  interpretation: 'H' | 'L' | 'N' | null;
+  /** The lab's interpretation code (v3 ObservationInterpretation: H, LL, AA, >...), as given. */
+  interpretation: string | null;
   /** The lab corrected the value after reporting it (Observation.status corrected or amended). */
   corrected: boolean;
   /** The lab's note on it (Observation.note), e.g. why it was corrected. */

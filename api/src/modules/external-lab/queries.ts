@@ -55,16 +55,19 @@ export interface CodedMarker {
   id: number;
   name: string;
   code: string | null;
+  loinc_code: string | null;
+  /** The display units; ucum_units the same in UCUM, which a lab's unit is compared with. */
   units: string | null;
+  ucum_units: string | null;
   range_min: number | null;
   range_max: number | null;
 }
 
-/** The request's markers with their codes, units and ranges, in name order. */
+/** The request's markers with their codes (ours and LOINC), units and ranges, in name order. */
 export async function selectRequestMarkers(db: Db, requestId: number): Promise<CodedMarker[]> {
   const rows = await queryRowsPrepared<CodedMarker>(
     db,
-    sql`select m.id, m.name, m.marker_code as code, m.units, m.range_min, m.range_max
+    sql`select m.id, m.name, m.marker_code as code, m.loinc_code, m.units, m.ucum_units, m.range_min, m.range_max
       from test_request_markers trm join markers m on m.id = trm.marker_id
       where trm.test_request_id = ${requestId} order by m.name, m.id`,
   );

@@ -5,18 +5,13 @@
 import {
   canFetchExternal,
   EXTERNAL_LAB_MESSAGES as M,
-  flagFor,
   isReleasedResult,
   RESULT_SAFETY_MESSAGES,
-  resultDataFromValues,
   unacknowledgedCriticals,
-  type MatchedRange,
-  type ResultFlag,
   type ExternalApiStatus,
   type ExternalFetchResponse,
   type ExternalLabFailure,
   type ResultStatus,
-  type ResultValue,
 } from '@lab/shared';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
@@ -24,7 +19,9 @@ import type { Db } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { resultWrites as writes } from '../results/public';
 import { externalLabState, type ExternalLabRow } from './external-lab-state';
+import { importedContent, type ImportedContent } from './imported-values';
 import { importReason } from './lab-corrections';
+import { checkUnits } from './lab-units';
 import type { ExternalLabProvider, ExternalReport } from './provider';
 import { ExternalLabError } from './provider';
 import * as queries from './queries';
@@ -85,45 +82,6 @@ export async function syncStatus(deps: ExternalLabDeps, caller: Caller, resultId
   }
 }
 
-type RangedMarker = queries.CodedMarker & { range: MatchedRange | null };
-
-/** The lab's own interpretation codes onto our flags; anything else is flagged from the range. */
-const LAB_FLAGS: Record<string, ResultFlag> = { H: 'H', L: 'L', N: 'N', HH: 'HH', LL: 'LL' };
-
-/**
- * The report's analytes as the result's values: our markers by code; the lab's unit and reference
- * limits when it gave them (else those of the range that fits the patient), our critical limits,
- * and the lab's flag when it gave one.
- */
-export function importedValues(report: ExternalReport, markers: RangedMarker[]): ResultValue[] {
-  const byCode = new Map(markers.filter((m) => m.code).map((m) => [m.code!, m]));
-  const values: ResultValue[] = [];
-  for (const obs of report.observations) {
-    const marker = byCode.get(obs.code);
-    if (!marker || values.some((v) => v.marker_id === marker.id)) continue;
-    const ours = marker.range;
-    const labRange = obs.low !== null || obs.high !== null;
-    const [low, high] = labRange ? [obs.low, obs.high] : [ours?.low ?? null, ours?.high ?? null];
-    const range = labRange || ours ? { low, high, critical_low: ours?.critical_low ?? null, critical_high: ours?.critical_high ?? null } : null;
-    const flag = (obs.interpretation && LAB_FLAGS[obs.interpretation]) || flagFor(obs.value, range);
-    values.push({
-      marker_id: marker.id,
-      marker_name: marker.name,
-      value: obs.value,
-      units: obs.unit ?? ours?.units ?? marker.units,
-      range_min: low,
-      range_max: high,
-      critical_low: range?.critical_low ?? null,
-      critical_high: range?.critical_high ?? null,
-      range_id: ours?.id ?? null,
-      range_label: labRange ? "The lab's range" : (ours?.label ?? null),
-      flag: range || obs.interpretation ? flag : null,
-      delta: null,
-    });
-  }
-  return values;
-}
-
 /** POST /external-api/{provider}/fetch-results/{testRequestId}. */
 export async function fetchResults(deps: ExternalLabDeps, caller: Caller, key: string, requestId: number): Promise<Answer<ExternalFetchResponse>> {
   const { db } = deps;
@@ -138,11 +96,12 @@ export async function fetchResults(deps: ExternalLabDeps, caller: Caller, key: s
   const markers = (await queries.selectRequestMarkers(db, requestId)).map((m) => ({ ...m, range: ranges.get(m.id) ?? null }));
 
   let report: ExternalReport;
-  let values: ResultValue[];
+  let imported: ImportedContent;
   try {
     report = await provider.fetchResults(order.externalId);
-    values = importedValues(report, markers);
-    if (report.status.status === 'complete' && values.length === 0) throw new ExternalLabError('malformed', M.noMarkers);
+    if (report.status.status === 'complete') await checkUnits(report, markers);
+    imported = importedContent(report, markers);
+    if (report.status.status === 'complete' && imported.count === 0) throw new ExternalLabError('malformed', M.noMarkers);
   } catch (error) {
     if (!(error instanceof ExternalLabError)) throw error;
     await recordAttemptFailure(deps, caller, request, order.resultId, 'external_lab.fetch_failed', key, error);
@@ -156,11 +115,12 @@ export async function fetchResults(deps: ExternalLabDeps, caller: Caller, key: s
     return { code: 409, body: { success: false, error: M.notComplete, imported: false, result_id: order.resultId, status } };
   }
 
-  const imported = await db.transaction(async (tx) => {
+  const { values } = imported;
+  const saved = await db.transaction(async (tx) => {
     const state = (await writes.lockResult(tx, order.resultId))!;
     const previous = (await writes.selectCurrentContent(tx, state.id, state.current_version))!;
     const reason = importReason(report, markers, values, previous.resultValues);
-    const content = { resultData: resultDataFromValues(values), resultValues: values, interpretation: report.conclusion ?? previous.interpretation };
+    const content = { resultData: imported.resultData, resultValues: values, interpretation: report.conclusion ?? previous.interpretation };
     await queries.recordStatus(tx, state.id, 'complete', report.status.sampleReceivedAt, null);
     await queries.recordResultsReceived(tx, state.id);
     if (writes.sameContent(content, previous)) return false;
@@ -186,6 +146,6 @@ export async function fetchResults(deps: ExternalLabDeps, caller: Caller, key: s
   const status = await statusOf(db, requestId, caller);
   return {
     code: 200,
-    body: { success: true, imported, result_id: order.resultId, status, message: imported ? `Imported ${values.length} results from the external lab` : 'No new results from the external lab' },
+    body: { success: true, imported: saved, result_id: order.resultId, status, message: saved ? `Imported ${imported.count} results from the external lab` : 'No new results from the external lab' },
   };
 }

@@ -120,7 +120,7 @@ export async function submitOrder(deps: ExternalLabDeps, caller: Caller, key: st
       sampleType: request.sample_type,
       barcode: row.barcode_number,
       patient: { id: request.patient_id, firstName: request.first_name, lastName: request.last_name, dateOfBirth: request.date_of_birth, gender: request.gender },
-      tests: markers.filter((m) => m.code).map((m) => ({ code: m.code!, name: m.name })),
+      tests: markers.filter((m) => m.code).map((m) => ({ code: m.code!, name: m.name, loinc: m.loinc_code })),
     });
     await db.transaction(async (tx) => {
       await queries.recordSubmitted(tx, resultId, externalId);

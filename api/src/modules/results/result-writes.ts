@@ -2,7 +2,7 @@
 // versions and their state. The results module (entry, edits, review, amendment) and the
 // external-lab module (orders and imported reports) both write through these, so a result changes
 // the same way whoever changes it.
-import type { ResultFlag, ResultStatus, ResultValue } from '@lab/shared';
+import { isComparator, type ResultFlag, type ResultStatus, type ResultValue } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query';
@@ -12,7 +12,7 @@ const numberOr = (v: unknown) => (typeof v === 'number' ? v : null);
 /**
  * Stored values are a list of ResultValue; anything else (legacy text) reads as none. Values saved
  * before ranges by sex and age read as what they were: flagged against the marker's one range
- * ('normal' is N), and without any limit they carry no flag.
+ * ('normal' is N), and without any limit they carry no flag. A comparator is kept when it is one.
  */
 export function asValues(stored: unknown): ResultValue[] {
   if (!Array.isArray(stored)) return [];
@@ -37,6 +37,8 @@ export function asValues(stored: unknown): ResultValue[] {
         range_label: (v.range_label as string | null | undefined) ?? (legacy && hasRange ? 'Any sex, all ages' : null),
         flag: hasRange ? flag : null,
         delta: (v.delta as ResultValue['delta'] | undefined) ?? null,
+        // a lab's bound ('<5'); values stored without one are plain measures
+        ...(isComparator(v.comparator) ? { comparator: v.comparator } : {}),
       };
     });
 }

@@ -12,7 +12,7 @@ export function CriticalValueList({ values }: { values: ResultValue[] }) {
       {critical.map((v) => (
         <li key={v.marker_id}>
           <Typography.Text strong>
-            <WarningFilled aria-hidden /> {`${v.marker_name}: ${valueWithUnits(v.value, v.units)} (${flagLabel(v.flag)})`}
+            <WarningFilled aria-hidden /> {`${v.marker_name}: ${valueWithUnits(v.value, v.units, v.comparator)} (${flagLabel(v.flag)})`}
           </Typography.Text>
         </li>
       ))}

@@ -1,6 +1,6 @@
 // The rows of the report's marker table: the structured values when the result has them,
 // otherwise the biomarker blocks of its free text.
-import { formatRange, isCriticalFlag, NO_RANGE_TEXT, parseResultBlocks, REPORT_CRITICAL_MARK, REPORT_FLAG_TEXTS, REPORT_NO_RANGE, RESULT_FLAG_LABELS, type ResultValue } from '@lab/shared';
+import { formatRange, isCriticalFlag, NO_RANGE_TEXT, parseResultBlocks, REPORT_CRITICAL_MARK, REPORT_FLAG_TEXTS, REPORT_NO_RANGE, RESULT_FLAG_LABELS, valueText, type ResultBlock, type ResultValue } from '@lab/shared';
 
 export interface MarkerRow {
   marker: string;
@@ -35,7 +35,8 @@ export function formatValue({ value, range_min, range_max }: Pick<ResultValue, '
 
 const fromValue = (value: ResultValue): MarkerRow => ({
   marker: value.marker_name,
-  value: formatValue(value),
+  // '<5': a lab's bound printed as one
+  value: valueText(formatValue(value), value.comparator),
   units: value.units ?? '',
   // a value flagged against no range says so (the legend explains the dash), never a blank that reads as normal
   range: value.flag === null && value.range_id === null ? REPORT_NO_RANGE : formatRange(value.range_min, value.range_max),
@@ -59,15 +60,26 @@ export function flagFromStatus(status: string): string {
   return known ? flagText(known[1]) : status;
 }
 
+const fromBlock = (block: ResultBlock): MarkerRow => ({
+  marker: block.name,
+  value: block.value,
+  units: block.units,
+  range: block.range,
+  flag: flagFromStatus(block.status),
+  critical: flagFromStatus(block.status).startsWith(REPORT_CRITICAL_MARK),
+  rangeLabel: null,
+});
+
+/** A block holding a result in words ('Positive'): what a lab's text result is written as, never a number. */
+const inWords = (block: ResultBlock) => block.value !== '' && !/^[<>]?=?\s*-?\d/.test(block.value);
+
+/**
+ * The structured values, then the results in words of the result data that no value covers (a
+ * lab's 'Positive' is a block, never a structured value); without values, the blocks alone.
+ */
 export function markerRows(result: { result_values: ResultValue[]; result_data: string }): MarkerRow[] {
-  if (result.result_values.length > 0) return result.result_values.map(fromValue);
-  return parseResultBlocks(result.result_data).map((block) => ({
-    marker: block.name,
-    value: block.value,
-    units: block.units,
-    range: block.range,
-    flag: flagFromStatus(block.status),
-    critical: flagFromStatus(block.status).startsWith(REPORT_CRITICAL_MARK),
-    rangeLabel: null,
-  }));
+  const blocks = parseResultBlocks(result.result_data);
+  if (result.result_values.length === 0) return blocks.map(fromBlock);
+  const named = new Set(result.result_values.map((v) => v.marker_name));
+  return [...result.result_values.map(fromValue), ...blocks.filter((b) => !named.has(b.name) && inWords(b)).map(fromBlock)];
 }
