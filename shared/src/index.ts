@@ -41,6 +41,8 @@ export * from './contracts/order-lookups';
 export * from './contracts/patients';
 export * from './contracts/test-requests';
 export * from './contracts/results';
+export * from './contracts/result-safety';
+export * from './contracts/reference-ranges';
 export * from './contracts/inventory';
 export * from './contracts/fulfillment';
 export * from './contracts/external-lab';

@@ -3,8 +3,8 @@
 // Every list answers { items }; a write answers { item }. PUT is partial: a field left out keeps
 // its value (the status badge sends only { active }). Each shape is a TypeBox schema: the API
 // validates and documents with it, and its `Static` type is what the screens use.
-import { DELTA_WINDOW_DAYS_MAX, DELTA_WINDOW_DAYS_MIN, MAX_AGE, MAX_RANGE_LIMIT, MAX_REFERENCE_RANGES } from '../marker-rules';
-import { AGE_UNITS, RANGE_SEXES } from '../reference-ranges';
+import { DELTA_WINDOW_DAYS_MAX, DELTA_WINDOW_DAYS_MIN, MAX_REFERENCE_RANGES } from '../marker-rules';
+import { ReferenceRangeInput, StoredReferenceRangeItem } from './reference-ranges';
 import { DELTA_KINDS } from '../result-safety';
 import { Id, MAX_INT, MessageBody, Nullable, NullableId, NullableText, StringEnum } from './schema-pieces';
 import { Type, type Static, type TOptional, type TSchema } from './typebox';
@@ -46,22 +46,7 @@ const institutionRestricted = {
   editable: Type.Boolean({ description: "The caller may edit and delete it (a super_admin: all; an institution_admin: only their own institution's)." }),
 };
 
-const rangeLimit = Nullable(Type.Number());
 
-/** One of a marker's reference ranges as stored: values entered for a patient are flagged against the one that fits them. */
-export const StoredReferenceRangeItem = Type.Object({
-  id: Type.Integer(),
-  sex: StringEnum(RANGE_SEXES),
-  age_from: Type.Integer(),
-  age_to: Nullable(Type.Integer({ description: 'Null: no upper age. The band is [age_from, age_to) in age_unit.' })),
-  age_unit: StringEnum(AGE_UNITS),
-  low: rangeLimit,
-  high: rangeLimit,
-  critical_low: rangeLimit,
-  critical_high: rangeLimit,
-  units: text,
-});
-export type StoredReferenceRangeItem = Static<typeof StoredReferenceRangeItem>;
 
 export const MarkerCmsItem = Type.Object({
   ...base,
@@ -190,24 +175,6 @@ const idList = Type.Unsafe<IdListInput>({
 /** numeric(12,4) and numeric(10,2): a larger number is refused before SQL. */
 const rangeBound = Nullable(Type.Number({ minimum: -99_999_999, maximum: 99_999_999 }));
 
-const rangeInputLimit = Type.Optional(Nullable(Type.Number({ minimum: -MAX_RANGE_LIMIT, maximum: MAX_RANGE_LIMIT })));
-
-/** A reference range as written: its limits optional, ages whole (the largest in days; each unit's own bound is the service's). */
-export const ReferenceRangeInput = Type.Object(
-  {
-    sex: StringEnum(RANGE_SEXES),
-    age_from: Type.Integer({ minimum: 0, maximum: MAX_AGE.days }),
-    age_to: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_AGE.days }))),
-    age_unit: StringEnum(AGE_UNITS),
-    low: rangeInputLimit,
-    high: rangeInputLimit,
-    critical_low: rangeInputLimit,
-    critical_high: rangeInputLimit,
-    units: Type.Optional(NullableText(50)),
-  },
-  { additionalProperties: false },
-);
-export type ReferenceRangeInput = Static<typeof ReferenceRangeInput>;
 
 // Names, numbers and ranges are checked by the service, in the product's words: the schema only
 // bounds what may reach it.

@@ -1,9 +1,10 @@
 // The results API (and the order form's POST /results/create): what the clinical remote sends and
 // the API answers. Each shape is a TypeBox schema: the API validates and documents with it, and its
 // `Static` type is what the screens use.
-import { AGE_UNITS, COMPARATORS, RANGE_SEXES, RESULT_FLAGS } from '../reference-ranges';
+import { COMPARATORS, RESULT_FLAGS } from '../reference-ranges';
 import { RESULT_STATUSES, RESULTS_PAGE_SIZE } from '../result-rules';
-import { CRITICAL_NOTIFICATION_METHODS } from '../result-safety';
+import { CriticalNotification } from './result-safety';
+import { StoredReferenceRangeItem } from './reference-ranges';
 import { Id, Nullable, NullableText, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
 import { Type, type Static } from './typebox';
 
@@ -115,24 +116,9 @@ export type ResultCounts = Static<typeof ResultCounts>;
 export const TestResultPage = Type.Object({ results: Type.Array(TestResultSummary), pagination: PaginationSchema, counts: ResultCounts });
 export type TestResultPage = Static<typeof TestResultPage>;
 
-/** One reference range of a marker, as the CMS edits it and the result form matches it. */
-export const ReferenceRangeSchema = Type.Object({
-  id: Type.Integer(),
-  sex: StringEnum(RANGE_SEXES),
-  age_from: Type.Integer(),
-  age_to: Nullable(Type.Integer()),
-  age_unit: StringEnum(AGE_UNITS),
-  low: limit,
-  high: limit,
-  critical_low: limit,
-  critical_high: limit,
-  units: text,
-});
-
-export type ReferenceRangeRow = Static<typeof ReferenceRangeSchema>;
 
 /** The range a marker has for the result's patient on the collection day, and which one it is. */
-export const MatchedRange = Type.Object({ ...ReferenceRangeSchema.properties, label: Type.String({ description: "'Female, 18-65 years'" }) });
+export const MatchedRange = Type.Object({ ...StoredReferenceRangeItem.properties, label: Type.String({ description: "'Female, 18-65 years'" }) });
 export type MatchedRange = Static<typeof MatchedRange>;
 
 /** A marker of the result's test request with its current units and the range that fits the patient (the form's value inputs). */
@@ -185,36 +171,6 @@ export const ResultVersion = Type.Object({
 });
 export type ResultVersion = Static<typeof ResultVersion>;
 
-/** A recorded call-back of a result's critical values: who was told, how, and that they read them back. */
-export const CriticalNotification = Type.Object({
-  id: Type.Integer(),
-  version: Type.Integer({ description: 'The result version whose critical values were told.' }),
-  values: Type.Array(Type.Object({ marker_id: Type.Integer(), value: Type.Number() })),
-  notified_person: Type.String(),
-  role: Type.String(),
-  method: StringEnum(CRITICAL_NOTIFICATION_METHODS),
-  read_back: Type.Boolean(),
-  notified_at: instant,
-  notes: text,
-  recorded_by_name: text,
-  recorded_by_lastname: text,
-  recorded_at: instant,
-});
-export type CriticalNotification = Static<typeof CriticalNotification>;
-
-/** POST /results/{id}/critical-notifications. */
-export const CriticalNotificationPayload = Type.Object(
-  {
-    notified_person: Type.String({ maxLength: 200 }),
-    role: Type.String({ maxLength: 100, description: 'Their role: ward nurse, attending physician.' }),
-    method: StringEnum(CRITICAL_NOTIFICATION_METHODS),
-    read_back: Type.Boolean({ description: 'They read the values back; must be true.' }),
-    notified_at: Type.String({ format: 'date-time', description: 'When they were told (ISO 8601), not in the future.' }),
-    notes: Type.Optional(NullableText(2000)),
-  },
-  { additionalProperties: false },
-);
-export type CriticalNotificationPayload = Static<typeof CriticalNotificationPayload>;
 
 export const TestResultDetail = Type.Object({
   ...TestResultSummary.properties,
@@ -277,12 +233,6 @@ export const ResultReviewPayload = Type.Object(
 );
 export type ResultReviewPayload = Static<typeof ResultReviewPayload>;
 
-/** POST /results/{id}/release-amendment: a second person releases the amendment waiting (a comment when a value failed its delta check). */
-export const ReleaseAmendmentPayload = Type.Object(
-  { delta_comment: Type.Optional(Nullable(Type.String({ maxLength: 1000, description: 'Required when a value of the amendment failed its delta check.' }))) },
-  { additionalProperties: false },
-);
-export type ReleaseAmendmentPayload = Static<typeof ReleaseAmendmentPayload>;
 
 /** POST /results/create: a draft result for the request, its data a template of the request's markers. */
 export const CreateResultFromRequestPayload = Type.Object({ test_request_id: Id }, { additionalProperties: false });
