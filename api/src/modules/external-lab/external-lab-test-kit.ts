@@ -34,6 +34,18 @@ export interface LabTest {
   close(): Promise<void>;
 }
 
+/** In-progress requests of institution A at the simulator's lab, with a barcode and coded markers, and no result yet. */
+export async function readyRequestIds(db: TestContext['database']['db']): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`
+    select tr.id from test_requests tr join labs l on l.id = tr.lab_id join external_lab_providers p on p.lab_id = l.id
+    where tr.institution_id = (select institution_id from users where email = ${LAB_USER}) and tr.status = 'in_progress'
+      and tr.barcode_number is not null and tr.archived_at is null
+      and not exists (select 1 from test_results r where r.test_request_id = tr.id)
+      and exists (select 1 from test_request_markers trm join markers m on m.id = trm.marker_id where trm.test_request_id = tr.id and m.marker_code is not null)
+    order by tr.id`);
+  return rows.map((r) => r.id);
+}
+
 export async function startLabTest(options: { timeoutMs?: number; token?: string; lookup?: LookupFunction } = {}): Promise<LabTest> {
   const ctx = await createTestContext({ externalLabTimeoutMs: options.timeoutMs ?? 1500 }, { externalLabLookup: options.lookup });
   const lab = createReferenceLab({ stepSeconds: 0, token: options.token });
@@ -54,16 +66,7 @@ export async function startLabTest(options: { timeoutMs?: number; token?: string
     labOrders: async () => (await (await fetch(`${labUrl}/admin/orders`)).json()) as never,
     behave: (mode, extra = {}) => admin('/behaviour', { mode, ...extra }),
     advance: (taskId) => admin(`/orders/${encodeURIComponent(taskId)}/advance`),
-    async readyRequests() {
-      const rows = await queryRows<{ id: number }>(ctx.database.db, sql`
-        select tr.id from test_requests tr join labs l on l.id = tr.lab_id join external_lab_providers p on p.lab_id = l.id
-        where tr.institution_id = (select institution_id from users where email = ${LAB_USER}) and tr.status = 'in_progress'
-          and tr.barcode_number is not null and tr.archived_at is null
-          and not exists (select 1 from test_results r where r.test_request_id = tr.id)
-          and exists (select 1 from test_request_markers trm join markers m on m.id = trm.marker_id where trm.test_request_id = tr.id and m.marker_code is not null)
-        order by tr.id`);
-      return rows.map((r) => r.id);
-    },
+    readyRequests: () => readyRequestIds(ctx.database.db),
     submit: (requestId, email = LAB_USER, provider = PROVIDER) => call(email, 'POST', `/external-api/${provider}/submit-order/${requestId}`),
     fetchResults: (requestId, email = LAB_USER) => call(email, 'POST', `/external-api/${PROVIDER}/fetch-results/${requestId}`),
     sync: (resultId, email = LAB_USER) => call(email, 'POST', `/results/${resultId}/sync-status`),

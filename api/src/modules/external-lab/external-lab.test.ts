@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../platform/db/query';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { readyRequestIds } from './external-lab-test-kit';
 import { orderBundle } from './fhir-order';
 
 let ctx: TestContext;
@@ -31,17 +32,6 @@ const labOrders = async () => (await (await fetch(`${labUrl}/admin/orders`)).jso
 const behave = (mode: 'normal' | 'fail' | 'slow' | 'malformed', delay_ms?: number) => admin('/behaviour', { mode, ...(delay_ms ? { delay_ms } : {}) });
 const advance = (taskId: string) => admin(`/orders/${encodeURIComponent(taskId)}/advance`, {});
 
-/** In-progress requests of institution A at the simulator's lab, with a barcode and coded markers, and no result yet. */
-async function readyRequests(): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(ctx.database.db, sql`
-    select tr.id from test_requests tr join labs l on l.id = tr.lab_id join external_lab_providers p on p.lab_id = l.id
-    where tr.institution_id = (select institution_id from users where email = ${LAB_USER}) and tr.status = 'in_progress'
-      and tr.barcode_number is not null and tr.archived_at is null
-      and not exists (select 1 from test_results r where r.test_request_id = tr.id)
-      and exists (select 1 from test_request_markers trm join markers m on m.id = trm.marker_id where trm.test_request_id = tr.id and m.marker_code is not null)
-    order by tr.id`);
-  return rows.map((r) => r.id);
-}
 
 const submit = (requestId: number, email = LAB_USER, provider = PROVIDER) => call(email, 'POST', `/external-api/${provider}/submit-order/${requestId}`);
 const fetchResults = (requestId: number, email = LAB_USER) => call(email, 'POST', `/external-api/${PROVIDER}/fetch-results/${requestId}`);
@@ -59,7 +49,7 @@ beforeAll(async () => {
   const { port } = lab.server.address() as { port: number };
   labUrl = `http://127.0.0.1:${port}`;
   await ctx.database.db.execute(sql`update external_lab_providers set base_url = ${`${labUrl}/fhir`} where provider = ${PROVIDER}`);
-  requests = await readyRequests();
+  requests = await readyRequestIds(ctx.database.db);
   expect(requests.length).toBeGreaterThanOrEqual(8);
 });
 
