@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { OutboxWorker, startMllpListener } from './modules/interfaces/public';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { resolveTokenSecret } from './platform/secret';
@@ -18,12 +19,19 @@ async function main() {
     await database.exclusive(() => seedDemoIfEmpty(database.db));
   }
   const { app, scheduler } = await buildApp({ db: database.db, config, tokenSecret });
+  const { hl7 } = config;
+  const outbox = hl7.outbox
+    ? new OutboxWorker({ db: database.db, log: app.log.child({ module: 'outbox' }), intervalMs: hl7.outboxIntervalMs, batchSize: 20, timeoutMs: hl7.timeoutMs })
+    : null;
+  let listener: Awaited<ReturnType<typeof startMllpListener>> | null = null;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: finishing in-flight requests and the scheduler's pass, then closing the database`);
+    await listener?.close();
+    await outbox?.stop();
     await app.close(); // stops accepting, waits for in-flight requests and stops the scheduler
     await database.close();
     process.exit(0);
@@ -33,6 +41,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   scheduler?.start();
+  if (hl7.listen) listener = await startMllpListener({ db: database.db, host: hl7.host, port: hl7.port, log: app.log.child({ module: 'hl7' }) });
+  outbox?.start();
   app.log.info(`API ready on http://${config.host}:${config.port}/api (${database.kind}); docs at /api/docs`);
 }
 

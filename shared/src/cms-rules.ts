@@ -13,6 +13,7 @@ export const CMS_TAB_KEYS = [
   'collection_devices',
   'storage_locations',
   'labs',
+  'instruments',
   'notification_logs',
   'reminder_configs',
   'test_notifications',
@@ -64,6 +65,8 @@ const FORM_FIELDS = 'Manage dynamic form fields for test requests';
  * - collection devices: super_admin and institution_admin manage them;
  * - storage locations: super_admin and client_admin; a client_admin reaches the
  *   CMS page only for this tab, when given the cms menu key and cms_storage_locations;
+ * - instruments (analyzers): an institution_admin keeps their own institution's, a super_admin
+ *   every one;
  * - Labs has no sub-permission of its own: the cms area is enough; Test Notifications goes with
  *   cms_notification_logs.
  */
@@ -76,6 +79,7 @@ export const CMS_TABS: readonly CmsTabRule[] = [
   { key: 'collection_devices', label: 'Collection Devices', roles: ADMINS, editors: ADMINS, permission: 'cms_collection_devices', subtitle: FORM_FIELDS, item: 'collection device' },
   { key: 'storage_locations', label: 'Storage Locations', roles: ['super_admin', 'client_admin'], editors: ['super_admin', 'client_admin'], permission: 'cms_storage_locations', subtitle: FORM_FIELDS, item: 'storage location' },
   { key: 'labs', label: 'Labs', roles: ADMINS, editors: SUPER, permission: null, subtitle: 'Manage laboratory facilities and assignments', item: 'lab' },
+  { key: 'instruments', label: 'Instruments', roles: ADMINS, editors: ADMINS, permission: null, subtitle: 'Connect analyzers: their addresses and test codes', item: 'instrument' },
   { key: 'notification_logs', label: 'Notification Logs', roles: ADMINS, editors: [], permission: 'cms_notification_logs', subtitle: 'Monitor email and SMS notifications', item: 'notification log' },
   { key: 'reminder_configs', label: 'Reminder Configurations', roles: SUPER, editors: SUPER, permission: null, subtitle: 'Configure automated reminder settings', item: 'reminder configuration' },
   { key: 'test_notifications', label: 'Test Notifications', roles: ADMINS, editors: ADMINS, permission: 'cms_notification_logs', subtitle: 'Test email and SMS configuration', item: 'test notification' },

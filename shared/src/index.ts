@@ -17,6 +17,7 @@ export * from './outbound-rules';
 export * from './inventory-rules';
 export * from './fulfillment-rules';
 export * from './external-lab-rules';
+export * from './interface-rules';
 export * from './area-denied';
 export * from './result-data-blocks';
 export * from './countries';

@@ -39,6 +39,7 @@ export interface AppConfig {
   /** The zone of institutions without one (TZ; else the system's): reminder due times and texts. */
   timeZone: string;
   scheduler: SchedulerConfig;
+  hl7: Hl7Config;
   /** TEST_CLOCK=true: the reminders' clock can be moved over HTTP (end-to-end tests only). */
   testClock: boolean;
   /** NODE_ENV=production: JWT_SECRET must be given (no generated one). */
@@ -63,6 +64,22 @@ export interface SchedulerConfig {
    * before another instance decides its sender stopped (longer than any send can take).
    */
   leaseMs: number;
+}
+
+/** The analyzer interfaces of this process (docs/hl7-interface.md). */
+export interface Hl7Config {
+  /** HL7_MLLP_ENABLED (default true): this process listens for instruments' results. */
+  listen: boolean;
+  /** HL7_MLLP_HOST (default 127.0.0.1): where the listener binds; an analyzer on the network needs 0.0.0.0 or the host's address. */
+  host: string;
+  /** HL7_MLLP_PORT (default 2575). */
+  port: number;
+  /** OUTBOX_ENABLED (default true): this process delivers queued orders to instruments. */
+  outbox: boolean;
+  /** OUTBOX_INTERVAL_MS (default 1 s): the pause between two passes when nothing was due. */
+  outboxIntervalMs: number;
+  /** HL7_TIMEOUT_MS (default 10 s): how long an instrument has to connect and acknowledge. */
+  timeoutMs: number;
 }
 
 function boolFromEnv(name: string, fallback: boolean): boolean {
@@ -165,6 +182,14 @@ export function loadConfig(): AppConfig {
       intervalMs: intFromEnv('SCHEDULER_INTERVAL_MS', 30_000),
       batchSize: intFromEnv('SCHEDULER_BATCH_SIZE', 20),
       leaseMs: intFromEnv('SCHEDULER_SEND_LEASE_MS', 10 * 60_000),
+    },
+    hl7: {
+      listen: boolFromEnv('HL7_MLLP_ENABLED', true),
+      host: process.env.HL7_MLLP_HOST || '127.0.0.1',
+      port: intFromEnv('HL7_MLLP_PORT', 2575),
+      outbox: boolFromEnv('OUTBOX_ENABLED', true),
+      outboxIntervalMs: intFromEnv('OUTBOX_INTERVAL_MS', 1000),
+      timeoutMs: intFromEnv('HL7_TIMEOUT_MS', 10_000),
     },
     testClock: boolFromEnv('TEST_CLOCK', false),
     production: process.env.NODE_ENV === 'production',

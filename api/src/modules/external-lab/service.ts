@@ -130,7 +130,7 @@ export async function fetchResults(deps: ExternalLabDeps, caller: Caller, key: s
     if (released && (await writes.selectPendingAmendment(tx, state.id, state.current_version))) throw conflict(RESULT_SAFETY_MESSAGES.amendmentPending);
     const status: ResultStatus = released ? 'amended' : 'draft';
     const version = state.current_version + 1;
-    await writes.insertVersion(tx, state.id, version, status, content, caller.user.id, reason);
+    await writes.insertVersion(tx, state.id, version, status, content, caller.user.id, reason, 'external_lab');
     const acknowledged = await writes.selectAcknowledged(tx, state.id);
     await writes.updateResultRow(tx, state.id, status, version, {
       reviewer: released ? 'keep' : 'clear',

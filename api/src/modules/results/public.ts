@@ -4,3 +4,5 @@ export { resultRoutes } from './routes';
 export * as resultWrites from './result-writes';
 // The range each marker of a request has for its patient: imported values are flagged against it.
 export { selectEntryMarkers, selectEntryPatient } from './entry-queries';
+// A value another system measured (external lab, instrument) as a result value: both imports build them here.
+export { reportedValue, type RangedMarker as ReportedMarker, type ReportedMeasure } from './reported-values';

@@ -85,7 +85,7 @@ export interface ResultContent {
 
 export async function insertResult(
   tx: Db,
-  values: { testRequestId: number; institutionId: number; status: ResultStatus; enteredBy: number; reviewedBy: number | null; release: { comment: string | null } | null; criticalOpen: boolean },
+  values: { testRequestId: number; institutionId: number; status: ResultStatus; enteredBy: number | null; reviewedBy: number | null; release: { comment: string | null } | null; criticalOpen: boolean },
 ): Promise<number | null> {
   const now = sql`now()`;
   const rows = await queryRows<{ id: number }>(
@@ -101,10 +101,23 @@ export async function insertResult(
   return rows[0]?.id ?? null;
 }
 
-export async function insertVersion(tx: Db, resultId: number, version: number, status: ResultStatus, content: ResultContent, authorId: number, reason: string | null): Promise<void> {
+/** Where a version's content came from: typed in, an instrument's message, the external lab's report. */
+export type ContentSource = 'entry' | 'instrument' | 'external_lab';
+
+/** Appends a version; an instrument's version has no author (no person typed it). */
+export async function insertVersion(
+  tx: Db,
+  resultId: number,
+  version: number,
+  status: ResultStatus,
+  content: ResultContent,
+  authorId: number | null,
+  reason: string | null,
+  source: ContentSource = 'entry',
+): Promise<void> {
   await tx.execute(
-    sql`insert into test_result_versions (result_id, version, status, result_data, result_values, interpretation, author_id, reason)
-      values (${resultId}, ${version}, ${status}, ${content.resultData}, ${JSON.stringify(content.resultValues)}::jsonb, ${content.interpretation}, ${authorId}, ${reason})`,
+    sql`insert into test_result_versions (result_id, version, status, result_data, result_values, interpretation, author_id, reason, source)
+      values (${resultId}, ${version}, ${status}, ${content.resultData}, ${JSON.stringify(content.resultValues)}::jsonb, ${content.interpretation}, ${authorId}, ${reason}, ${source})`,
   );
 }
 

@@ -22,6 +22,7 @@ import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { checkOrder, type OrderInput } from './order-rules';
 import * as queries from './queries';
 import type { ReminderSchedule } from '../reminders/public';
+import { queueOrdersForMove } from '../interfaces/public';
 
 export function listRequests(db: Db, caller: Caller, options: queries.RequestListOptions): Promise<TestRequestPage> {
   return queries.selectRequestPage(db, caller.scope, options);
@@ -137,6 +138,8 @@ export async function applyMove(tx: Db, caller: Caller, schedule: ReminderSchedu
   // before the test's row, the order a shipment's own status change takes them in)
   if (to === 'cancelled') await cancelUnsentShipmentsOfTest(tx, caller, existing.id);
   if (!(await queries.moveStatus(tx, existing.id, existing.status, to))) throw new HttpError(409, M.changedMeanwhile);
+  // in the lab: its instruments get the order; cancelled: those that got it get a cancel
+  await queueOrdersForMove(tx, existing.id, to);
   // cancelled or completed: its waiting reminders are cancelled
   await schedule.forRequests(tx, [existing.id]);
   await writeAudit(tx, { action: 'test_request.status_changed', entityType: 'test_request', entityId: existing.id, institutionId: existing.institution_id, details: { from: existing.status, to } }, caller);

@@ -7,6 +7,7 @@ import { seedFulfillment, seedInventory } from './seed-logistics';
 import { seedNotifications } from './seed-notifications';
 import { seedAuditTrail } from './seed-audit-trail';
 import { seedPatients } from './seed-patients';
+import { seedInstruments } from './seed-instruments';
 import { seedReference } from './seed-reference';
 import { seedResults } from './seed-results';
 import { seedTestRequests } from './seed-test-requests';
@@ -17,6 +18,7 @@ const DEMO_SEED = 20261122;
 /** Reference data, patients, requests, results, stock, shipments, notifications and their audit trail, dated back from `anchor`. */
 export async function seedDemoData(db: Db, anchor: Date, institutionIds: Record<InstitutionKey, number>, userIds: Map<string, number>): Promise<void> {
   const ref = await seedReference(db, institutionIds, anchor);
+  await seedInstruments(db, institutionIds, anchor);
   const ctx: DemoContext = { db, rng: new SeededRandom(DEMO_SEED), anchor, institutionIds, userIds, ref };
   const patients = await seedPatients(ctx);
   const requests = await seedTestRequests(ctx, patients);

@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './sessions';
 export * from './external-labs';
 export * from './analytics';
+export * from './interfaces';

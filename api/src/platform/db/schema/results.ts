@@ -91,12 +91,15 @@ export const testResultVersions = pgTable('test_result_versions', {
   authorId: integer('author_id').references(() => users.id),
   /** Why an amendment was made; required for amended versions. */
   reason: text('reason'),
+  /** Where the content came from: typed in, an instrument's HL7 message, the external lab's report. */
+  source: text('source').notNull().default('entry'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('test_result_versions_unique').on(t.resultId, t.version),
   check('test_result_versions_status_check', inList('status', RESULT_STATUSES)),
   check('test_result_versions_amendment_reason', sql`status <> 'amended' or btrim(coalesce(reason, '')) <> ''`),
   check('test_result_versions_data_not_blank', sql`btrim(result_data) <> ''`),
+  check('test_result_versions_source_check', sql`source in ('entry', 'instrument', 'external_lab')`),
 ]);
 
 /**

@@ -1,0 +1,57 @@
+// The outbox's SQL. A worker claims due messages with FOR UPDATE SKIP LOCKED (two workers never
+// take the same one) and holds each by a lease while it sends; a message whose worker stopped is
+// taken again when its lease ends. Of one request's messages to one instrument only the oldest
+// undelivered goes out, so a cancel never overtakes its order.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { queryRows } from '../../platform/db/query';
+
+export interface ClaimedMessage {
+  id: number;
+  control_id: string;
+  raw: string;
+  attempts: number;
+  order_host: string | null;
+  order_port: number | null;
+}
+
+export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+  return db.transaction((tx) =>
+    queryRows<ClaimedMessage>(
+      tx,
+      sql`with due as (
+          select m.id from interface_messages m
+          where m.direction = 'out' and m.status in ('pending', 'sending') and m.next_attempt_at <= now()
+            and (m.status = 'pending' or m.lease_until < now())
+            and not exists (select 1 from interface_messages e where e.direction = 'out' and e.status in ('pending', 'sending')
+              and e.instrument_id = m.instrument_id and e.test_request_id = m.test_request_id and e.id < m.id)
+          order by m.next_attempt_at, m.id limit ${limit}
+          for update of m skip locked)
+        update interface_messages m set status = 'sending', attempts = m.attempts + 1, lease_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
+        from due, instruments i
+        where m.id = due.id and i.id = m.instrument_id
+        returning m.id, m.control_id, m.raw, m.attempts, i.order_host, i.order_port`,
+    ),
+  );
+}
+
+/** The worker that claimed attempt `attempts` records its outcome (a later claim's attempt wins). */
+export async function recordDelivered(db: Db, id: number, attempts: number, ackCode: string, ackRaw: string): Promise<void> {
+  await db.execute(
+    sql`update interface_messages set status = 'delivered', ack_code = ${ackCode}, ack_raw = ${ackRaw}, last_error = null, lease_until = null, delivered_at = now(), updated_at = now()
+      where id = ${id} and status = 'sending' and attempts = ${attempts}`,
+  );
+}
+
+export async function recordFailure(
+  db: Db,
+  id: number,
+  attempts: number,
+  outcome: { dead: boolean; error: string; ackCode: string | null; ackRaw: string | null; retryInMs: number },
+): Promise<void> {
+  await db.execute(
+    sql`update interface_messages set status = ${outcome.dead ? 'dead' : 'pending'}, last_error = ${outcome.error}, ack_code = ${outcome.ackCode}, ack_raw = ${outcome.ackRaw},
+        lease_until = null, next_attempt_at = now() + ${outcome.retryInMs} * interval '1 millisecond', updated_at = now()
+      where id = ${id} and status = 'sending' and attempts = ${attempts}`,
+  );
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { institutions } from './institutions';
+import { labs, markers } from './reference';
+import { testRequests } from './test-requests';
+
+/**
+ * An analyzer connected over HL7 v2. It names itself in MSH-3 (`name`), may only send from the
+ * addresses listed, serves the requests of its institution (and, with a lab, only those sent to
+ * that lab), and takes orders at `order_host:order_port` when one is set.
+ */
+export const instruments = pgTable('instruments', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  model: text('model'),
+  institutionId: integer('institution_id').notNull().references(() => institutions.id),
+  labId: integer('lab_id').references(() => labs.id),
+  active: boolean('active').notNull().default(true),
+  orderHost: text('order_host'),
+  orderPort: integer('order_port'),
+  orderMessage: text('order_message').notNull().default('OML^O21'),
+  /** The addresses (IPv4 or IPv6, exact) results may come from; empty: none. */
+  allowedAddresses: text('allowed_addresses').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('instruments_name_unique').on(t.name),
+  index('instruments_institution_idx').on(t.institutionId),
+  check('instruments_order_message_check', sql`order_message in ('OML^O21', 'ORM^O01')`),
+  check('instruments_order_port_range', sql`order_port is null or order_port between 1 and 65535`),
+  check('instruments_order_address_pair', sql`(order_host is null) = (order_port is null)`),
+]);
+
+/**
+ * The instrument's code for a marker. Several codes may name one marker (its own code and its LOINC
+ * code); the first one kept (lowest id) is the code its orders carry.
+ */
+export const instrumentCodes = pgTable('instrument_codes', {
+  id: serial('id').primaryKey(),
+  instrumentId: integer('instrument_id').notNull().references(() => instruments.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  markerId: integer('marker_id').notNull().references(() => markers.id),
+}, (t) => [
+  uniqueIndex('instrument_codes_unique').on(t.instrumentId, t.code),
+  index('instrument_codes_marker_idx').on(t.markerId),
+]);
+
+/**
+ * Every message in and out, with its raw text. Outgoing ones are the outbox: written in the
+ * transaction of the change that causes them, delivered by a worker (claimed with SKIP LOCKED),
+ * retried with back-off until acknowledged or dead. Incoming ones are the log of what arrived and
+ * the ACK it got; an accepted control id is kept once per instrument, so a repeat is not imported twice.
+ */
+export const interfaceMessages = pgTable('interface_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  direction: text('direction').notNull(),
+  protocol: text('protocol').notNull().default('hl7v2'),
+  instrumentId: integer('instrument_id').references(() => instruments.id),
+  /** Whose message it is: the instrument's institution (null for a message from no known instrument: super_admin only). */
+  institutionId: integer('institution_id').references(() => institutions.id),
+  testRequestId: integer('test_request_id').references(() => testRequests.id),
+  messageType: text('message_type'),
+  controlId: text('control_id'),
+  status: text('status').notNull(),
+  ackCode: text('ack_code'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  /** Until when a worker holds a message it is sending; after that another worker may take it. */
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  raw: text('raw').notNull(),
+  ackRaw: text('ack_raw'),
+  /** Where an incoming message came from. */
+  remoteAddress: text('remote_address'),
+  /** What it searches in: control id, type, order number, barcode, error. */
+  searchText: text('search_text'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+}, (t) => [
+  check('interface_messages_direction_check', sql`direction in ('in', 'out')`),
+  check('interface_messages_protocol_check', sql`protocol in ('hl7v2', 'fhir')`),
+  check(
+    'interface_messages_status_check',
+    sql`(direction = 'in' and status in ('accepted', 'error', 'rejected', 'duplicate')) or (direction = 'out' and status in ('pending', 'sending', 'delivered', 'dead', 'discarded'))`,
+  ),
+  check('interface_messages_attempts_min', sql`attempts >= 0`),
+  // a control id is imported once per instrument
+  uniqueIndex('interface_messages_accepted_unique').on(t.instrumentId, t.controlId).where(sql`direction = 'in' and status = 'accepted'`),
+  // the worker's queue: what is due, oldest first
+  index('interface_messages_due_idx').on(t.nextAttemptAt, t.id).where(sql`direction = 'out' and status in ('pending', 'sending')`),
+  // the Interfaces screen: newest first, everyone's or one institution's, by status
+  index('interface_messages_listed_idx').on(t.createdAt.desc(), t.id.desc()),
+  index('interface_messages_institution_idx').on(t.institutionId, t.createdAt.desc(), t.id.desc()),
+  index('interface_messages_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+  index('interface_messages_instrument_idx').on(t.instrumentId, t.createdAt.desc(), t.id.desc()),
+  index('interface_messages_request_idx').on(t.testRequestId),
+]);
