@@ -49,6 +49,7 @@ export * from './contracts/fulfillment';
 export * from './contracts/external-lab';
 export * from './lab-connection-rules';
 export * from './contracts/lab-connection';
+export * from './contracts/interfaces';
 export * from './pagination';
 export * from './user-rules';
 export * from './institution-rules';

@@ -54,6 +54,10 @@ export const PERMISSIONS = {
   'labs.assign': { areas: [], roles: ['super_admin', 'institution_admin'] },
   /** The audit trail (an institution_admin: their institutions' rows). */
   'audit.read': { areas: ['audit'], roles: ['super_admin', 'institution_admin'] },
+  /** The analyzer messages in and out, their raw text, Retry and Discard (an institution_admin: their institutions' instruments). */
+  'interfaces.messages': { areas: ['interfaces'], roles: ['super_admin', 'institution_admin'] },
+  /** An instrument's worklist: the lab's staff and the institution's admin. */
+  'interfaces.worklists': { areas: ['interfaces'], roles: ['super_admin', 'institution_admin', 'lab_user'] },
   /** Reminder rules and the scheduler's monitoring. */
   'reminders.manage': { areas: [], roles: ['super_admin'] },
 } as const satisfies Record<string, PermissionRule>;

@@ -14,11 +14,11 @@ export type Role = (typeof ROLES)[number];
 /** Default area access per role; a non-empty permissions list overrides it (not for super_admin). */
 export const DEFAULT_AREAS_BY_ROLE: Record<Role, readonly AreaKey[]> = {
   super_admin: AREA_KEYS,
-  institution_admin: ['dashboard', 'patients', 'tests', 'results', 'analytics', 'users', 'cms', 'audit'],
+  institution_admin: ['dashboard', 'patients', 'tests', 'results', 'analytics', 'users', 'cms', 'audit', 'interfaces'],
   clinician: ['dashboard', 'patients', 'tests', 'results'],
   client_admin: ['dashboard', 'patients', 'tests', 'inventory', 'fulfillment', 'analytics'],
   fulfillment_agent: ['dashboard', 'inventory', 'fulfillment'],
-  lab_user: ['dashboard', 'patients', 'tests', 'results'],
+  lab_user: ['dashboard', 'patients', 'tests', 'results', 'interfaces'],
 };
 
 /** Provider staff belong to no institution; every other role has a primary one (a clinician's is among theirs). */
