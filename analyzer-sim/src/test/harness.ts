@@ -63,12 +63,14 @@ export async function startSim(portal: TestPortal | { port: number }, options: P
   };
 }
 
-/** Poll until `check` gives something truthy (sockets and timers are real, so no fake clock). */
-export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 5000, what = 'the condition'): Promise<NonNullable<T>> {
+type Truthy<T> = Exclude<T, false | 0 | '' | null | undefined>;
+
+/** Poll until `check` gives something truthy, and give it back (sockets and timers are real, so no fake clock). */
+export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 5000, what = 'the condition'): Promise<Truthy<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value) return value as NonNullable<T>;
+    if (value) return value as Truthy<T>;
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
