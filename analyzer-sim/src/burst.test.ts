@@ -7,7 +7,7 @@ let portal: TestPortal;
 let sim: TestSim;
 beforeEach(async () => {
   portal = await TestPortal.start();
-  sim = await startSim(portal, { ackTimeoutMs: 300 });
+  sim = await startSim(portal, { ackTimeoutMs: 1000 });
 });
 afterEach(async () => {
   await sim.stop();

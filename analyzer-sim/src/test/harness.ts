@@ -5,14 +5,18 @@ import type { LogEntry } from '../message-log';
 import type { WorklistOrder } from '../worklist';
 import { TestPortal } from './portal';
 
-/** Short waits so a retry takes milliseconds; the delay is long so a result goes only when a test says. */
+/**
+ * Short retry waits so a retry takes milliseconds; an ACK timeout long enough that a loaded machine
+ * still ACKs in time (tests of silence set a shorter one); the delay is long so a result goes only
+ * when a test says.
+ */
 export const TEST_CONFIG: Partial<SimConfig> = {
   host: '127.0.0.1',
   httpPort: 0,
   orderPort: 0,
   portalHost: '127.0.0.1',
   resultDelayMs: 60_000,
-  ackTimeoutMs: 400,
+  ackTimeoutMs: 1500,
   retryInitialMs: 50,
   retryMaxMs: 200,
   seed: 'analyzer-sim-tests',
