@@ -3,12 +3,12 @@ import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 const ROLES = [
-  { email: 'superadmin@demo.lab', firstName: 'Sarah', role: 'super admin', institution: null, nav: ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Fulfillment', 'Users', 'Institutions', 'CMS Fields', 'Audit Trail'] },
-  { email: 'instadmin@demo.lab', firstName: 'James', role: 'institution admin', institution: "St Mary's General Hospital", nav: ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Users', 'CMS Fields', 'Audit Trail'] },
+  { email: 'superadmin@demo.lab', firstName: 'Sarah', role: 'super admin', institution: null, nav: ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Fulfillment', 'Users', 'Institutions', 'CMS Fields', 'Audit Trail', 'Interfaces'] },
+  { email: 'instadmin@demo.lab', firstName: 'James', role: 'institution admin', institution: "St Mary's General Hospital", nav: ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Users', 'CMS Fields', 'Audit Trail', 'Interfaces'] },
   { email: 'clinician@demo.lab', firstName: 'Emily', role: 'clinician', institution: "St Mary's General Hospital", nav: ['Dashboard', 'Patients', 'Test Requests', 'Test Results'] },
   { email: 'clientadmin@demo.lab', firstName: 'Laura', role: 'client admin', institution: "St Mary's General Hospital", nav: ['Dashboard', 'Patients', 'Test Requests', 'Inventory', 'Fulfillment', 'CMS Fields'] },
   { email: 'fulfillment@demo.lab', firstName: 'Marcus', role: 'fulfillment agent', institution: null, nav: ['Dashboard', 'Inventory', 'Fulfillment'] },
-  { email: 'labuser@demo.lab', firstName: 'Hannah', role: 'lab user', institution: "St Mary's General Hospital", nav: ['Dashboard', 'Patients', 'Test Requests', 'Test Results'] },
+  { email: 'labuser@demo.lab', firstName: 'Hannah', role: 'lab user', institution: "St Mary's General Hospital", nav: ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Interfaces'] },
 ];
 
 for (const account of ROLES) {

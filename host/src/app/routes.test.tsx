@@ -34,12 +34,12 @@ describe('authenticated layout', () => {
   });
 
   it.each([
-    ['super_admin', ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Fulfillment', 'Users', 'Institutions', 'CMS Fields', 'Audit Trail']],
-    ['institution_admin', ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Users', 'CMS Fields', 'Audit Trail']],
+    ['super_admin', ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Fulfillment', 'Users', 'Institutions', 'CMS Fields', 'Audit Trail', 'Interfaces']],
+    ['institution_admin', ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Users', 'CMS Fields', 'Audit Trail', 'Interfaces']],
     ['clinician', ['Dashboard', 'Patients', 'Test Requests', 'Test Results']],
     ['client_admin', ['Dashboard', 'Patients', 'Test Requests', 'Inventory', 'Fulfillment']],
     ['fulfillment_agent', ['Dashboard', 'Inventory', 'Fulfillment']],
-    ['lab_user', ['Dashboard', 'Patients', 'Test Requests', 'Test Results']],
+    ['lab_user', ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Interfaces']],
   ] as const)('lists the navigation entries of %s', (role, expected) => {
     mockSession(testUser(role));
     renderApp('/dashboard');

@@ -86,7 +86,7 @@ describe('new user', () => {
     const roleCard = screen.getByText('Role Information').closest('.ant-card') as HTMLElement;
     expect(within(roleCard).getByText(/Manages their institution's users/)).toBeInTheDocument();
     const defaults = within(roleCard).getByRole('list', { name: 'Default access' });
-    expect(within(defaults).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Analytics', 'Users', 'CMS Fields', 'Audit Trail']);
+    expect(within(defaults).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Analytics', 'Users', 'CMS Fields', 'Audit Trail', 'Interfaces']);
 
     await fillAccount(user);
     expect(reasons()).toEqual([USER_MESSAGES.institutionRequired]);

@@ -5,11 +5,11 @@ import type { Role } from './roles';
 
 const expected: Record<Role, AreaKey[]> = {
   super_admin: [...AREA_KEYS],
-  institution_admin: ['dashboard', 'patients', 'tests', 'results', 'analytics', 'users', 'cms', 'audit'],
+  institution_admin: ['dashboard', 'patients', 'tests', 'results', 'analytics', 'users', 'cms', 'audit', 'interfaces'],
   clinician: ['dashboard', 'patients', 'tests', 'results'],
   client_admin: ['dashboard', 'patients', 'tests', 'inventory', 'fulfillment', 'analytics'],
   fulfillment_agent: ['dashboard', 'inventory', 'fulfillment'],
-  lab_user: ['dashboard', 'patients', 'tests', 'results'],
+  lab_user: ['dashboard', 'patients', 'tests', 'results', 'interfaces'],
 };
 
 describe('default area access per role', () => {

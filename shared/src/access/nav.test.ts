@@ -5,12 +5,12 @@ const names = (role: Role, permissions: string[] = []) => navEntriesFor({ role, 
 
 describe('navigation entries', () => {
   it('lists the entries of each role', () => {
-    expect(names('super_admin')).toEqual(['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Fulfillment', 'Users', 'Institutions', 'CMS Fields', 'Audit Trail']);
-    expect(names('institution_admin')).toEqual(['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Users', 'CMS Fields', 'Audit Trail']);
+    expect(names('super_admin')).toEqual(['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Fulfillment', 'Users', 'Institutions', 'CMS Fields', 'Audit Trail', 'Interfaces']);
+    expect(names('institution_admin')).toEqual(['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Users', 'CMS Fields', 'Audit Trail', 'Interfaces']);
     expect(names('clinician')).toEqual(['Dashboard', 'Patients', 'Test Requests', 'Test Results']);
     expect(names('client_admin')).toEqual(['Dashboard', 'Patients', 'Test Requests', 'Inventory', 'Fulfillment']);
     expect(names('fulfillment_agent')).toEqual(['Dashboard', 'Inventory', 'Fulfillment']);
-    expect(names('lab_user')).toEqual(['Dashboard', 'Patients', 'Test Requests', 'Test Results']);
+    expect(names('lab_user')).toEqual(['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Interfaces']);
   });
 
   it('follows the permission override, not the informational role list', () => {
