@@ -35,6 +35,7 @@ import { createTokenService } from './platform/tokens';
 import { OffsetClock, systemClock } from './platform/clock';
 import { reminderRoutes, testClockRoutes, ReminderSchedule, ReminderScheduler } from './modules/reminders/public';
 import { monitoringRoutes } from './modules/monitoring/public';
+import { interfaceRoutes } from './modules/interfaces/public';
 
 export interface AppOptions {
   db: Db;
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(inventoryRoutes, { db, mailer, limits });
       await api.register(fulfillmentRoutes, { db });
       await api.register(cmsRoutes, { db });
+      await api.register(interfaceRoutes, { db, readAudit });
       await api.register(userRoutes, { db, mailer, portalUrl, limits });
       await api.register(contactRoutes, { db, mailer, limits, supportEmail: config.supportEmail });
       await api.register(notificationRoutes, { db, mailer, sms, limits });
