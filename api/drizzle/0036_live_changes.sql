@@ -1,6 +1,7 @@
 -- Every insert and update of a message takes the next number: the live updates stream's cursor.
 CREATE SEQUENCE IF NOT EXISTS "interface_message_changes";--> statement-breakpoint
 ALTER TABLE "interface_messages" ADD COLUMN "change_seq" bigint DEFAULT nextval('interface_message_changes') NOT NULL;--> statement-breakpoint
+ALTER SEQUENCE "interface_message_changes" OWNED BY "interface_messages"."change_seq";--> statement-breakpoint
 CREATE INDEX "interface_messages_change_idx" ON "interface_messages" USING btree ("change_seq");--> statement-breakpoint
 CREATE FUNCTION "interface_messages_next_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -159,6 +159,24 @@ async function main() {
     await run('list', `${role}: cms labs with their figures`, `${base}/api/cms/labs`, headers);
     await run('list', `${role}: cms collection devices`, `${base}/api/cms/collection-devices`, headers);
   }
+  // the analyzer interfaces: instruments, the message log (newest first, dead letters, a search, a
+  // deep page) and an instrument's worklist (all of it, and one scanned barcode), for super_admin and
+  // B's institution_admin
+  for (const [role, { headers }] of Object.entries(cmsCallers)) {
+    const instrument = ((await (await fetch(`${base}/api/interfaces/instruments`, { headers })).json()) as { data: { id: number }[] }).data[0];
+    await run('list', `${role}: instruments`, `${base}/api/interfaces/instruments`, headers);
+    await run('list', `${role}: interface messages, page 1`, `${base}/api/interfaces/messages`, headers);
+    await run('list', `${role}: interface messages, dead`, `${base}/api/interfaces/messages?status=dead`, headers);
+    await run('list', `${role}: interface messages, page 200`, `${base}/api/interfaces/messages?page=200`, headers);
+    await run('search', `${role}: interface messages, search a REQ- id`, `${base}/api/interfaces/messages?search=req-001234`, headers);
+    if (!instrument) continue;
+    const worklist = (await (await fetch(`${base}/api/interfaces/instruments/${instrument.id}/worklist`, { headers })).json()) as { data: { barcode: string | null }[] };
+    await run('list', `${role}: an instrument's worklist`, `${base}/api/interfaces/instruments/${instrument.id}/worklist`, headers);
+    await run('list', `${role}: an instrument's worklist, in error`, `${base}/api/interfaces/instruments/${instrument.id}/worklist?state=error`, headers);
+    const scanned = worklist.data.find((e) => e.barcode)?.barcode;
+    if (scanned) await run('search', `${role}: worklist, a scanned barcode`, `${base}/api/interfaces/instruments/${instrument.id}/worklist?barcode=${encodeURIComponent(scanned)}`, headers);
+  }
+
   // storage locations: the CMS tab is super_admin's (and a client_admin's); an institution_admin with
   // the inventory area reads them for the inventory form (A's admin has it)
   await run('list', 'super_admin: cms storage locations', `${base}/api/cms/storage-locations`, callers.super_admin);

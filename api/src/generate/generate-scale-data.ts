@@ -14,6 +14,7 @@ import { planFor, type ScaleOptions, type ScalePlan } from './scale-plan';
 import { rows, run } from './sql-kit';
 import { buildCatalogue } from './test-catalogue';
 import { insertTestRequests } from './test-requests';
+import { insertInterfaces } from './interfaces';
 
 export class GenerateRefused extends Error {}
 
@@ -88,6 +89,7 @@ export async function generateScaleData(db: Db, options: ScaleOptions, hooks: Ge
     await step('patients', () => insertPatients(ctx));
     await step('test requests', () => insertTestRequests(ctx));
     await step('results', () => insertResults(ctx));
+    await step('analyzer interfaces', () => insertInterfaces(ctx));
     await step('inventory items', () => insertInventoryItems(ctx));
     await step('fulfillment', () => insertFulfillment(ctx));
     await step('inventory ledger', () => insertInventoryLedger(ctx));

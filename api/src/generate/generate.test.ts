@@ -38,7 +38,8 @@ describe('generateScaleData', () => {
     expect(share('notification_logs')).toBeLessThan(0.6);
     expect(share('test_request_markers')).toBeGreaterThan(1.5);
     expect(report.rows.test_request_devices).toBe(6000);
-    for (const table of ['users', 'user_institutions', 'scheduled_reminders', 'audit_log', 'contact_messages', 'inventory_adjustments']) expect(report.rows[table]).toBeGreaterThan(0);
+    for (const table of ['users', 'user_institutions', 'scheduled_reminders', 'audit_log', 'contact_messages', 'inventory_adjustments', 'instrument_codes', 'interface_messages']) expect(report.rows[table]).toBeGreaterThan(0);
+    expect(report.rows.instruments).toBe(4);
     // about 14 staff per institution besides the demo accounts and the provider staff
     expect(await numberOf('select count(*) from users')).toBeGreaterThan(4 * 14);
     // the foreign key checks switched off for the load are on again
@@ -259,5 +260,14 @@ describe('kept counts after a bulk load', () => {
       full join fulfillment_counts c using (institution_id, status)
       where coalesce(t.n, 0) <> coalesce(c.listed, 0)`)).toBe(0);
     expect(await numberOf('select count(*) from fulfillment_counts')).toBeGreaterThan(0);
+  });
+});
+
+describe('generated analyzer messages', () => {
+  it('orders out before results in, each accepted control id once per instrument, every message of its instrument\'s institution', async () => {
+    expect(await numberOf("select count(*) from interface_messages m join instruments i on i.id = m.instrument_id where i.institution_id <> m.institution_id")).toBe(0);
+    expect(await numberOf("select count(*) from interface_messages where direction = 'in' and status not in ('accepted', 'error')")).toBe(0);
+    expect(await numberOf("select count(*) from interface_messages i join interface_messages o on o.test_request_id = i.test_request_id and o.direction = 'out' where i.direction = 'in' and i.created_at < o.created_at")).toBe(0);
+    expect(await numberOf("select count(*) from interface_messages where change_seq >= (select last_value from interface_message_changes)")).toBe(0);
   });
 });
