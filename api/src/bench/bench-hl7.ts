@@ -9,6 +9,8 @@
 //   BENCH_DATABASE_URL        a database to use (migrated and seeded with the demo data if empty);
 //                             unset: a throwaway PostgreSQL on BENCH_PG_PORT (54370)
 //   BENCH_HL7_CONNECTIONS (4) BENCH_HL7_SECONDS (20) BENCH_HL7_KILL_MESSAGES (3000)
+//   BENCH_HL7_PROFILE=1       the scratch server loads pg_stat_statements: the throughput phase's
+//                             statements by total time are printed and kept in the results
 //   BENCH_STRICT=1            exit 1 when a target is missed
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,16 +22,20 @@ import { openDatabase, type Database } from '../platform/db/client';
 import { queryRows } from '../platform/db/query';
 import { seedDemoIfEmpty } from '../seed/demo-seed';
 import { startApiProcess, type ApiChild } from './child-server';
+import { clusterCpuMs, processCpuMs } from './cpu-time';
+import { printReport, verdicts, type KillFigures, type ThroughputFigures } from './hl7-report';
 import { startSenders, type Answer } from './hl7-sender';
-import { instrumentVersions, tallyPhase, type Tally } from './hl7-tally';
+import { instrumentVersions, tallyPhase } from './hl7-tally';
 import { messageSource, requestsForInstrument, type Outgoing, type WorkRequest } from './hl7-work';
 import { percentile } from './measure';
+import { PROFILE_SETTINGS, resetStatements, topStatements } from './pg-statements';
 import { startScratchPostgres } from './scratch-postgres';
 import { HL7_TARGETS } from './targets';
 
 const connections = Number(process.env.BENCH_HL7_CONNECTIONS ?? 4);
 const seconds = Number(process.env.BENCH_HL7_SECONDS ?? 20);
 const killMessages = Number(process.env.BENCH_HL7_KILL_MESSAGES ?? 3000);
+const profile = process.env.BENCH_HL7_PROFILE === '1';
 const WARM_UP_MS = 2000;
 const RESULTS = path.resolve(__dirname, '..', '..', '..', 'bench-results', 'hl7.json');
 const HOST = '127.0.0.1';
@@ -60,9 +66,11 @@ async function waitForListener(port: number): Promise<void> {
   throw new Error(`nothing listens on MLLP port ${port} after a minute`);
 }
 
-async function prepareDatabase(): Promise<{ url: string; database: Database; stop(): void }> {
+async function prepareDatabase(): Promise<{ url: string; database: Database; postmasterPid(): number | null; stop(): void }> {
   const given = process.env.BENCH_DATABASE_URL;
-  const server = given ? { url: given, stop() {} } : startScratchPostgres(Number(process.env.BENCH_PG_PORT ?? 54370));
+  const server = given
+    ? { url: given, postmasterPid: () => null, stop() {} }
+    : startScratchPostgres(Number(process.env.BENCH_PG_PORT ?? 54370), profile ? PROFILE_SETTINGS : []);
   const database = await openDatabase({ databaseUrl: server.url, pgliteDir: null });
   await database.migrate();
   await database.exclusive(() => seedDemoIfEmpty(database.db));
@@ -85,7 +93,10 @@ function latencies(answers: Answer[]) {
   return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), max: round(sorted[sorted.length - 1] ?? NaN) };
 }
 
-async function throughputPhase(db: Database['db'], port: number, requests: WorkRequest[]) {
+/** CPU milliseconds used so far by the API, the database server and this process (the sender). */
+type CpuClock = () => { api: number | null; postgres: number | null; sender: number };
+
+async function throughputPhase(db: Database['db'], port: number, requests: WorkRequest[], cpu: CpuClock): Promise<ThroughputFigures> {
   // unmeasured: each pooled connection prepares its statements, V8 compiles the hot paths
   const warm = startSenders({ host: HOST, port, connections, next: messageSource(requests, `W${RUN}`, null) });
   await sleep(WARM_UP_MS);
@@ -93,21 +104,27 @@ async function throughputPhase(db: Database['db'], port: number, requests: WorkR
   await warm.done;
 
   const versionsBefore = await instrumentVersions(db);
+  if (profile) await resetStatements(db);
   const { sent, next } = recorded(messageSource(requests, `T${RUN}`, null));
+  const cpuBefore = cpu();
   const started = performance.now();
   const run = startSenders({ host: HOST, port, connections, next });
   await sleep(seconds * 1000);
   run.stop();
   await run.done;
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = cpu();
   const acked = run.answers.filter((a) => a.ackCode === 'AA');
+  const perMessage = (after: number | null, before: number | null) => (after === null || before === null ? null : round((after - before) / run.answers.length));
   return {
     seconds: round(elapsed),
     messages: run.answers.length,
     messagesPerSecond: round(acked.length / elapsed),
     ackMs: latencies(run.answers),
     unansweredTries: run.unansweredTries,
+    cpuMsPerMessage: { api: perMessage(cpuAfter.api, cpuBefore.api), postgres: perMessage(cpuAfter.postgres, cpuBefore.postgres), sender: perMessage(cpuAfter.sender, cpuBefore.sender)! },
     tally: await tallyPhase(db, `T${RUN}`, sent, run.answers, versionsBefore),
+    ...(profile ? { statements: await topStatements(db) } : {}),
   };
 }
 
@@ -117,7 +134,7 @@ interface Crash {
   downSeconds: number;
 }
 
-async function killPhase(db: Database['db'], api: ApiChild, env: Record<string, string>, port: number, requests: WorkRequest[]) {
+async function killPhase(db: Database['db'], api: ApiChild, env: Record<string, string>, port: number, requests: WorkRequest[]): Promise<{ api: ApiChild; figures: KillFigures }> {
   const versionsBefore = await instrumentVersions(db);
   const { sent, next } = recorded(messageSource(requests, `K${RUN}`, killMessages));
   const killAfter = Math.floor(killMessages / 3);
@@ -160,20 +177,9 @@ async function killPhase(db: Database['db'], api: ApiChild, env: Record<string, 
   };
 }
 
-const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-
-function verdicts(throughput: Awaited<ReturnType<typeof throughputPhase>>, kill: Tally) {
-  return {
-    throughput: mark(throughput.messagesPerSecond >= HL7_TARGETS.messagesPerSecond && throughput.tally.lost === 0),
-    ackP95: mark(throughput.ackMs.p95 < HL7_TARGETS.ackP95Ms),
-    lost: mark(kill.lost <= HL7_TARGETS.lost && kill.ackedAA === kill.sent),
-    doubled: mark(kill.doubled <= HL7_TARGETS.doubled && kill.versionsAdded === kill.accepted && kill.acceptedTwiceAnywhere === 0),
-  };
-}
-
 async function main() {
   const loadAtStart = os.loadavg().map(round);
-  const { url, database, stop: stopServer } = await prepareDatabase();
+  const { url, database, postmasterPid, stop: stopServer } = await prepareDatabase();
   const db = database.db;
   const [{ version }] = await queryRows<{ version: string }>(db, sql`select current_setting('server_version') as version`);
   const requests = await requestsForInstrument(db);
@@ -196,24 +202,15 @@ async function main() {
 
   try {
     console.log(`Throughput: ${seconds} s after ${WARM_UP_MS / 1000} s of warm-up…`);
-    const throughput = await throughputPhase(db, mllpPort, requests);
+    const cpu: CpuClock = () => ({ api: processCpuMs(api.pid), postgres: clusterCpuMs(postmasterPid()), sender: (process.cpuUsage().user + process.cpuUsage().system) / 1000 });
+    const throughput = await throughputPhase(db, mllpPort, requests, cpu);
     console.log(`Crash mid-run: ${killMessages} messages, the API killed after a third…`);
     const killed = await killPhase(db, api, env, mllpPort, requests);
     api = killed.api;
     const kill = killed.figures;
     const verdict = verdicts(throughput, kill.tally);
 
-    const t = throughput;
-    const k = kill.tally;
-    console.log('');
-    console.log(`| figure | measured | target | |`);
-    console.log(`|---|---:|---|---|`);
-    console.log(`| messages per second (${connections} connections, ${t.seconds} s) | ${t.messagesPerSecond} | ≥ ${HL7_TARGETS.messagesPerSecond} | ${verdict.throughput} |`);
-    console.log(`| ACK p50 / p95 / p99 / max | ${t.ackMs.p50} / ${t.ackMs.p95} / ${t.ackMs.p99} / ${t.ackMs.max} ms | p95 < ${HL7_TARGETS.ackP95Ms} ms | ${verdict.ackP95} |`);
-    console.log(`| crash: sent / answered AA / accepted once | ${k.sent} / ${k.ackedAA} / ${k.accepted - k.doubled} | all | |`);
-    console.log(`| crash: lost (sent, never accepted) | ${k.lost} | ${HL7_TARGETS.lost} | ${verdict.lost} |`);
-    console.log(`| crash: doubled (accepted twice) | ${k.doubled} (versions added ${k.versionsAdded} for ${k.accepted} accepted) | ${HL7_TARGETS.doubled} | ${verdict.doubled} |`);
-    console.log(`| crash: waiting at the kill / repeats answered as duplicates / down | ${kill.inFlightAtKill} / ${k.repeats} / ${kill.downSeconds} s | | |`);
+    printReport(connections, throughput, kill, verdict);
 
     const pass = Object.values(verdict).every((v) => v === 'ok');
     const machine = { cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? null, memoryGiB: round(os.totalmem() / 2 ** 30), loadAverageAtStart: loadAtStart, node: process.version, postgres: version };

@@ -13,6 +13,8 @@ export interface ChildServer {
 export interface ApiChild extends ChildServer {
   /** SIGKILL, as a crash or the OOM killer would; resolves once the process is gone. */
   kill(): Promise<void>;
+  /** Its process id (the bench reads its CPU time). */
+  pid: number | undefined;
 }
 
 function stopper(child: ChildProcess) {
@@ -41,12 +43,14 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiC
   const port = 4900 + Math.floor(Math.random() * 90);
   // node with tsx's loader, not the tsx command: that one runs the API in a grandchild, which a
   // SIGKILL of the child would leave running (holding its ports and its database connections)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'inherit', 'inherit'] });
+  // BENCH_API_NODE_ARGS: node options for the API only (`--cpu-prof --cpu-prof-dir=DIR`, which NODE_OPTIONS refuses)
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], { cwd: API_ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`the API stopped (exit ${child.exitCode})`);
     const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (up) return { url, stop: stopper(child), kill: killer(child) };
+    if (up) return { url, stop: stopper(child), kill: killer(child), pid: child.pid };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
