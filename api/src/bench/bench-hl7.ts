@@ -134,11 +134,10 @@ interface Crash {
   downSeconds: number;
 }
 
-async function killPhase(db: Database['db'], api: ApiChild, env: Record<string, string>, port: number, requests: WorkRequest[]): Promise<{ api: ApiChild; figures: KillFigures }> {
+async function killPhase(db: Database['db'], api: { current: ApiChild | null }, env: Record<string, string>, port: number, requests: WorkRequest[]): Promise<KillFigures> {
   const versionsBefore = await instrumentVersions(db);
   const { sent, next } = recorded(messageSource(requests, `K${RUN}`, killMessages));
   const killAfter = Math.floor(killMessages / 3);
-  let current = api;
   let crash: Promise<Crash> | null = null;
   const started = performance.now();
   const run = startSenders({
@@ -152,12 +151,15 @@ async function killPhase(db: Database['db'], api: ApiChild, env: Record<string, 
         const inFlightAtKill = run.inFlight();
         const answeredAtKill = run.answers.length;
         const at = performance.now();
-        await current.kill();
+        await api.current?.kill();
+        api.current = null;
         console.log(`  killed the API (SIGKILL) after ${answeredAtKill} answers, ${inFlightAtKill} messages waiting for their ACK; starting it again…`);
-        current = await startApiProcess(env);
+        api.current = await startApiProcess(env);
         await waitForListener(port);
         return { inFlightAtKill, answeredAtKill, downSeconds: round((performance.now() - at) / 1000) };
       })();
+      // an API that does not come back: the senders would resend for ever
+      crash.catch(() => run.abort());
     },
   });
   await run.done;
@@ -165,15 +167,12 @@ async function killPhase(db: Database['db'], api: ApiChild, env: Record<string, 
   const crashed = await (crash as Promise<Crash> | null);
   if (!crashed) throw new Error('the kill phase ended before the kill: raise BENCH_HL7_KILL_MESSAGES');
   return {
-    api: current,
-    figures: {
-      messages: killMessages,
-      seconds: round((performance.now() - started) / 1000),
-      ...crashed,
-      resentTries: run.unansweredTries,
-      answeredAfterRetry: run.answers.filter((a) => a.attempts > 1).length,
-      tally: await tallyPhase(db, `K${RUN}`, sent, run.answers, versionsBefore),
-    },
+    messages: killMessages,
+    seconds: round((performance.now() - started) / 1000),
+    ...crashed,
+    resentTries: run.unansweredTries,
+    answeredAfterRetry: run.answers.filter((a) => a.attempts > 1).length,
+    tally: await tallyPhase(db, `K${RUN}`, sent, run.answers, versionsBefore),
   };
 }
 
@@ -181,35 +180,38 @@ async function main() {
   const loadAtStart = os.loadavg().map(round);
   const { url, database, postmasterPid, stop: stopServer } = await prepareDatabase();
   const db = database.db;
-  const [{ version }] = await queryRows<{ version: string }>(db, sql`select current_setting('server_version') as version`);
-  const requests = await requestsForInstrument(db);
-  if (requests.length === 0) throw new Error('no request the demo analyzer may answer: the database needs the demo data (DEMO-ANALYZER and St Mary’s requests)');
-  const markersPerMessage = round(requests.reduce((sum, r) => sum + r.markers.length, 0) / requests.length);
-
-  const mllpPort = await freePort();
-  const env = {
-    DATABASE_URL: url,
-    HL7_MLLP_PORT: String(mllpPort),
-    HL7_MLLP_HOST: HOST,
-    OUTBOX_ENABLED: 'false',
-    SCHEDULER_ENABLED: 'false',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lab-bench-hl7-')),
-  };
-  let api = await startApiProcess(env);
-  await waitForListener(mllpPort);
-  console.log(`HL7 bench: PostgreSQL ${version}, ${connections} connections, ${requests.length} requests, ${markersPerMessage} OBX per message on average`);
-
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-bench-hl7-'));
+  // the API process of the moment: the kill phase replaces it, and whichever runs last is stopped
+  const api: { current: ApiChild | null } = { current: null };
   try {
+    const [{ version }] = await queryRows<{ version: string }>(db, sql`select current_setting('server_version') as version`);
+    const requests = await requestsForInstrument(db);
+    if (requests.length === 0) throw new Error('no request the demo analyzer may answer: the database needs the demo data (DEMO-ANALYZER and St Mary’s requests)');
+    const markersPerMessage = round(requests.reduce((sum, r) => sum + r.markers.length, 0) / requests.length);
+
+    const mllpPort = await freePort();
+    const env = {
+      DATABASE_URL: url,
+      HL7_MLLP_PORT: String(mllpPort),
+      HL7_MLLP_HOST: HOST,
+      OUTBOX_ENABLED: 'false',
+      SCHEDULER_ENABLED: 'false',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: dataDir,
+    };
+    api.current = await startApiProcess(env);
+    await waitForListener(mllpPort);
+    console.log(`HL7 bench: PostgreSQL ${version}, ${connections} connections, ${requests.length} requests, ${markersPerMessage} OBX per message on average`);
+
     console.log(`Throughput: ${seconds} s after ${WARM_UP_MS / 1000} s of warm-up…`);
-    const cpu: CpuClock = () => ({ api: processCpuMs(api.pid), postgres: clusterCpuMs(postmasterPid()), sender: (process.cpuUsage().user + process.cpuUsage().system) / 1000 });
+    const cpu: CpuClock = () => {
+      const own = process.cpuUsage();
+      return { api: processCpuMs(api.current?.pid), postgres: clusterCpuMs(postmasterPid()), sender: (own.user + own.system) / 1000 };
+    };
     const throughput = await throughputPhase(db, mllpPort, requests, cpu);
     console.log(`Crash mid-run: ${killMessages} messages, the API killed after a third…`);
-    const killed = await killPhase(db, api, env, mllpPort, requests);
-    api = killed.api;
-    const kill = killed.figures;
+    const kill = await killPhase(db, api, env, mllpPort, requests);
     const verdict = verdicts(throughput, kill.tally);
-
     printReport(connections, throughput, kill, verdict);
 
     const pass = Object.values(verdict).every((v) => v === 'ok');
@@ -220,9 +222,10 @@ async function main() {
     console.log(`\n${pass ? 'Every target met' : 'A target was missed'}; results written to ${RESULTS}`);
     if (process.env.BENCH_STRICT === '1' && !pass) process.exitCode = 1;
   } finally {
-    await api.stop();
+    await api.current?.stop();
     await database.close();
     stopServer();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

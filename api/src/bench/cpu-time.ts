@@ -1,6 +1,6 @@
 // CPU time of the bench's processes, from Linux's /proc: what each message costs the API, the
-// database and the sender, whatever else the machine is running at the time (the throughput of a
-// shared 2-core machine moves with its load; the CPU a message costs does not). Null elsewhere.
+// database and the sender. On a shared 2-core machine the throughput follows whatever else runs;
+// the CPU a message costs moves far less, so it says where the time goes. Null elsewhere.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 

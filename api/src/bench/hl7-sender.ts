@@ -39,6 +39,8 @@ export interface SenderRun {
   done: Promise<void>;
   /** Takes no further message from `next`; the ones being sent are still sent until answered. */
   stop(): void;
+  /** Gives up: no further message, and no further try of the ones unanswered (the API will not come back). */
+  abort(): void;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -71,6 +73,7 @@ export function startSenders(options: SenderOptions): SenderRun {
   let unansweredTries = 0;
   let inFlight = 0;
   let stopped = false;
+  let aborted = false;
 
   /** One try: the ACK, or null when none came. */
   async function tryOnce(connection: Connection, outgoing: Outgoing): Promise<{ ackCode: string; latencyMs: number } | null> {
@@ -104,6 +107,7 @@ export function startSenders(options: SenderOptions): SenderRun {
         unansweredTries++;
         await drop(connection);
         connection = null;
+        if (aborted) return;
         await sleep(pause);
         pause = Math.min(pause * 2, retryMaxMs);
       }
@@ -121,6 +125,10 @@ export function startSenders(options: SenderOptions): SenderRun {
     done,
     stop() {
       stopped = true;
+    },
+    abort() {
+      stopped = true;
+      aborted = true;
     },
   };
 }
