@@ -9,12 +9,29 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
+/** The API child: also killable without warning (a crash), which `stop` is not. */
+export interface ApiChild extends ChildServer {
+  /** SIGKILL, as a crash or the OOM killer would; resolves once the process is gone. */
+  kill(): Promise<void>;
+  /** Its process id (the bench reads its CPU time). */
+  pid: number | undefined;
+}
+
 function stopper(child: ChildProcess) {
   return () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
+    });
+}
+
+function killer(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
     });
 }
 
@@ -22,14 +39,18 @@ function stopper(child: ChildProcess) {
  * The API as it runs in production (src/main.ts), in its own process so that the load generator
  * does not share its event loop; answers once /api/health does.
  */
-export async function startApiProcess(env: Record<string, string>): Promise<ChildServer> {
+export async function startApiProcess(env: Record<string, string>): Promise<ApiChild> {
   const port = 4900 + Math.floor(Math.random() * 90);
-  const child = spawn(TSX, ['src/main.ts'], { cwd: API_ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'inherit', 'inherit'] });
+  // node with tsx's loader, not the tsx command: that one runs the API in a grandchild, which a
+  // SIGKILL of the child would leave running (holding its ports and its database connections)
+  // BENCH_API_NODE_ARGS: node options for the API only (`--cpu-prof --cpu-prof-dir=DIR`, which NODE_OPTIONS refuses)
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], { cwd: API_ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`the API stopped (exit ${child.exitCode})`);
     const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (up) return { url, stop: stopper(child) };
+    if (up) return { url, stop: stopper(child), kill: killer(child), pid: child.pid };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();

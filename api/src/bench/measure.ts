@@ -9,7 +9,8 @@ export interface Measure {
   errors: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+/** The value below which `p` percent of `sorted` (ascending) fall. */
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** Loads `url` for a second unmeasured (caches, kept plans, pooled connections), then measures it. */
 export async function measure(name: string, url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Measure> {

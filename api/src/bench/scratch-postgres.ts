@@ -22,16 +22,27 @@ function run(bin: string, args: string[], dir: string) {
   }
 }
 
-/** A throwaway PostgreSQL server on a loopback port; `stop` removes it. */
-export function startScratchPostgres(port: number): { url: string; stop(): void } {
+export interface ScratchPostgres {
+  url: string;
+  /** The postmaster's process id (its CPU time and its children's are the server's). */
+  postmasterPid(): number | null;
+  stop(): void;
+}
+
+/** A throwaway PostgreSQL server on a loopback port; `settings` are more `-c` options; `stop` removes it. */
+export function startScratchPostgres(port: number, settings: string[] = []): ScratchPostgres {
   const bin = postgresBin();
   if (!bin) throw new Error('No PostgreSQL binaries: apt-get install -y postgresql, or set BENCH_DATABASE_URL');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-bench-pg-'));
   fs.chmodSync(dir, 0o755);
   run(path.join(bin, 'initdb'), ['-D', path.join(dir, 'data'), '-U', 'postgres', '-A', 'trust'], dir);
-  run(path.join(bin, 'pg_ctl'), ['-D', path.join(dir, 'data'), '-l', path.join(dir, 'log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c shared_buffers=1GB -c max_connections=50`, 'start'], dir);
+  run(path.join(bin, 'pg_ctl'), ['-D', path.join(dir, 'data'), '-l', path.join(dir, 'log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c shared_buffers=1GB -c max_connections=50${settings.map((s) => ` -c ${s}`).join('')}`, 'start'], dir);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    postmasterPid() {
+      const pidFile = path.join(dir, 'data', 'postmaster.pid');
+      return fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) || null : null;
+    },
     stop() {
       try {
         run(path.join(bin, 'pg_ctl'), ['-D', path.join(dir, 'data'), '-m', 'fast', 'stop'], dir);

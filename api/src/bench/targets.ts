@@ -18,3 +18,14 @@ export function verdict(m: Measure & { kind: string }, bareRps: number): string 
   if (m.kind === 'list' && m.rps < bareRps * TARGETS.listShareOfBare) return `${m.rps} req/s < a tenth of the bare route's ${bareRps}`;
   return 'ok';
 }
+
+/** HL7 results in (bench-hl7.ts): ORU messages over parallel MLLP connections into PostgreSQL. */
+export const HL7_TARGETS = {
+  /** Messages imported and acknowledged per second, sustained, on the 2-core machine. */
+  messagesPerSecond: 200,
+  /** From writing a message to its ACK. */
+  ackP95Ms: 50,
+  /** After the API is killed mid-run and restarted: messages sent and never accepted, and accepted twice. */
+  lost: 0,
+  doubled: 0,
+};

@@ -3,7 +3,7 @@
 import { requestIdNamedBy, type MessageStatus } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { queryRows, queryRowsPrepared } from '../../platform/db/query';
+import { queryRowsPrepared } from '../../platform/db/query';
 
 export interface SendingInstrument {
   id: number;
@@ -46,18 +46,24 @@ export async function lockOrderedRequest(tx: Db, placer: string, barcode: string
   const id = placer ? requestIdNamedBy(placer) : null;
   const where = id !== null ? sql`id = ${id}` : barcode ? sql`barcode_number = ${barcode}` : null;
   if (!where) return null;
-  const rows = await queryRows<OrderedRequest>(
+  // prepared: one plan per key kind (placer or barcode), whatever the value
+  const rows = await queryRowsPrepared<OrderedRequest>(
     tx,
     sql`select id, institution_id, lab_id, status, archived_at is not null as archived from test_requests where ${where} for update`,
   );
   return rows[0] ?? null;
 }
 
-/** The instrument's codes and the markers they name, with each marker's UCUM units. */
-export async function selectCodeMap(tx: Db, instrumentId: number): Promise<{ code: string; marker_id: number; ucum_units: string | null }[]> {
+/**
+ * The instrument's entries for `codes` (the codes a message uses) and the markers they name, with
+ * each marker's UCUM units. Only those: an instrument that knows every marker by two codes would
+ * otherwise send back its whole map for every message.
+ */
+export async function selectCodeMap(tx: Db, instrumentId: number, codes: string[]): Promise<{ code: string; marker_id: number; ucum_units: string | null }[]> {
   return queryRowsPrepared(
     tx,
-    sql`select c.code, c.marker_id, m.ucum_units from instrument_codes c join markers m on m.id = c.marker_id where c.instrument_id = ${instrumentId}`,
+    sql`select c.code, c.marker_id, m.ucum_units from instrument_codes c join markers m on m.id = c.marker_id
+      where c.instrument_id = ${instrumentId} and c.code in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`,
   );
 }
 
@@ -82,9 +88,9 @@ export interface InboundRow {
   searchText: string;
 }
 
-/** Logs an incoming message with the ACK it got. */
+/** Logs an incoming message with the ACK it got (prepared: it runs for every message). */
 export async function insertInbound(db: Db, row: InboundRow): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRowsPrepared<{ id: number }>(
     db,
     sql`insert into interface_messages (direction, instrument_id, institution_id, test_request_id, message_type, control_id, status, ack_code, last_error, raw, ack_raw,
         remote_address, search_text, attempts, delivered_at)

@@ -53,7 +53,10 @@ async function logRefusal(db: Db, raw: string, remoteAddress: string | null, mes
   return { ack, ackCode: refusal.ackCode, status, stored: null };
 }
 
-/** Stores the content on the request's result inside `tx`; refuses what the result's state does not allow. */
+/**
+ * Stores the content on the request's result inside `tx`; refuses what the result's state does not
+ * allow. The audit row is the last write of each branch (see importMessage).
+ */
 async function storeContent(tx: Db, requestId: number, institutionId: number, key: string, instrument: string, content: ImportedContent): Promise<number> {
   const resultId = await queries.selectResultId(tx, requestId);
   const newContent = { resultData: content.resultData, resultValues: content.values, interpretation: null };
@@ -120,7 +123,7 @@ async function importMessage(db: Db, raw: string, remoteAddress: string | null, 
       throw new MessageRefusal('AE', CODES.unknownKey, M.notServed(key));
     }
     if (request.status === 'cancelled' || request.archived) throw new MessageRefusal('AE', CODES.unknownKey, M.requestClosed(key));
-    const codeMap = await queries.selectCodeMap(tx, instrument.id);
+    const codeMap = await queries.selectCodeMap(tx, instrument.id, [...new Set(read.observations.flatMap((o) => [o.code, o.altCode]).filter(Boolean))]);
     const patient = (await selectEntryPatient(tx, request.id))!;
     const ucum = new Map(codeMap.map((c) => [c.marker_id, c.ucum_units]));
     const ordered = (await selectEntryMarkers(tx, request.id, patient)).map((m) => ({ ...m, ucum_units: ucum.get(m.id) ?? null }));
@@ -129,8 +132,11 @@ async function importMessage(db: Db, raw: string, remoteAddress: string | null, 
       await queries.insertInbound(tx, logRow('accepted', request.id, ack, M.nothingImported));
       return { ack, ackCode: 'AA' as const, status: 'accepted' as const, stored: null };
     }
-    const resultId = await storeContent(tx, request.id, request.institution_id, key, instrument.name, content);
+    // the log row before the result: the result's audit row, written last, adds to a daily count
+    // every import shares, and holds that counter's row lock until the commit; the shorter that
+    // hold, the more messages the connections import side by side
     await queries.insertInbound(tx, logRow('accepted', request.id, ack, null));
+    const resultId = await storeContent(tx, request.id, request.institution_id, key, instrument.name, content);
     return { ack, ackCode: 'AA' as const, status: 'accepted' as const, stored: { institutionId: request.institution_id, testRequestId: request.id, resultId } };
   });
 }

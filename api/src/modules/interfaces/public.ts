@@ -6,3 +6,5 @@ export { startMllpListener, type MllpListener } from './mllp-listener';
 export { OutboxWorker } from './outbox-worker';
 // app.ts registers the instruments', messages' and worklists' routes.
 export { interfaceRoutes } from './routes';
+// The HL7 bench (bench/bench-hl7.ts) sends as an analyzer does, with the library the listener uses.
+export { Hl7Client, Hl7Message } from './hl7';

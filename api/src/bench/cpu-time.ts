@@ -1,0 +1,59 @@
+// CPU time of the bench's processes, from Linux's /proc: what each message costs the API, the
+// database and the sender. On a shared 2-core machine the throughput follows whatever else runs;
+// the CPU a message costs moves far less, so it says where the time goes. Null elsewhere.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+
+let ticksPerSecond: number | null = null;
+function msPerTick(): number {
+  if (ticksPerSecond === null) {
+    try {
+      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+    } catch {
+      ticksPerSecond = 100;
+    }
+  }
+  return 1000 / ticksPerSecond;
+}
+
+interface Stat {
+  ppid: number;
+  /** utime + stime of the process itself. */
+  own: number;
+  /** cutime + cstime: of its children that have ended. */
+  ended: number;
+}
+
+function statOf(pid: number | string): Stat | null {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the command name (field 2) may hold spaces: the fields after it start at the last ')'
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    const n = (i: number) => Number(fields[i]);
+    return { ppid: n(1), own: n(11) + n(12), ended: n(13) + n(14) };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU milliseconds `pid` has used, or null when it cannot be read. */
+export function processCpuMs(pid: number | undefined): number | null {
+  const stat = pid ? statOf(pid) : null;
+  return stat ? stat.own * msPerTick() : null;
+}
+
+/**
+ * CPU milliseconds of a PostgreSQL cluster: the postmaster, every live child (backends, WAL
+ * writer, checkpointer...) and the children that have ended.
+ */
+export function clusterCpuMs(postmasterPid: number | null): number | null {
+  const root = postmasterPid ? statOf(postmasterPid) : null;
+  if (!root) return null;
+  let ticks = root.own + root.ended;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = statOf(entry);
+    if (stat?.ppid === postmasterPid) ticks += stat.own;
+  }
+  return ticks * msPerTick();
+}
