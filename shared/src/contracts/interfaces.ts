@@ -128,7 +128,7 @@ export type InterfaceMessageListQuery = Static<typeof InterfaceMessageListQuery>
 export const InterfaceMessageListResponse = Type.Object({
   data: Type.Array(InterfaceMessageSummary),
   pagination: PaginationSchema,
-  /** Messages of each status the caller may see (the filters but status applied). */
+  /** The caller's messages of each status, in the asked direction (the instrument and the search narrow the list, not the counts), each counted up to the cap. */
   counts: countsOf(MESSAGE_STATUSES),
 });
 export type InterfaceMessageListResponse = Static<typeof InterfaceMessageListResponse>;

@@ -2,11 +2,11 @@
 // one index scan, then their columns), the counts of each status, one message, and a person's
 // Retry and Discard (each only from the status the rule allows, so two clicks at once change it once).
 import type { InterfaceMessage, InterfaceMessageListQuery, InterfaceMessageSummary, MessageStatus, Scope } from '@lab/shared';
-import { LIST_COUNT_CAP } from '@lab/shared';
+import { INBOUND_STATUSES, MESSAGE_STATUSES, OUTBOUND_STATUSES } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { cappedCountQuery, containing, offsetOf, where } from '../../platform/db/list-page';
-import { queryRows, scopeCondition } from '../../platform/db/query';
+import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 
 const SUMMARY = sql`m.id, m.direction, m.protocol, m.instrument_id, i.name as instrument_name, m.institution_id, m.test_request_id, m.message_type, m.control_id,
@@ -45,14 +45,20 @@ export async function selectMessagePage(db: Db, scope: Scope, q: InterfaceMessag
   return { rows: rows.map(withIsoTimes), matches: Number(counted.count) };
 }
 
-/** How many messages of each status match the filters other than status (each counted up to the cap). */
-export async function selectStatusCounts(db: Db, scope: Scope, q: InterfaceMessageListQuery): Promise<Record<string, number>> {
-  const rows = await queryRows<{ status: string; n: string }>(
-    db,
-    sql`select s.status, (select count(*) from (select 1 from interface_messages m ${where([...conditions(scope, q, false), sql`m.status = s.status`])} limit ${LIST_COUNT_CAP + 1}) c) as n
-      from unnest(array['accepted', 'error', 'rejected', 'duplicate', 'pending', 'sending', 'delivered', 'dead', 'discarded']) as s(status)`,
+/**
+ * How many of the caller's messages have each status (in the asked direction), each counted up to
+ * the cap: one index range per status (institution and status lead the index), so a rare status
+ * costs nothing. The instrument and the search narrow the list, not these counts.
+ */
+export async function selectStatusCounts(db: Db, scope: Scope, direction: InterfaceMessageListQuery['direction']): Promise<Record<string, number>> {
+  const statuses = direction === 'in' ? INBOUND_STATUSES : direction === 'out' ? OUTBOUND_STATUSES : MESSAGE_STATUSES;
+  const counted = await Promise.all(
+    statuses.map(async (status) => {
+      const [row] = await queryRowsPrepared<{ count: string }>(db, cappedCountQuery(sql`from interface_messages m where ${scoped(scope)} and m.status = ${status}`));
+      return [status, Number(row.count)] as const;
+    }),
   );
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  return Object.fromEntries(counted);
 }
 
 export async function selectMessage(db: Db, scope: Scope, id: number): Promise<InterfaceMessage | null> {

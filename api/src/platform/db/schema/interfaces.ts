@@ -94,11 +94,15 @@ export const interfaceMessages = pgTable('interface_messages', {
   uniqueIndex('interface_messages_accepted_unique').on(t.instrumentId, t.controlId).where(sql`direction = 'in' and status = 'accepted'`),
   // the worker's queue: what is due, oldest first
   index('interface_messages_due_idx').on(t.nextAttemptAt, t.id).where(sql`direction = 'out' and status in ('pending', 'sending')`),
-  // the Interfaces screen: newest first, everyone's or one institution's, by status
-  index('interface_messages_listed_idx').on(t.createdAt.desc(), t.id.desc()),
-  index('interface_messages_institution_idx').on(t.institutionId, t.createdAt.desc(), t.id.desc()),
-  index('interface_messages_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-  index('interface_messages_instrument_idx').on(t.instrumentId, t.createdAt.desc(), t.id.desc()),
+  // the Interfaces screen: newest first (NULLS FIRST, as the lists' ORDER BY), everyone's or one
+  // institution's, by status (a status count per institution is an index range), by instrument
+  index('interface_messages_listed_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('interface_messages_institution_idx').on(t.institutionId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('interface_messages_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('interface_messages_institution_status_idx').on(t.institutionId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('interface_messages_instrument_idx').on(t.instrumentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  // the search (control ids, order numbers, barcodes, errors): trigrams
+  index('interface_messages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   index('interface_messages_request_idx').on(t.testRequestId),
   index('interface_messages_change_idx').on(t.changeSeq),
 ]);
