@@ -38,7 +38,7 @@ export function InstrumentsTab({ user }: CmsTabProps) {
           pagination={false}
           size="middle"
           scroll={{ x: 900 }}
-          locale={{ emptyText: <Empty description={TEXTS.noInstruments} /> }}
+          locale={{ emptyText: <Empty description={list.loadError ? false : TEXTS.noInstruments} /> }}
         />
         <ListPager pagination={list.pagination} onChange={list.setPage} />
       </div>
