@@ -35,6 +35,9 @@ import { createTokenService } from './platform/tokens';
 import { OffsetClock, systemClock } from './platform/clock';
 import { reminderRoutes, testClockRoutes, ReminderSchedule, ReminderScheduler } from './modules/reminders/public';
 import { monitoringRoutes } from './modules/monitoring/public';
+import { interfaceRoutes } from './modules/interfaces/public';
+import { liveRoutes } from './modules/live/public';
+import fastifySse from '@fastify/sse';
 
 export interface AppOptions {
   db: Db;
@@ -42,7 +45,7 @@ export interface AppOptions {
     AppConfig,
     'tokenTtlSeconds' | 'loginMaxFailures' | 'loginWindowSeconds' | 'bodyLimitBytes' | 'trustProxy' | 'logLevel' | 'smtpUrl' | 'mailFrom' | 'supportEmail'
   > &
-    Partial<Pick<AppConfig, 'externalLabTimeoutMs' | 'portalUrl' | 'sms' | 'smsCountries' | 'timeZone' | 'scheduler' | 'testClock'>>;
+    Partial<Pick<AppConfig, 'externalLabTimeoutMs' | 'portalUrl' | 'sms' | 'smsCountries' | 'timeZone' | 'scheduler' | 'testClock' | 'livePollMs'>>;
   tokenSecret: string;
   logger?: boolean;
   /** The SMS sender; by default the one config.sms names (without one: the recording sender). */
@@ -93,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(helmet, { global: true });
   const tokens = createTokenService(options.tokenSecret, config.tokenTtlSeconds);
+  await app.register(fastifySse);
   await app.register(routePolicyPlugin, { db, tokens, registry: routes, publicPrefixes: [DOCS_PREFIX] });
   await registerDocs(app);
 
@@ -131,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(inventoryRoutes, { db, mailer, limits });
       await api.register(fulfillmentRoutes, { db });
       await api.register(cmsRoutes, { db });
+      await api.register(interfaceRoutes, { db, readAudit });
+      await api.register(liveRoutes, { db, pollMs: config.livePollMs ?? 1000 });
       await api.register(userRoutes, { db, mailer, portalUrl, limits });
       await api.register(contactRoutes, { db, mailer, limits, supportEmail: config.supportEmail });
       await api.register(notificationRoutes, { db, mailer, sms, limits });

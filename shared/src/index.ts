@@ -51,6 +51,7 @@ export * from './contracts/external-lab';
 export * from './lab-connection-rules';
 export * from './contracts/lab-connection';
 export * from './contracts/interfaces';
+export * from './contracts/live';
 export * from './pagination';
 export * from './user-rules';
 export * from './institution-rules';

@@ -95,6 +95,12 @@ export const INTERFACE_MESSAGES = {
   codeTwice: (code: string) => `Code ${code} is mapped twice`,
   badAddress: (value: string) => `${value} is not an IP address`,
   labOrInstitution: 'Choose the institution the instrument serves',
+  labNotFound: 'Lab not found',
+  codeRequired: 'Each mapped code needs a value',
+  markerNotFound: (id: number) => `Marker ${id} not found`,
+  orderAddressDenied: "Only a super admin sets where an instrument's orders go",
+  orderAddressPair: 'Give both the order host and the order port, or neither',
+  badHost: (value: string) => `${value} is not a host name or IP address`,
 } as const;
 
 /** The ERR-3 code of each refusal. */

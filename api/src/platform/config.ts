@@ -40,6 +40,8 @@ export interface AppConfig {
   timeZone: string;
   scheduler: SchedulerConfig;
   hl7: Hl7Config;
+  /** LIVE_POLL_MS (default 1 s): how often a live updates stream looks for changes. */
+  livePollMs: number;
   /** TEST_CLOCK=true: the reminders' clock can be moved over HTTP (end-to-end tests only). */
   testClock: boolean;
   /** NODE_ENV=production: JWT_SECRET must be given (no generated one). */
@@ -191,6 +193,7 @@ export function loadConfig(): AppConfig {
       outboxIntervalMs: intFromEnv('OUTBOX_INTERVAL_MS', 1000),
       timeoutMs: intFromEnv('HL7_TIMEOUT_MS', 10_000),
     },
+    livePollMs: intFromEnv('LIVE_POLL_MS', 1000),
     testClock: boolFromEnv('TEST_CLOCK', false),
     production: process.env.NODE_ENV === 'production',
     demoData: boolFromEnv('DEMO_DATA', false),

@@ -95,6 +95,12 @@ const CASES: Record<string, Case> = {
   'POST /api/cms/labs/:id/connection/test': shared("a lab's connection is tested by who edits labs: super_admin only"),
   'PUT /api/cms/reminder-configs/:type': shared('reminder rules are the provider\'s: super_admin only'),
   'DELETE /api/cms/reminder-configs/:type': shared('reminder rules are the provider\'s'),
+  'GET /api/interfaces/instruments/:id': { params: id('instrument') },
+  'PUT /api/interfaces/instruments/:id': { params: id('instrument'), body: { model: 'Taken' } },
+  'GET /api/interfaces/instruments/:id/worklist': { params: id('instrument') },
+  'GET /api/interfaces/messages/:id': { params: id('message') },
+  'POST /api/interfaces/messages/:id/retry': { params: id('message') },
+  'POST /api/interfaces/messages/:id/discard': { params: id('message') },
   'GET /api/users/:id': { params: id('user') },
   'PUT /api/users/:id': { params: id('user'), body: { first_name: 'Taken', last_name: 'Over', email: 'taken@evil.example', role: 'lab_user', password: 'Taken-over-pass-1' } },
   'POST /api/users/:id/deactivate': { params: id('user') },
@@ -117,6 +123,10 @@ beforeAll(async () => {
   a.assignment = await one<number>(sql`select id as v from institution_labs where institution_id = ${A} order by id limit 1`);
   a.user = await one<number>(sql`select id as v from users where email = 'labuser@demo.lab'`);
   a.shared = await one<number>(sql`select id as v from sample_types order by id limit 1`);
+  a.instrument = await one<number>(sql`select id as v from instruments where institution_id = ${A} order by id limit 1`);
+  // a dead order of A's: what Retry and Discard act on
+  a.message = await one<number>(sql`insert into interface_messages (direction, instrument_id, institution_id, message_type, control_id, status, attempts, raw)
+    values ('out', ${a.instrument}, ${A}, 'OML^O21', 'SCOPE-1', 'dead', 8, 'MSH|^~\\&|LABPORTAL') returning id as v`);
   a.reminderType = await one<string>(sql`select reminder_type as v from reminder_configs order by id limit 1`);
   const serum = await one<number>(sql`select id as v from sample_types where name = 'Serum'`);
   const marker = await ctx.call(SUPER, 'POST', '/cms/markers', { name: 'Scope A Marker', sample_type_ids: [serum], institution_ids: [A] });
@@ -127,7 +137,7 @@ beforeAll(async () => {
   for (const [key, value] of Object.entries(a)) if (value === undefined || value === null) throw new Error(`no record of A for ${key}`);
 
   // B's staff, with every area their role may have, and the demo password
-  const everyArea = ['dashboard', 'patients', 'tests', 'results', 'inventory', 'fulfillment', 'analytics', 'users', 'cms', 'audit', 'cms_sample_types', 'cms_markers', 'cms_panels', 'cms_statuses', 'cms_collection_devices', 'cms_tube_types', 'cms_storage_locations', 'cms_notification_logs'];
+  const everyArea = ['dashboard', 'patients', 'tests', 'results', 'inventory', 'fulfillment', 'analytics', 'users', 'cms', 'audit', 'interfaces', 'cms_sample_types', 'cms_markers', 'cms_panels', 'cms_statuses', 'cms_collection_devices', 'cms_tube_types', 'cms_storage_locations', 'cms_notification_logs'];
   for (const [role, email] of Object.entries(ATTACKERS_OF_B)) {
     await ctx.database.db.execute(sql`insert into users (email, password_hash, first_name, last_name, role, institution_id, permissions, is_active)
       select ${email}, password_hash, 'Scope', ${role}, ${role}, ${B}, ${JSON.stringify(everyArea)}::jsonb, true from users where email = 'labuser@demo.lab'`);

@@ -28,7 +28,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   // the role's areas plus inventory: an institution admin requests stock for low items there
   {
     email: 'instadmin@demo.lab', firstName: 'James', lastName: 'Carter', role: 'institution_admin', phone: '+447700900002', institution: 'A',
-    permissions: ['dashboard', 'patients', 'tests', 'results', 'inventory', 'analytics', 'users', 'cms', 'audit', ...CMS_SUB_PERMISSIONS],
+    permissions: ['dashboard', 'patients', 'tests', 'results', 'inventory', 'analytics', 'users', 'cms', 'audit', 'interfaces', ...CMS_SUB_PERMISSIONS],
   },
   { email: 'instadmin.b@demo.lab', firstName: 'Priya', lastName: 'Shah', role: 'institution_admin', phone: '+447700900003', institution: 'B' },
   { email: 'clinician@demo.lab', firstName: 'Emily', lastName: 'Watson', role: 'clinician', phone: '+447700900004', institution: 'A', clinicianInstitutions: ['A'] },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { institutions } from './institutions';
 import { labs, markers } from './reference';
 import { testRequests } from './test-requests';
@@ -77,6 +77,11 @@ export const interfaceMessages = pgTable('interface_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  /**
+   * Taken from a sequence on every insert and update (migration trigger): the live updates stream
+   * sends what changed after the last number a screen saw, so a reconnecting screen catches up.
+   */
+  changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(sql`nextval('interface_message_changes')`),
 }, (t) => [
   check('interface_messages_direction_check', sql`direction in ('in', 'out')`),
   check('interface_messages_protocol_check', sql`protocol in ('hl7v2', 'fhir')`),
@@ -95,4 +100,5 @@ export const interfaceMessages = pgTable('interface_messages', {
   index('interface_messages_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
   index('interface_messages_instrument_idx').on(t.instrumentId, t.createdAt.desc(), t.id.desc()),
   index('interface_messages_request_idx').on(t.testRequestId),
+  index('interface_messages_change_idx').on(t.changeSeq),
 ]);

@@ -1,0 +1,2 @@
+// What the live module offers the rest of the API (app.ts registers its route from here).
+export { liveRoutes } from './routes';
