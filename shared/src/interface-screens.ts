@@ -43,7 +43,6 @@ export const INTERFACE_SCREEN_TEXTS = {
   nameHint: 'What the analyzer sends in MSH-3',
   orderAddressHint: 'The portal connects out to this address to send orders. Leave the host empty for an instrument that takes no orders.',
   orderAddressFixed: 'Only a super administrator sets the order address: the portal connects out to it.',
-  orderHostWithoutPort: 'Give both the order host and the order port, or neither',
   orderPortInvalid: 'Order port must be a whole number from 1 to 65535',
   addressesHint: 'The IP addresses results may come from; press Enter after each one',
   codesHint: "Each code the analyzer uses (OBX-3, OBR-4) and the marker it stands for",

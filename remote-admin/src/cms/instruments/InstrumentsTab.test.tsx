@@ -1,4 +1,4 @@
-import { INSTRUMENTS_PAGE_SIZE, INTERFACE_SCREEN_TEXTS as TEXTS } from '@lab/shared';
+import { INSTRUMENTS_PAGE_SIZE, INTERFACE_MESSAGES, INTERFACE_SCREEN_TEXTS as TEXTS } from '@lab/shared';
 import { mockApi, type MockApi } from '@lab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentUrl, items, renderCms, sampleLab, sampleMarker, setupUser, signIn, withInlineComputedStyle } from '../test-fixtures';
@@ -214,7 +214,7 @@ describe('instrument form', () => {
 
   it.each([
     ['a name the analyzer could not send', { name: 'DEMO ANALYZER' }, TEXTS.nameInvalid],
-    ['a port without a host', { host: '', port: '2576' }, TEXTS.orderHostWithoutPort],
+    ['a port without a host', { host: '', port: '2576' }, INTERFACE_MESSAGES.orderAddressPair],
     ['a port out of range', { port: '70000' }, TEXTS.orderPortInvalid],
     ['an address that is no IP address', { address: 'analyzer.local' }, 'analyzer.local is not an IP address'],
     ['a code mapped twice', { code: 'GLU' }, 'Code GLU is mapped twice'],

@@ -91,7 +91,7 @@ function orderAddressOf(v: InstrumentFormValues): Pick<InstrumentBody, 'order_ho
   const host = v.order_host.trim();
   const port = wholeNumber(v.order_port, 1, null);
   if (Number.isNaN(port) || (port !== null && port > 65535)) return { error: TEXTS.orderPortInvalid };
-  if (!host !== (port === null)) return { error: TEXTS.orderHostWithoutPort };
+  if (!host !== (port === null)) return { error: INTERFACE_MESSAGES.orderAddressPair };
   return { order_host: host || null, order_port: port, order_message: v.order_message };
 }
 

@@ -95,6 +95,14 @@ describe('messages tab', () => {
     await waitFor(() => expect(queries.at(-1)).toEqual({ page: 1, limit: MESSAGES_PAGE_SIZE, direction: 'out', instrument_id: 2, search: 'LP00' }));
   });
 
+  it('shows a count the server stopped at its cap as "1,000+", and the total as at least', async () => {
+    messagesApi(() => messagePage([dead], { accepted: 1001, dead: 3 }));
+    renderInterfaces('/interfaces');
+    expect(await within(counts()).findByRole('button', { name: 'Accepted 1,000+' })).toBeInTheDocument();
+    expect(within(counts()).getByRole('button', { name: 'All 1,003+' })).toBeInTheDocument();
+    expect(within(counts()).getByRole('button', { name: 'Dead 3' })).toBeInTheDocument();
+  });
+
   it('pages through the log', async () => {
     const queries = messagesApi(() => messagePage([dead], { dead: 60 }, 60, 2));
     const user = setupUser();

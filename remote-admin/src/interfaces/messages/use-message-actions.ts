@@ -48,7 +48,8 @@ export function useMessageActions(message: InterfaceMessageSummary | undefined, 
 
   return {
     canRetry: !!message && canRetryMessage(message.status),
-    canDiscard: !!message && canDiscardMessage(message.status),
+    // only an outgoing message is ever sent, so only it can be given up
+    canDiscard: !!message && message.direction === 'out' && canDiscardMessage(message.status),
     retry: () => ask(RETRY),
     discard: () => ask(DISCARD),
     error,
