@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-export const PORTS = { host: 3100, clinical: 3101, logistics: 3102, admin: 3103, api: 4100, lab: 4110, mail: 4125 } as const;
+export const PORTS = { host: 3100, clinical: 3101, logistics: 3102, admin: 3103, api: 4100, lab: 4110, mllp: 4115, mail: 4125 } as const;
 /** The reference-lab simulator's control endpoints (advance an order, change its behaviour). */
 export const LAB_ADMIN_URL = `http://127.0.0.1:${PORTS.lab}/admin`;
 export type RemoteName = 'clinical' | 'logistics' | 'admin';
@@ -116,6 +116,8 @@ export async function startPortal(): Promise<void> {
     SMTP_URL: `smtp://127.0.0.1:${PORTS.mail}`,
     PORTAL_URL: BASE_URL, // the set-password links in account mails
     EXTERNAL_LAB_REFERENCE_LAB_URL: `http://127.0.0.1:${PORTS.lab}/fhir`,
+    // the analyzers' results listener, off the default 2575 a developer's API may hold (support/mllp.ts sends to it)
+    HL7_MLLP_PORT: String(PORTS.mllp),
     // the reminders spec moves the scheduler's clock (POST /api/test/clock) and waits a pass
     TEST_CLOCK: 'true',
     TZ: 'UTC', // the demo institutions have no zone: their tests are at 12:00 UTC whatever the machine's

@@ -46,7 +46,7 @@ export function CodeMapEditor({ rows, onChange, markerOptions }: CodeMapEditorPr
 
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }} aria-describedby={HINT}>
-      <legend style={{ marginBottom: 2 }}>
+      <legend style={{ marginBottom: 2, padding: 0 }}>
         <Typography.Text strong>Test code map</Typography.Text>
       </legend>
       <Typography.Text type="secondary" id={HINT} style={{ display: 'block', marginBottom: 8, fontSize: 12 }}>

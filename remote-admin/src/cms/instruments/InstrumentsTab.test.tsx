@@ -34,22 +34,12 @@ describe('instruments tab', () => {
     renderCms('/cms?tab=instruments');
     expect(await within(table()).findByText('DEMO-ANALYZER')).toBeInTheDocument();
     expect(queries[0]).toEqual({ page: 1, limit: INSTRUMENTS_PAGE_SIZE });
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name',
-      'Model',
-      'Institution',
-      'Lab',
-      'Status',
-      'Order address',
-      'Message type',
-      'Codes',
-      'Actions',
-    ]);
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Model', 'Institution / Lab', 'Status', 'Orders / Message type', 'Codes', 'Actions']);
     for (const text of ['Cobas 6000', "St Mary's General Hospital", 'Central Pathology Laboratory', '10.0.0.20:2576', 'OML^O21', '2']) {
       expect(within(rowOf('DEMO-ANALYZER')).getByText(text)).toBeInTheDocument();
     }
     expect(within(rowOf('DEMO-ANALYZER')).getByRole('button', { name: 'Active: set DEMO-ANALYZER to Inactive' })).toBeInTheDocument();
-    for (const text of [TEXTS.noOrders, 'ORM^O01', '0']) expect(within(rowOf('OLD-HEMA')).getByText(text)).toBeInTheDocument();
+    for (const text of [TEXTS.noOrders, 'ORM^O01', 'No lab', '0']) expect(within(rowOf('OLD-HEMA')).getByText(text)).toBeInTheDocument();
     expect(within(rowOf('OLD-HEMA')).getByRole('button', { name: 'Inactive: set OLD-HEMA to Active' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: new RegExp(TEXTS.addInstrument) })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { canEditInstruments, cmsTab, INTERFACE_SCREEN_TEXTS as TEXTS, type Instrument } from '@lab/shared';
-import { ActionError, ListFilterBar, ListPager, VisuallyHidden } from '@lab/shared/react';
+import { ActionError, ListFilterBar, ListPager, useFittedColumns, VisuallyHidden } from '@lab/shared/react';
 import { Alert, Button, Empty, Flex, Table } from 'antd';
 import { useState } from 'react';
 import type { CmsTabProps } from '../cms-tab-props';
@@ -13,7 +13,9 @@ export function InstrumentsTab({ user }: CmsTabProps) {
   const list = useInstrumentList();
   const [editing, setEditing] = useState<{ instrument?: Instrument } | null>(null);
   const canEdit = canEditInstruments(user);
-  const columns = instrumentColumns(canEdit ? { edit: { onToggle: list.confirmToggle, busy: list.isToggling, onEdit: (instrument) => setEditing({ instrument }) } } : {});
+  const { columns, scroll } = useFittedColumns(
+    instrumentColumns(canEdit ? { edit: { onToggle: list.confirmToggle, busy: list.isToggling, onEdit: (instrument) => setEditing({ instrument }) } } : {}),
+  );
 
   return (
     <Flex vertical gap={12}>
@@ -37,7 +39,7 @@ export function InstrumentsTab({ user }: CmsTabProps) {
           loading={list.loading}
           pagination={false}
           size="middle"
-          scroll={{ x: 900 }}
+          scroll={scroll}
           locale={{ emptyText: <Empty description={list.loadError ? false : TEXTS.noInstruments} /> }}
         />
         <ListPager pagination={list.pagination} onChange={list.setPage} />

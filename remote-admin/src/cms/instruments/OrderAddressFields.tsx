@@ -28,7 +28,7 @@ export function OrderAddressFields({ values, set, editable }: OrderAddressFields
   const hint = editable ? TEXTS.orderAddressHint : TEXTS.orderAddressFixed;
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-      <legend style={{ marginBottom: 6 }}>
+      <legend style={{ marginBottom: 6, padding: 0 }}>
         <Typography.Text strong>Order address</Typography.Text>
       </legend>
       <Flex gap={12} wrap>

@@ -1,5 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { INTERFACE_SCREEN_TEXTS as TEXTS, type Instrument } from '@lab/shared';
+import { TwoLines } from '@lab/shared/react';
 import { Button, Typography, type TableColumnsType } from 'antd';
 import { StatusBadge, StatusToggle } from '../list/StatusToggle';
 import { orderAddressText } from './instrument-form';
@@ -11,26 +12,36 @@ interface InstrumentColumnActions {
   edit?: { onToggle(instrument: Instrument): void; busy(id: number): boolean; onEdit(instrument: Instrument): void };
 }
 
-/** Name, Model, Institution, Lab, Status, Order address, Message type, Codes (how many are mapped), and Edit for editors. */
+/**
+ * Name, Model, Institution over lab, Status, Order address over message type, Codes (how many are
+ * mapped), and Edit for editors. Paired and sized so a laptop's 1366 px shows them all
+ * (useFittedColumns); a phone keeps the name, its status and Edit.
+ */
 export function instrumentColumns({ edit }: InstrumentColumnActions): TableColumnsType<Instrument> {
   const columns: TableColumnsType<Instrument> = [
-    { title: 'Name', key: 'name', render: (_, i) => <Typography.Text strong>{i.name}</Typography.Text> },
-    { title: 'Model', key: 'model', render: (_, i) => i.model ?? secondary('—') },
-    { title: 'Institution', key: 'institution', render: (_, i) => i.institution_name },
-    { title: 'Lab', key: 'lab', render: (_, i) => i.lab_name ?? secondary('—') },
+    { title: 'Name', key: 'name', width: 170, render: (_, i) => <Typography.Text strong>{i.name}</Typography.Text> },
+    { title: 'Model', key: 'model', width: 170, responsive: ['lg'], render: (_, i) => i.model ?? secondary('—') },
+    { title: 'Institution / Lab', key: 'institution', width: 190, responsive: ['md'], render: (_, i) => <TwoLines first={i.institution_name} second={i.lab_name ?? 'No lab'} /> },
     {
       title: 'Status',
       key: 'status',
+      width: 100,
       render: (_, i) => (edit ? <StatusToggle name={i.name} active={i.active} busy={edit.busy(i.id)} onToggle={() => edit.onToggle(i)} /> : <StatusBadge active={i.active} />),
     },
-    { title: 'Order address', key: 'order_address', render: (_, i) => orderAddressText(i) ?? secondary(TEXTS.noOrders) },
-    { title: 'Message type', key: 'order_message', render: (_, i) => <span style={{ whiteSpace: 'nowrap' }}>{i.order_message}</span> },
-    { title: 'Codes', key: 'codes', align: 'right', render: (_, i) => i.codes.length },
+    {
+      title: 'Orders / Message type',
+      key: 'order_address',
+      width: 170,
+      responsive: ['md'],
+      render: (_, i) => <TwoLines first={orderAddressText(i) ?? secondary(TEXTS.noOrders)} second={i.order_message} />,
+    },
+    { title: 'Codes', key: 'codes', width: 80, align: 'right', responsive: ['lg'], render: (_, i) => i.codes.length },
   ];
   if (edit) {
     columns.push({
       title: 'Actions',
       key: 'actions',
+      width: 100,
       render: (_, i) => (
         <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${i.name}`} onClick={() => edit.onEdit(i)}>
           Edit

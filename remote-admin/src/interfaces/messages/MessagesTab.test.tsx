@@ -45,22 +45,12 @@ describe('messages tab', () => {
     expect(await within(table()).findByText('LP0000000007')).toBeInTheDocument();
     expect(queries[0]).toEqual({ page: 1, limit: MESSAGES_PAGE_SIZE });
     expect(screen.getByRole('tab', { name: TEXTS.messagesTab })).toHaveAttribute('aria-selected', 'true');
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Time',
-      'Direction',
-      'Instrument',
-      'Type',
-      'Control ID',
-      'Status',
-      'ACK',
-      'Attempts',
-      'Last error',
-      'Next attempt',
-    ]);
-    for (const text of ['Nov 22, 2026, 14:05', 'Out', 'DEMO-ANALYZER', 'OML^O21', 'Dead', 'AE', '8', 'Connection refused']) expect(within(rowWith('LP0000000007')).getByText(text)).toBeInTheDocument();
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time / Direction', 'Instrument / Type', 'Control ID', 'Status / ACK', 'Attempts', 'Last error', 'Next attempt']);
+    for (const text of ['Nov 22, 2026, 14:05', 'Out', 'DEMO-ANALYZER', 'OML^O21', 'Dead', 'ACK AE', '8', 'Connection refused']) expect(within(rowWith('LP0000000007')).getByText(text)).toBeInTheDocument();
     expect(within(rowWith('LP0000000008')).getByText('Nov 22, 2026, 14:10')).toBeInTheDocument();
-    expect(within(rowWith('AR')).getByText('Unknown instrument (10.9.9.9)')).toBeInTheDocument();
-    expect(within(rowWith('AR')).getByText('In')).toBeInTheDocument();
+    expect(within(rowWith('LP0000000008')).getByText('No ACK')).toBeInTheDocument();
+    expect(within(rowWith('ACK AR')).getByText('Unknown instrument (10.9.9.9)')).toBeInTheDocument();
+    expect(within(rowWith('ACK AR')).getByText('In')).toBeInTheDocument();
     // the counts of each status, their total under "All"
     expect(within(counts()).getByRole('button', { name: 'All 123' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(counts()).getByRole('button', { name: 'Accepted 120' })).toHaveAttribute('aria-pressed', 'false');

@@ -1,6 +1,6 @@
 import { INBOUND_STATUSES, INTERFACE_SCREEN_TEXTS as TEXTS, MESSAGE_STATUS_LABELS, MESSAGE_STATUSES, OUTBOUND_STATUSES, type InterfaceMessageSummary, type MessageStatus, type SessionUser } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
-import { ListPager, useLoadedData, useUrlQuery, VisuallyHidden } from '@lab/shared/react';
+import { ListPager, useFittedColumns, useLoadedData, useUrlQuery, VisuallyHidden } from '@lab/shared/react';
 import { Alert, Empty, Flex, Table } from 'antd';
 import { useState } from 'react';
 import { CountFilter } from '../CountFilter';
@@ -28,6 +28,7 @@ export function MessagesTab({ user }: { user: SessionUser }) {
   useLiveRefresh(loaded.reload);
   const { instruments } = useInstrumentChoices();
   const [openId, setOpenId] = useState<number | null>(null);
+  const { columns, scroll } = useFittedColumns(messageColumns((m) => setOpenId(m.id)));
 
   const shown = loaded.error ? undefined : loaded.data?.answer;
   const statuses: readonly MessageStatus[] = filters.direction ? STATUSES_OF[filters.direction] : MESSAGE_STATUSES;
@@ -42,13 +43,13 @@ export function MessagesTab({ user }: { user: SessionUser }) {
         <Table<InterfaceMessageSummary>
           rowKey="id"
           caption={<VisuallyHidden>{TEXTS.messagesTab}</VisuallyHidden>}
-          columns={messageColumns((m) => setOpenId(m.id))}
+          columns={columns}
           dataSource={shown?.data ?? []}
           loading={loaded.loading && loaded.data?.key !== key}
           onRow={(m) => ({ onClick: () => setOpenId(m.id), style: { cursor: 'pointer' } })}
           pagination={false}
           size="middle"
-          scroll={{ x: 1300 }}
+          scroll={scroll}
           // after a failure the alert says why: the table does not also claim there are no messages
           locale={{ emptyText: <Empty description={loaded.error ? false : TEXTS.noMessages} /> }}
         />

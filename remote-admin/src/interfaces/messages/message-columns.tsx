@@ -1,5 +1,6 @@
 import { formatDateTime, INTERFACE_SCREEN_TEXTS as TEXTS, MESSAGE_DIRECTION_LABELS, type InterfaceMessageSummary } from '@lab/shared';
-import { Button, Typography, type TableColumnsType } from 'antd';
+import { TwoLines } from '@lab/shared/react';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { MessageStatusTag } from './MessageStatusTag';
 
 const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
@@ -9,28 +10,50 @@ const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</
 export const senderText = (m: Pick<InterfaceMessageSummary, 'instrument_name' | 'remote_address'>) => m.instrument_name ?? (m.remote_address ? `${TEXTS.unknownInstrument} (${m.remote_address})` : TEXTS.unknownInstrument);
 
 /**
- * Time (a button that opens the message, so the keyboard reaches it as the mouse does the row),
- * Direction, Instrument, Type, Control ID, Status, ACK, Attempts, Last error, Next attempt.
+ * Time over direction (the time a button that opens the message, so the keyboard reaches it as the
+ * mouse does the row), Instrument over type, Control ID, Status over ACK code, Attempts, Last
+ * error, Next attempt. Paired and sized so a laptop's 1366 px shows them all (useFittedColumns);
+ * `responsive` keeps a phone to when, who, what and how it ended.
  */
 export function messageColumns(onOpen: (message: InterfaceMessageSummary) => void): TableColumnsType<InterfaceMessageSummary> {
   return [
     {
-      title: 'Time',
+      title: 'Time / Direction',
       key: 'created_at',
+      width: 160,
       render: (_, m) => (
-        <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'nowrap' }} onClick={() => onOpen(m)}>
-          {formatDateTime(m.created_at)}
-        </Button>
+        <TwoLines
+          first={
+            <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'nowrap' }} onClick={() => onOpen(m)}>
+              {formatDateTime(m.created_at)}
+            </Button>
+          }
+          second={MESSAGE_DIRECTION_LABELS[m.direction]}
+        />
       ),
     },
-    { title: 'Direction', key: 'direction', render: (_, m) => MESSAGE_DIRECTION_LABELS[m.direction] },
-    { title: 'Instrument', key: 'instrument', render: (_, m) => (m.instrument_name ? m.instrument_name : secondary(senderText(m))) },
-    { title: 'Type', key: 'message_type', render: (_, m) => (m.message_type ? nowrap(m.message_type) : secondary('—')) },
-    { title: 'Control ID', key: 'control_id', render: (_, m) => m.control_id ?? secondary('—') },
-    { title: 'Status', key: 'status', render: (_, m) => <MessageStatusTag status={m.status} /> },
-    { title: 'ACK', key: 'ack_code', render: (_, m) => m.ack_code ?? secondary('—') },
-    { title: 'Attempts', key: 'attempts', align: 'right', render: (_, m) => m.attempts },
-    { title: 'Last error', key: 'last_error', width: 260, render: (_, m) => (m.last_error ? <Typography.Text type="danger">{m.last_error}</Typography.Text> : secondary('—')) },
-    { title: 'Next attempt', key: 'next_attempt_at', render: (_, m) => (m.next_attempt_at ? nowrap(formatDateTime(m.next_attempt_at)) : secondary('—')) },
+    {
+      title: 'Instrument / Type',
+      key: 'instrument',
+      width: 160,
+      render: (_, m) => <TwoLines first={m.instrument_name ?? secondary(senderText(m))} second={m.message_type ?? '—'} />,
+    },
+    { title: 'Control ID', key: 'control_id', width: 130, responsive: ['md'], render: (_, m) => m.control_id ?? secondary('—') },
+    {
+      title: 'Status / ACK',
+      key: 'status',
+      width: 110,
+      render: (_, m) => (
+        <Flex vertical align="flex-start" gap={2}>
+          <MessageStatusTag status={m.status} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {m.ack_code ? `ACK ${m.ack_code}` : 'No ACK'}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { title: 'Attempts', key: 'attempts', width: 90, align: 'right', responsive: ['lg'], render: (_, m) => m.attempts },
+    { title: 'Last error', key: 'last_error', width: 220, responsive: ['md'], render: (_, m) => (m.last_error ? <Typography.Text type="danger">{m.last_error}</Typography.Text> : secondary('—')) },
+    { title: 'Next attempt', key: 'next_attempt_at', width: 150, responsive: ['xl'], render: (_, m) => (m.next_attempt_at ? nowrap(formatDateTime(m.next_attempt_at)) : secondary('—')) },
   ];
 }

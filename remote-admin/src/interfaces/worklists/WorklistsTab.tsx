@@ -1,6 +1,6 @@
 import { INTERFACE_SCREEN_TEXTS as TEXTS, WORKLIST_STATE_LABELS, WORKLIST_STATES, type SessionUser, type WorklistEntry } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
-import { ListPager, useLoadedData, useUrlQuery, VisuallyHidden } from '@lab/shared/react';
+import { ListPager, useFittedColumns, useLoadedData, useUrlQuery, VisuallyHidden } from '@lab/shared/react';
 import { Alert, Empty, Flex, Table } from 'antd';
 import { CountFilter } from '../CountFilter';
 import { fetchWorklist } from '../interfaces-api';
@@ -28,6 +28,7 @@ export function WorklistsTab({ user }: { user: SessionUser }) {
     [key],
   );
   useLiveRefresh(loaded.reload);
+  const { columns, scroll } = useFittedColumns(worklistColumns(user));
 
   const shown = loaded.error ? undefined : loaded.data?.answer;
   const counts = WORKLIST_STATES.map((s) => ({ key: s, label: WORKLIST_STATE_LABELS[s], count: shown?.counts[s] }));
@@ -45,12 +46,12 @@ export function WorklistsTab({ user }: { user: SessionUser }) {
         <Table<WorklistEntry>
           rowKey="test_request_id"
           caption={<VisuallyHidden>{TEXTS.worklistsTab}</VisuallyHidden>}
-          columns={worklistColumns(user)}
+          columns={columns}
           dataSource={shown?.data ?? []}
           loading={(loaded.loading && loaded.data?.key !== key) || choices.loading}
           pagination={false}
           size="middle"
-          scroll={{ x: 1100 }}
+          scroll={scroll}
           locale={{ emptyText: <Empty description={loaded.error ? false : noInstrument ? TEXTS.noInstrumentChosen : TEXTS.noWorklist} /> }}
         />
         <ListPager pagination={shown?.pagination} onChange={setPage} />

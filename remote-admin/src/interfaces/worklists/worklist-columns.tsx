@@ -16,7 +16,8 @@ export function WorklistStateTag({ state }: { state: WorklistState }) {
 
 /**
  * Request (REQ-000042, a link to the request in Test Requests for who may open that area), Barcode,
- * Patient, Priority, State, Order status (the order message's), Result status, Last error.
+ * Patient, Priority, State, Order status (the order message's), Result status, Last error. Sized so
+ * a laptop's 1366 px shows them all (useFittedColumns); a phone keeps request, patient and state.
  */
 export function worklistColumns(user: SessionUser): TableColumnsType<WorklistEntry> {
   const opensRequests = canAccess(user, 'tests');
@@ -24,6 +25,7 @@ export function worklistColumns(user: SessionUser): TableColumnsType<WorklistEnt
     {
       title: 'Request',
       key: 'request',
+      width: 110,
       render: (_, e) => {
         const id = formatRequestId(e.test_request_id);
         return opensRequests ? (
@@ -35,12 +37,12 @@ export function worklistColumns(user: SessionUser): TableColumnsType<WorklistEnt
         );
       },
     },
-    { title: 'Barcode', key: 'barcode', render: (_, e) => e.barcode ?? secondary('—') },
-    { title: 'Patient', key: 'patient', render: (_, e) => e.patient_name },
-    { title: 'Priority', key: 'priority', render: (_, e) => <StatusTag tone={PRIORITY_TONES[e.priority as TestPriority] ?? 'default'}>{e.priority.toUpperCase()}</StatusTag> },
-    { title: 'State', key: 'state', render: (_, e) => <WorklistStateTag state={e.state} /> },
-    { title: 'Order status', key: 'order_status', render: (_, e) => (e.order_status ? <MessageStatusTag status={e.order_status} /> : secondary('—')) },
-    { title: 'Result status', key: 'result_status', render: (_, e) => (e.result_status ? (RESULT_STATUS_LABELS[e.result_status as ResultStatus] ?? e.result_status) : secondary('—')) },
-    { title: 'Last error', key: 'last_error', width: 260, render: (_, e) => (e.last_error ? <Typography.Text type="danger">{e.last_error}</Typography.Text> : secondary('—')) },
+    { title: 'Barcode', key: 'barcode', width: 120, responsive: ['md'], render: (_, e) => e.barcode ?? secondary('—') },
+    { title: 'Patient', key: 'patient', width: 150, render: (_, e) => e.patient_name },
+    { title: 'Priority', key: 'priority', width: 90, responsive: ['lg'], render: (_, e) => <StatusTag tone={PRIORITY_TONES[e.priority as TestPriority] ?? 'default'}>{e.priority.toUpperCase()}</StatusTag> },
+    { title: 'State', key: 'state', width: 100, render: (_, e) => <WorklistStateTag state={e.state} /> },
+    { title: 'Order status', key: 'order_status', width: 110, responsive: ['md'], render: (_, e) => (e.order_status ? <MessageStatusTag status={e.order_status} /> : secondary('—')) },
+    { title: 'Result status', key: 'result_status', width: 110, responsive: ['lg'], render: (_, e) => (e.result_status ? (RESULT_STATUS_LABELS[e.result_status as ResultStatus] ?? e.result_status) : secondary('—')) },
+    { title: 'Last error', key: 'last_error', width: 230, responsive: ['md'], render: (_, e) => (e.last_error ? <Typography.Text type="danger">{e.last_error}</Typography.Text> : secondary('—')) },
   ];
 }
