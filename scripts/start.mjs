@@ -3,13 +3,14 @@
 // their build is missing or older than their sources (scripts/launch/build-cache.mjs), then serves
 // those bundles with the production static server (scripts/serve-static.mjs: the remotes under
 // /remotes/NAME/ and the API under /api on the host's origin), beside the API on the embedded
-// database (created and seeded in api/.data on its first run) and the reference-lab simulator.
+// database (created and seeded in api/.data on its first run), the reference-lab simulator and the
+// analyzer simulator (orders in on 127.0.0.1:2576, results to the API's MLLP listener on 2575).
 // PORT (3000), API_PORT (4000) and REFERENCE_LAB_PORT (4010) move it; `pnpm dev` is the
 // watch-mode variant for working on the screens.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { staleApps } from './launch/build-cache.mjs';
-import { apiService, HOST, HOST_URL, labService, PORTS, ROOT, runPortal } from './launch/portal.mjs';
+import { analyzerService, apiService, HOST, HOST_URL, labService, PORTS, ROOT, runPortal } from './launch/portal.mjs';
 
 const REMOTES = ['clinical', 'logistics', 'admin'];
 
@@ -38,6 +39,7 @@ runPortal(
   [
     apiService('pnpm --filter @lab/api start'),
     labService(),
+    analyzerService(),
     { name: 'host', command: serve, url: `${HOST_URL}/remotes/admin/mf-manifest.json`, prefixColor: 'blue' },
   ],
   { readyWithinMinutes: 5 },

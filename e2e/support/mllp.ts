@@ -9,7 +9,7 @@ const END = '\x1c\r';
 /** Sends `segments` (joined with CR, as HL7 v2 ends each segment) and resolves with the ACK's text. */
 export function sendMllp(segments: string[], timeoutMs = 15_000): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(PORTS.mllp, '127.0.0.1');
+    const socket = net.connect(PORTS.hl7, '127.0.0.1');
     let answer = '';
     const timer = setTimeout(() => {
       socket.destroy();

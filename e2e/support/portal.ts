@@ -8,7 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-export const PORTS = { host: 3100, clinical: 3101, logistics: 3102, admin: 3103, api: 4100, lab: 4110, mllp: 4115, mail: 4125 } as const;
+export const PORTS = { host: 3100, clinical: 3101, logistics: 3102, admin: 3103, api: 4100, lab: 4110, hl7: 4112, analyzer: 4120, analyzerOrders: 4121, mail: 4125 } as const;
+/** The analyzer simulator's controls and worklist (the demo instrument's orders go to its order port). */
+export const ANALYZER_URL = `http://127.0.0.1:${PORTS.analyzer}`;
 /** The reference-lab simulator's control endpoints (advance an order, change its behaviour). */
 export const LAB_ADMIN_URL = `http://127.0.0.1:${PORTS.lab}/admin`;
 export type RemoteName = 'clinical' | 'logistics' | 'admin';
@@ -116,12 +118,22 @@ export async function startPortal(): Promise<void> {
     SMTP_URL: `smtp://127.0.0.1:${PORTS.mail}`,
     PORTAL_URL: BASE_URL, // the set-password links in account mails
     EXTERNAL_LAB_REFERENCE_LAB_URL: `http://127.0.0.1:${PORTS.lab}/fhir`,
-    // the analyzers' results listener, off the default 2575 a developer's API may hold (support/mllp.ts sends to it)
-    HL7_MLLP_PORT: String(PORTS.mllp),
     // the reminders spec moves the scheduler's clock (POST /api/test/clock) and waits a pass
     TEST_CLOCK: 'true',
     TZ: 'UTC', // the demo institutions have no zone: their tests are at 12:00 UTC whatever the machine's
     SCHEDULER_INTERVAL_MS: '1000',
+    HL7_MLLP_PORT: String(PORTS.hl7),
+    OUTBOX_INTERVAL_MS: '500',
+    LIVE_POLL_MS: '500',
+  });
+  // the analyzer: results a second after each order, to the API's MLLP listener
+  pids.analyzer = startProcess('analyzer', process.execPath, ['--import', 'tsx', 'src/main.ts'], path.join(ROOT, 'analyzer-sim'), {
+    HOST: '127.0.0.1',
+    ANALYZER_SIM_HTTP_PORT: String(PORTS.analyzer),
+    ANALYZER_SIM_ORDER_PORT: String(PORTS.analyzerOrders),
+    ANALYZER_SIM_PORTAL_PORT: String(PORTS.hl7),
+    ANALYZER_SIM_RESULT_DELAY_MS: '1000',
+    ANALYZER_SIM_SEED: 'e2e',
   });
   // orders move only when a test advances them
   pids.lab = startProcess('lab', process.execPath, ['--import', 'tsx', 'src/main.ts'], path.join(ROOT, 'reference-lab'), { PORT: String(PORTS.lab), HOST: '127.0.0.1', REFERENCE_LAB_STEP_SECONDS: '0' });
@@ -132,6 +144,7 @@ export async function startPortal(): Promise<void> {
 
   await waitForUrl(`http://127.0.0.1:${PORTS.api}/api/health/ready`, 120_000);
   await waitForUrl(`${LAB_ADMIN_URL}/health`);
+  await waitForUrl(`${ANALYZER_URL}/health`);
   await waitForUrl(`${BASE_URL}/remotes.json`);
   for (const r of REMOTES) await waitForUrl(`${BASE_URL}/remotes/${r}/mf-manifest.json`);
 }

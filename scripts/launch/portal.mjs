@@ -12,7 +12,15 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const HOST = process.env.HOST || '127.0.0.1';
 /** The embedded database's folder, and the simulator's orders beside it. */
 export const DATA_DIR = path.resolve(process.env.DATA_DIR || path.join(ROOT, 'api', '.data'));
-export const PORTS = { host: Number(process.env.PORT || 3000), api: Number(process.env.API_PORT || 4000), lab: Number(process.env.REFERENCE_LAB_PORT || 4010) };
+export const PORTS = {
+  host: Number(process.env.PORT || 3000),
+  api: Number(process.env.API_PORT || 4000),
+  lab: Number(process.env.REFERENCE_LAB_PORT || 4010),
+  /** The API's MLLP listener for analyzers' results. */
+  hl7: Number(process.env.HL7_MLLP_PORT || 2575),
+  /** The analyzer simulator's controls page; its order port is where the demo instrument's orders go (2576). */
+  analyzer: Number(process.env.ANALYZER_SIM_HTTP_PORT || 4020),
+};
 const EVERY_INTERFACE = HOST === '0.0.0.0' || HOST === '::';
 const LOOPBACK = EVERY_INTERFACE || HOST === '127.0.0.1';
 /** The URL this machine checks the host on. */
@@ -43,6 +51,7 @@ export const apiService = (command) => ({
     // the links in its mails, and the simulator wherever REFERENCE_LAB_PORT put it
     PORTAL_URL: process.env.PORTAL_URL || `http://localhost:${PORTS.host}`,
     EXTERNAL_LAB_REFERENCE_LAB_URL: process.env.EXTERNAL_LAB_REFERENCE_LAB_URL || `http://127.0.0.1:${PORTS.lab}/fhir`,
+    HL7_MLLP_PORT: String(PORTS.hl7),
   },
   url: `http://127.0.0.1:${PORTS.api}/api/health/ready`,
   prefixColor: 'magenta',
@@ -58,6 +67,18 @@ export const labService = () => ({
   env: { HOST: '127.0.0.1', PORT: String(PORTS.lab), REFERENCE_LAB_DATA: path.join(DATA_DIR, 'reference-lab.json') },
   url: `http://127.0.0.1:${PORTS.lab}/admin/health`,
   prefixColor: 'gray',
+});
+
+/**
+ * The analyzer simulator DEMO-ANALYZER stands for: it takes the demo instrument's orders on
+ * 127.0.0.1:2576 and sends their results to the API's MLLP listener; its page is at PORTS.analyzer.
+ */
+export const analyzerService = () => ({
+  name: 'analyzer',
+  command: 'pnpm --filter @lab/analyzer-sim start',
+  env: { HOST: '127.0.0.1', ANALYZER_SIM_HTTP_PORT: String(PORTS.analyzer), ANALYZER_SIM_PORTAL_PORT: String(PORTS.hl7) },
+  url: `http://127.0.0.1:${PORTS.analyzer}/health`,
+  prefixColor: 'yellow',
 });
 
 async function answers(url) {

@@ -76,6 +76,20 @@ export function canChangeTestStatus(user: Actor, request: { status: string }, to
   return to === 'cancelled' ? may(user, 'tests.cancel') : may(user, 'tests.process');
 }
 
+/**
+ * The lab's steps as buttons on a request's detail (cancel has its own flow): what each says, and
+ * what its confirmation tells. Receiving the sample sends the order to the lab's analyzers.
+ */
+export const LAB_STEPS: readonly { to: Exclude<TestRequestStatus, 'pending' | 'cancelled'>; label: string; confirm: string }[] = [
+  { to: 'approved', label: 'Approve', confirm: 'The lab accepts this request.' },
+  { to: 'fulfilled', label: 'Mark kit sent', confirm: 'The collection kit has been sent.' },
+  { to: 'in_progress', label: 'Mark sample received', confirm: "The sample is in the lab: its analyzers get the order." },
+  { to: 'completed', label: 'Mark completed', confirm: 'The lab has finished this request.' },
+];
+
+/** The steps the user may take from the request's status. */
+export const labStepsFor = (user: Actor, request: { status: string }) => LAB_STEPS.filter((step) => canChangeTestStatus(user, request, step.to));
+
 /** The notification failure's text, alone and before the reasons. */
 const SEND_FAILED = 'Failed to send notification';
 

@@ -1,7 +1,7 @@
 import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { formatDateTime, formatResultId, isReleasedResult, isUnfilledResultData, RESULT_MESSAGES, type TestResultDetail } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
-import { ActionError, AuditTrailPanel, BackLink, PageHeader, useLoadedData, useSavedAnswer } from '@lab/shared/react';
+import { ActionError, AuditTrailPanel, BackLink, PageHeader, useLiveChanges, useLoadedData, useSavedAnswer } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Flex, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -32,6 +32,8 @@ export function ResultDetailPage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user)!;
   const load = useLoadedData(() => fetchResult(id!), [id], useSavedAnswer<TestResultDetail>(id));
+  // a new version from an analyzer, or a colleague's review, shows while the page is open
+  useLiveChanges((change) => change.kind === 'result' && change.id === Number(id), load.reload);
   // the last failed action (review or PDF), above the page's content
   const [actionError, setActionError] = useState<string | null>(null);
   const pdf = usePdfDownload(setActionError);

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { RESULT_MESSAGES, RESULT_SAFETY_TEXTS, RESULT_STATUS_LABELS, RESULT_STATUSES, type TestResultSummary } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
-import { ActionError, CountTiles, ListFilterBar, ListPager, oneOfParam, PageHeader, useFittedColumns, useLoadedData, useUrlQuery } from '@lab/shared/react';
+import { ActionError, CountTiles, ListFilterBar, ListPager, oneOfParam, PageHeader, useFittedColumns, useLiveChanges, useLoadedData, useUrlQuery } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -26,6 +26,14 @@ export function ResultListPage() {
   const critical = oneOfParam(CRITICAL_FILTERS, params.get('critical'));
   const list = useLoadedData(() => fetchResults({ page, status, search, critical }), [page, status, search, critical]);
   const activity = useLoadedData(fetchRecentActivity, []);
+  // a result saved anywhere (an analyzer's, a colleague's review) shows without a reload
+  useLiveChanges(
+    (change) => change.kind === 'result',
+    () => {
+      list.reload();
+      activity.reload();
+    },
+  );
   // the last failed action (review or PDF), above the page's content
   const [actionError, setActionError] = useState<string | null>(null);
   const pdf = usePdfDownload(setActionError);

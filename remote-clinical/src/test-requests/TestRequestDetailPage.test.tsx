@@ -242,3 +242,34 @@ describe('the specimen label', () => {
     expect(screen.getByRole('button', { name: /Label PDF/ })).toBeDisabled();
   });
 });
+
+describe("the lab's steps", () => {
+  it('lets a lab user mark the sample received (the order goes to the analyzers) after a confirmation, and shows the moved request', async () => {
+    mockSession(testUser('lab_user'));
+    const moves: unknown[] = [];
+    detailApi({
+      'GET /tests/requests/123': [200, sampleDetail({ status: 'approved' })],
+      'PUT /tests/requests/123/status': ({ body }) => {
+        moves.push(body);
+        return [200, sampleDetail({ status: 'in_progress' })];
+      },
+    });
+    renderArea('/tests', TestsArea, '/tests/123');
+    expect(await screen.findByRole('button', { name: 'Mark kit sent' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark sample received' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText("REQ-000123: The sample is in the lab: its analyzers get the order.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark sample received' }));
+    expect(await screen.findByRole('button', { name: 'Mark completed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark sample received' })).not.toBeInTheDocument();
+    expect(moves).toEqual([{ status: 'in_progress' }]);
+  });
+
+  it('offers no step to a clinician', async () => {
+    mockSession(testUser('clinician'));
+    detailApi({ 'GET /tests/requests/123': [200, sampleDetail({ status: 'approved' })] });
+    renderArea('/tests', TestsArea, '/tests/123');
+    expect(await screen.findByRole('heading', { name: 'REQ-000123' })).toBeInTheDocument();
+    for (const name of ['Approve', 'Mark kit sent', 'Mark sample received', 'Mark completed']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+});

@@ -25,6 +25,7 @@ import { RequestLoadFallback } from './RequestLoadFallback';
 import { archiveRequest, fetchRequest, sendNotification } from './requests-api';
 import { dash, person, requestPatientName } from '../common/people';
 import { RequestSections } from './RequestSections';
+import { LabStepActions } from './LabStepActions';
 import { useCancelFlow } from './use-cancel-flow';
 
 /** Test request detail (/tests/{id}). */
@@ -85,6 +86,7 @@ export function TestRequestDetailPage() {
             <Button icon={<FilePdfOutlined />} onClick={() => label(downloadSpecimenLabel)} disabled={!request.barcode_number}>
               Label PDF
             </Button>
+            <LabStepActions user={user} request={request} onMoved={(moved) => load.setData(moved)} setError={setActionError} />
             {canNotifyPatient(user) && (
               <Button icon={<SendOutlined />} onClick={() => setNotifyOpen(true)}>
                 Send Notification

@@ -58,6 +58,8 @@ export function openLiveUpdates(options: { baseUrl?: string; token(): string | n
   let lastId: string | null = null;
   let controller: AbortController | null = null;
   let delay = 1000;
+  let wake: (() => void) | null = null;
+  let pause: ReturnType<typeof setTimeout> | null = null;
   const run = async () => {
     while (!closed) {
       controller = new AbortController();
@@ -79,7 +81,10 @@ export function openLiveUpdates(options: { baseUrl?: string; token(): string | n
       }
       options.onState?.(false);
       if (closed) return;
-      await new Promise((resolve) => setTimeout(resolve, delay));
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        pause = setTimeout(resolve, delay);
+      });
       delay = Math.min(delay * 2, 30_000);
     }
   };
@@ -88,6 +93,8 @@ export function openLiveUpdates(options: { baseUrl?: string; token(): string | n
     close() {
       closed = true;
       controller?.abort();
+      if (pause) clearTimeout(pause);
+      wake?.();
     },
   };
 }

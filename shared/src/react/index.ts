@@ -13,6 +13,7 @@ export { PlaceholderRoutes, type PlaceholderPage } from './PlaceholderRoutes';
 export { AccessDenied, PageNotFound } from './RefusalPages';
 export { ActionError } from './ActionError';
 export { useLoadedData, type LoadedData } from './use-loaded-data';
+export { useLiveChanges, LIVE_REFRESH_DELAY_MS } from './use-live-changes';
 export { useSavedAnswer, withSavedAnswer } from './saved-answer';
 export { useLookup } from './use-lookup';
 export { useSubmit, type Submission } from './use-submit';

@@ -77,7 +77,9 @@ export async function importedContent(observations: readonly Observation[], mark
     if (!number) throw new MessageRefusal('AE', CODES.requiredField, M.badValue(code));
     if (!(await sameUnit(obs.units, marker))) throw new MessageRefusal('AE', CODES.tableValue, M.unitNotMarkers(code, obs.units, marker.units ?? ''));
     const { low, high } = rangeOf(obs.range);
-    values.push(reportedValue({ ...number, unit: obs.units || null, low, high, interpretation: obs.flags || null }, marker));
+    // a UCUM code the marker prints otherwise ('umol/L' for 'µmol/L') is shown as the marker prints it
+    const unit = obs.units && obs.units !== marker.ucum_units ? obs.units : (marker.units ?? (obs.units || null));
+    values.push(reportedValue({ ...number, unit, low, high, interpretation: obs.flags || null }, marker, "The instrument's range"));
   }
   const resultData = [resultDataFromValues(values), ...texts].filter(Boolean).join('\n\n');
   return { values, resultData, correction };

@@ -24,7 +24,8 @@ export interface RangedMarker {
   range: MatchedRange | null;
 }
 
-export function reportedValue(measure: ReportedMeasure, marker: RangedMarker): ResultValue {
+/** `senderRangeLabel`: how a range the sender gave is named beside the value. */
+export function reportedValue(measure: ReportedMeasure, marker: RangedMarker, senderRangeLabel = "The lab's range"): ResultValue {
   const ours = marker.range;
   const senderRange = measure.low !== null || measure.high !== null;
   const [low, high] = senderRange ? [measure.low, measure.high] : [ours?.low ?? null, ours?.high ?? null];
@@ -40,7 +41,7 @@ export function reportedValue(measure: ReportedMeasure, marker: RangedMarker): R
     critical_low: range?.critical_low ?? null,
     critical_high: range?.critical_high ?? null,
     range_id: ours?.id ?? null,
-    range_label: senderRange ? "The lab's range" : (ours?.label ?? null),
+    range_label: senderRange ? senderRangeLabel : (ours?.label ?? null),
     flag: flagFromInterpretation(measure.interpretation, measure.value, range, measure.comparator),
     delta: null,
   };
