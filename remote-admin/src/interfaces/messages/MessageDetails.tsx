@@ -1,7 +1,7 @@
 import { canAccess, formatDateTime, formatRequestId, MESSAGE_DIRECTION_LABELS, type InterfaceMessage, type SessionUser } from '@lab/shared';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { Link } from 'react-router-dom';
-import { senderText } from './message-columns';
+import { nextAttemptOf, senderText } from './message-columns';
 import { MessageStatusTag } from './MessageStatusTag';
 
 const orDash = (text: string | null) => text ?? '—';
@@ -20,7 +20,7 @@ export function MessageDetails({ message: m, user }: { message: InterfaceMessage
     { key: 'attempts', label: 'Attempts', children: m.attempts },
     { key: 'request', label: 'Test request', children: request },
     { key: 'created', label: 'Received or queued', children: formatDateTime(m.created_at) },
-    { key: 'next', label: 'Next attempt', children: formatDateTime(m.next_attempt_at) },
+    { key: 'next', label: 'Next attempt', children: formatDateTime(nextAttemptOf(m)) },
     { key: 'delivered', label: 'Delivered', children: formatDateTime(m.delivered_at) },
     { key: 'error', label: 'Last error', span: 2, children: orDash(m.last_error) },
   ];

@@ -17,7 +17,8 @@ const dead = sampleMessage(7, {
   ack_code: 'AE',
   attempts: 8,
   last_error: 'Connection refused',
-  next_attempt_at: null,
+  // the API keeps the last attempt's time: a message no longer waiting shows none
+  next_attempt_at: '2026-11-22T13:00:00Z',
   test_request_id: 42,
 });
 const pending = sampleMessage(8, { direction: 'out', message_type: 'OML^O21', control_id: 'LP0000000008', status: 'pending', ack_code: null, attempts: 2, next_attempt_at: '2026-11-22T14:10:00Z' });
@@ -47,6 +48,7 @@ describe('messages tab', () => {
     expect(screen.getByRole('tab', { name: TEXTS.messagesTab })).toHaveAttribute('aria-selected', 'true');
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time / Direction', 'Instrument / Type', 'Control ID', 'Status / ACK', 'Attempts', 'Last error', 'Next attempt']);
     for (const text of ['Nov 22, 2026, 14:05', 'Out', 'DEMO-ANALYZER', 'OML^O21', 'Dead', 'ACK AE', '8', 'Connection refused']) expect(within(rowWith('LP0000000007')).getByText(text)).toBeInTheDocument();
+    expect(within(rowWith('LP0000000007')).queryByText('Nov 22, 2026, 13:00')).not.toBeInTheDocument();
     expect(within(rowWith('LP0000000008')).getByText('Nov 22, 2026, 14:10')).toBeInTheDocument();
     expect(within(rowWith('LP0000000008')).getByText('No ACK')).toBeInTheDocument();
     expect(within(rowWith('ACK AR')).getByText('Unknown instrument (10.9.9.9)')).toBeInTheDocument();

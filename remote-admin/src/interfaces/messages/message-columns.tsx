@@ -9,6 +9,9 @@ const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</
 /** The instrument's name; a message no instrument owns (refused at the door) by where it came from. */
 export const senderText = (m: Pick<InterfaceMessageSummary, 'instrument_name' | 'remote_address'>) => m.instrument_name ?? (m.remote_address ? `${TEXTS.unknownInstrument} (${m.remote_address})` : TEXTS.unknownInstrument);
 
+/** When the outbox tries again: only while the message waits for it (the API keeps the last one after delivery). */
+export const nextAttemptOf = (m: Pick<InterfaceMessageSummary, 'status' | 'next_attempt_at'>) => (m.status === 'pending' || m.status === 'sending' ? m.next_attempt_at : null);
+
 /**
  * Time over direction (the time a button that opens the message, so the keyboard reaches it as the
  * mouse does the row), Instrument over type, Control ID, Status over ACK code, Attempts, Last
@@ -54,6 +57,15 @@ export function messageColumns(onOpen: (message: InterfaceMessageSummary) => voi
     },
     { title: 'Attempts', key: 'attempts', width: 90, align: 'right', responsive: ['lg'], render: (_, m) => m.attempts },
     { title: 'Last error', key: 'last_error', width: 220, responsive: ['md'], render: (_, m) => (m.last_error ? <Typography.Text type="danger">{m.last_error}</Typography.Text> : secondary('—')) },
-    { title: 'Next attempt', key: 'next_attempt_at', width: 150, responsive: ['xl'], render: (_, m) => (m.next_attempt_at ? nowrap(formatDateTime(m.next_attempt_at)) : secondary('—')) },
+    {
+      title: 'Next attempt',
+      key: 'next_attempt_at',
+      width: 150,
+      responsive: ['xl'],
+      render: (_, m) => {
+        const next = nextAttemptOf(m);
+        return next ? nowrap(formatDateTime(next)) : secondary('—');
+      },
+    },
   ];
 }
