@@ -23,6 +23,7 @@ async function answered(table: Locator, empty: string) {
 }
 
 test('a super_admin edits DEMO-ANALYZER in CMS Instruments, then reads the message log and its worklist', async ({ page }) => {
+  test.setTimeout(120_000); // five screens, each photographed and read by axe, on a shared machine
   const model = `Simulated analyzer ${Date.now().toString(36)}`;
   await signIn(page, 'superadmin@demo.lab');
   const shell = new ShellPage(page);
