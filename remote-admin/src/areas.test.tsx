@@ -5,6 +5,7 @@ import UsersArea from './users/UsersArea';
 import InstitutionsArea from './institutions/InstitutionsArea';
 import AnalyticsArea from './analytics/AnalyticsArea';
 import CmsArea from './cms/CmsArea';
+import InterfacesArea from './interfaces/InterfacesArea';
 import { CMS_PAGE_TITLE } from './cms/CmsPage';
 import { monitoringRoutes } from './cms/monitoring/monitoring-fixtures';
 
@@ -26,6 +27,9 @@ beforeEach(() => {
     'GET /analytics/user-activity': [200, { users: [] }],
     'GET /analytics/audit-summary': [200, { audit_summary: [] }],
     'GET /analytics/institutions': [200, { institutions: [] }],
+    // the Interfaces page on its message log
+    'GET /interfaces/messages': [200, { data: [], pagination: { page: 1, limit: 25, total: 0, pages: 0 }, counts: {} }],
+    'GET /interfaces/instruments': [200, { data: [], pagination: { page: 1, limit: 100, total: 0, pages: 0 } }],
   });
 });
 afterEach(() => api.restore());
@@ -35,6 +39,7 @@ it.each([
   ['/institutions', InstitutionsArea, 'Institutions'],
   ['/analytics', AnalyticsArea, 'Analytics'],
   ['/cms', CmsArea, CMS_PAGE_TITLE],
+  ['/interfaces', InterfacesArea, 'Interfaces'],
 ] as const)('%s shows its title', async (path, Area, title) => {
   renderArea(path, Area, path);
   expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

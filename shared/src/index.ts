@@ -18,6 +18,7 @@ export * from './inventory-rules';
 export * from './fulfillment-rules';
 export * from './external-lab-rules';
 export * from './interface-rules';
+export * from './interface-screens';
 export * from './area-denied';
 export * from './result-data-blocks';
 export * from './countries';

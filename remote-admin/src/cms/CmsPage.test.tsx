@@ -26,7 +26,7 @@ afterEach(() => api.restore());
 /** Waits for the open tab's list to answer (no update after the test). */
 const loaded = async (empty: string = CMS_MESSAGES.noItems) => expect(await screen.findByText(empty)).toBeInTheDocument();
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
-const BUILT = ['Sample Types', 'Markers', 'Panels', 'Tube Types', 'Statuses', 'Collection Devices', 'Storage Locations', 'Labs', 'Notification Logs', 'Reminder Configurations', 'Test Notifications'];
+const BUILT = ['Sample Types', 'Markers', 'Panels', 'Tube Types', 'Statuses', 'Collection Devices', 'Storage Locations', 'Labs', 'Instruments', 'Notification Logs', 'Reminder Configurations', 'Test Notifications'];
 
 describe('CMS page', () => {
   it('shows a super_admin the title, Monitoring and every tab', async () => {

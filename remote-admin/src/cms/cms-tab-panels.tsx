@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { CmsTabProps } from './cms-tab-props';
 import { CollectionDevicesTab } from './devices/CollectionDevicesTab';
 import { GenericCmsTab } from './generic/GenericCmsTab';
+import { InstrumentsTab } from './instruments/InstrumentsTab';
 import { NotificationLogsTab } from './notification-logs/NotificationLogsTab';
 import { ReminderConfigsTab } from './reminders/ReminderConfigsTab';
 import { StorageLocationsTab } from './storage/StorageLocationsTab';
@@ -26,6 +27,7 @@ export const CMS_TAB_PANELS: Partial<Record<CmsTabKey, ComponentType<CmsTabProps
   collection_devices: CollectionDevicesTab,
   storage_locations: StorageLocationsTab,
   labs: generic('labs'),
+  instruments: InstrumentsTab,
   notification_logs: NotificationLogsTab,
   reminder_configs: ReminderConfigsTab,
   test_notifications: TestNotificationsTab,

@@ -10,7 +10,7 @@ export function restrictedQuery(user: SessionUser): CmsRestrictedListQuery {
 }
 
 /** The user's own institution, by the session's name, else GET /institutions/{id}. */
-function useOwnInstitution(user: SessionUser, wanted: boolean): { id: number; name: string } | null {
+export function useOwnInstitution(user: SessionUser, wanted: boolean): { id: number; name: string } | null {
   const id = user.institution_id;
   const [fetched, setFetched] = useState<string | null>(null);
   const needsFetch = wanted && id !== null && !user.institution_name;
