@@ -9,6 +9,7 @@ import {
   INTERFACE_MESSAGES as M,
   isSuperAdmin,
   isInScope,
+  may,
   toPagination,
   INSTRUMENTS_PAGE_SIZE,
   type Instrument,
@@ -33,7 +34,8 @@ function requireEditor(caller: Caller) {
 }
 
 export async function listInstruments(db: Db, caller: Caller, q: InstrumentListQuery): Promise<InstrumentListResponse> {
-  requireViewer(caller);
+  // the CMS tab's readers, and the worklists' users picking an instrument
+  if (!canViewInstruments(caller.user) && !may(caller.user, 'interfaces.worklists')) throw forbidden(CMS_MESSAGES.pageDenied);
   const page = q.page ?? 1;
   const limit = q.limit ?? INSTRUMENTS_PAGE_SIZE;
   const { rows, total } = await queries.selectInstrumentPage(db, caller.scope, q.search, page, limit);

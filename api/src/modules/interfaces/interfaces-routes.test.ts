@@ -116,5 +116,8 @@ describe('worklist', () => {
     const scanned = await ctx.call(LAB_A, 'GET', `/interfaces/instruments/${demo.id}/worklist?barcode=${encodeURIComponent(entry.barcode)}`);
     expect(scanned.body.data).toEqual([expect.objectContaining({ test_request_id: entry.test_request_id, state: 'waiting' })]);
     expect((await ctx.call(CLINICIAN, 'GET', `/interfaces/instruments/${demo.id}/worklist`)).status).toBe(403);
+    // the lab user picks the instrument from the list; a clinician reads neither
+    expect((await ctx.call(LAB_A, 'GET', '/interfaces/instruments')).body.data.map((i: { name: string }) => i.name)).toEqual(['CHEM-2', 'DEMO-ANALYZER']);
+    expect((await ctx.call(CLINICIAN, 'GET', '/interfaces/instruments')).status).toBe(403);
   });
 });

@@ -3,14 +3,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { permitted, type RoutePolicy } from '../../platform/policy';
+import { permitted, signedIn, type RoutePolicy } from '../../platform/policy';
 import type { ReadAuditLog } from '../../platform/read-audit';
 import { createInstrument, getInstrument, listInstruments, updateInstrument } from './instrument-service';
 import { discardMessage, getMessage, getWorklist, listMessages, retryMessage } from './message-service';
 import * as schemas from './schemas';
 
 // Instruments are kept in the CMS Instruments tab: the cms area lets in, the service asks the tab's
-// rule. The messages and worklists are the Interfaces area's, each behind its action.
+// rule. Their list is read by the worklists' users too (to pick an instrument), so any signed-in
+// user reaches it and the service asks either rule. The messages and worklists are the Interfaces
+// area's, each behind its action.
 const cmsArea: RoutePolicy = { access: 'area', area: 'cms' };
 const messages = permitted('interfaces.messages');
 const worklists = permitted('interfaces.worklists');
@@ -18,7 +20,7 @@ const worklists = permitted('interfaces.worklists');
 export async function interfaceRoutes(app: FastifyInstance, { db, readAudit }: { db: Db; readAudit: ReadAuditLog }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get(INTERFACE_PATHS.instruments, { schema: schemas.listInstrumentsSchema, config: { policy: cmsArea } }, (request) => listInstruments(db, callerOf(request), request.query));
+  api.get(INTERFACE_PATHS.instruments, { schema: schemas.listInstrumentsSchema, config: { policy: signedIn } }, (request) => listInstruments(db, callerOf(request), request.query));
   api.post(INTERFACE_PATHS.instruments, { schema: schemas.createInstrumentSchema, config: { policy: cmsArea } }, async (request, reply) =>
     reply.code(201).send({ instrument: await createInstrument(db, callerOf(request), request.body) }),
   );

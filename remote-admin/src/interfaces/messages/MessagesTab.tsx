@@ -1,12 +1,11 @@
 import { INBOUND_STATUSES, INTERFACE_SCREEN_TEXTS as TEXTS, MESSAGE_STATUS_LABELS, MESSAGE_STATUSES, OUTBOUND_STATUSES, type InterfaceMessageSummary, type MessageStatus, type SessionUser } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
-import { ListPager, useFittedColumns, useLoadedData, useUrlQuery, VisuallyHidden } from '@lab/shared/react';
+import { ListPager, useFittedColumns, useLiveChanges, useLoadedData, useUrlQuery, VisuallyHidden } from '@lab/shared/react';
 import { Alert, Empty, Flex, Table } from 'antd';
 import { useState } from 'react';
 import { CountFilter } from '../CountFilter';
 import { fetchMessages } from '../interfaces-api';
 import { useInstrumentChoices } from '../use-instrument-choices';
-import { useLiveRefresh } from '../use-live-refresh';
 import { messageColumns } from './message-columns';
 import { messageQuery, readMessageFilters } from './message-filters';
 import { MessageDrawer } from './MessageDrawer';
@@ -25,7 +24,8 @@ export function MessagesTab({ user }: { user: SessionUser }) {
   const query = messageQuery(filters, page);
   const key = JSON.stringify(query);
   const loaded = useLoadedData(() => fetchMessages(query).then((answer) => ({ key, answer })), [key]);
-  useLiveRefresh(loaded.reload);
+  // a message arriving or changing state (delivered, dead, retried) refreshes the open list
+  useLiveChanges((change) => change.kind === 'message', loaded.reload);
   const { instruments } = useInstrumentChoices();
   const [openId, setOpenId] = useState<number | null>(null);
   const { columns, scroll } = useFittedColumns(messageColumns((m) => setOpenId(m.id)));

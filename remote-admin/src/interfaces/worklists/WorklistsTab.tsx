@@ -1,11 +1,10 @@
 import { INTERFACE_SCREEN_TEXTS as TEXTS, WORKLIST_STATE_LABELS, WORKLIST_STATES, type SessionUser, type WorklistEntry } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
-import { ListPager, useFittedColumns, useLoadedData, useUrlQuery, VisuallyHidden } from '@lab/shared/react';
+import { ListPager, useFittedColumns, useLiveChanges, useLoadedData, useUrlQuery, VisuallyHidden } from '@lab/shared/react';
 import { Alert, Empty, Flex, Table } from 'antd';
 import { CountFilter } from '../CountFilter';
 import { fetchWorklist } from '../interfaces-api';
 import { useInstrumentChoices } from '../use-instrument-choices';
-import { useLiveRefresh } from '../use-live-refresh';
 import { BarcodeScanField } from './BarcodeScanField';
 import { InstrumentPicker } from './InstrumentPicker';
 import { worklistColumns } from './worklist-columns';
@@ -27,7 +26,8 @@ export function WorklistsTab({ user }: { user: SessionUser }) {
     () => (instrumentId === undefined ? Promise.resolve(undefined) : fetchWorklist(instrumentId, query).then((answer) => ({ key, answer }))),
     [key],
   );
-  useLiveRefresh(loaded.reload);
+  // the instrument's messages, and results and requests (released, moved, cancelled), refresh the worklist
+  useLiveChanges((change) => (change.kind === 'message' ? change.instrument_id === instrumentId : true), loaded.reload);
   const { columns, scroll } = useFittedColumns(worklistColumns(user));
 
   const shown = loaded.error ? undefined : loaded.data?.answer;
