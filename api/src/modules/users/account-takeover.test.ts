@@ -132,7 +132,7 @@ describe('a user whose access is wider than the admin may grant', () => {
     const reset = await ctx.call(ADMIN_A, 'POST', `/users/${id}/emails/password_reset`);
     expect(reset).toEqual({ status: 403, body: { error: USER_MESSAGES.accessBeyondViewOnly(['fulfillment']) } });
     // an admin given fewer CMS sections than a user has may not manage that user
-    await ctx.setPermissions(ADMIN_B, ['dashboard', 'patients', 'tests', 'results', 'users', 'cms', 'cms_markers']);
+    await ctx.setPermissions(ADMIN_B, ['dashboard', 'patients', 'tests', 'results', 'users', 'cms', 'interfaces', 'cms_markers']);
     const labB = (await ctx.call(SUPER, 'POST', '/users', {
       first_name: 'Cms', last_name: 'Editor', email: `cms.${Date.now()}@demo.lab`, role: 'lab_user', institution_id: B, password: 'Original-password-1',
       permissions: ['dashboard', 'tests', 'results', 'cms', 'cms_panels'],
