@@ -183,3 +183,15 @@ export function resultPdfFileName(id: number, patientFirstName: string, patientL
     .replace(/\s+/g, '-');
   return `test-result-${id}-${patient || 'patient'}.pdf`;
 }
+
+/** Where a version's content came from: typed in, an analyzer's HL7 message, the external lab's report. */
+export const RESULT_SOURCES = ['entry', 'instrument', 'external_lab'] as const;
+export type ResultSource = (typeof RESULT_SOURCES)[number];
+
+/** Who a version is shown as by: its author, else (no person typed it) where it came from. */
+export function versionAuthor(version: { author_name: string | null; author_lastname: string | null; source?: ResultSource }): string {
+  if (version.author_name) return `${version.author_name} ${version.author_lastname ?? ''}`.trim();
+  if (version.source === 'instrument') return 'Analyzer';
+  if (version.source === 'external_lab') return 'External lab';
+  return '—';
+}

@@ -54,3 +54,13 @@ describe('mayReleaseOwnWork', () => {
     expect(mayReleaseOwnWork(false, 7, [7, 7])).toBe(true);
   });
 });
+
+describe('versionAuthor', () => {
+  it("names the person, else where a version came from when no person typed it", async () => {
+    const { versionAuthor } = await import('./result-rules');
+    expect(versionAuthor({ author_name: 'Hannah', author_lastname: 'Lee', source: 'entry' })).toBe('Hannah Lee');
+    expect(versionAuthor({ author_name: null, author_lastname: null, source: 'instrument' })).toBe('Analyzer');
+    expect(versionAuthor({ author_name: null, author_lastname: null, source: 'external_lab' })).toBe('External lab');
+    expect(versionAuthor({ author_name: null, author_lastname: null })).toBe('—');
+  });
+});

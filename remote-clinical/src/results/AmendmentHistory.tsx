@@ -1,7 +1,6 @@
-import { formatDateTime, RESULT_SAFETY_TEXTS, type ResultVersion } from '@lab/shared';
+import { formatDateTime, RESULT_SAFETY_TEXTS, versionAuthor, type ResultVersion } from '@lab/shared';
 import { StatusTag } from '@lab/shared/react';
 import { Card, Collapse, Flex, Typography } from 'antd';
-import { person } from '../common/people';
 import { ResultStatusTag } from './result-badges';
 import { ResultText } from './ResultText';
 import { ResultValueCards } from './ResultValueCards';
@@ -12,7 +11,7 @@ function VersionLabel({ version, waiting }: { version: ResultVersion; waiting: b
       <Typography.Text strong>{`Version ${version.version}`}</Typography.Text>
       <ResultStatusTag status={version.status} />
       {waiting && <StatusTag tone="gold">{RESULT_SAFETY_TEXTS.awaitingRelease}</StatusTag>}
-      <span>{`${person(version.author_name, version.author_lastname)} · ${formatDateTime(version.created_at)}`}</span>
+      <span>{`${versionAuthor(version)} · ${formatDateTime(version.created_at)}`}</span>
       <span>{`Reason: ${version.reason || '—'}`}</span>
     </Flex>
   );

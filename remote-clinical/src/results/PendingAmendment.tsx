@@ -6,12 +6,12 @@ import {
   releaseRefusal,
   RESULT_SAFETY_MESSAGES as S,
   RESULT_SAFETY_TEXTS as T,
+  versionAuthor,
   type TestResultDetail,
 } from '@lab/shared';
 import { confirmAction } from '@lab/shared/react';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { person } from '../common/people';
 import { DeltaReleaseDialog } from './DeltaReleaseDialog';
 import { ResultValueCards } from './ResultValueCards';
 import { releaseAmendment } from './results-api';
@@ -74,7 +74,7 @@ export function PendingAmendment({ result, userId, onReleased, setError }: Pendi
       title={S.amendmentPending}
       description={
         <Flex vertical gap={12} align="stretch">
-          <span>{T.amendmentWaitingDescription(pending.reason || '—', person(pending.author_name, pending.author_lastname), formatDateTime(pending.created_at))}</span>
+          <span>{T.amendmentWaitingDescription(pending.reason || '—', versionAuthor(pending), formatDateTime(pending.created_at))}</span>
           <Typography.Text strong>{T.amendmentValuesHeading}</Typography.Text>
           <ResultValueCards values={pending.result_values} />
           <Flex gap={8} align="center" wrap>

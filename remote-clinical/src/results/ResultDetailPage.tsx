@@ -1,11 +1,11 @@
 import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { formatDateTime, formatResultId, isReleasedResult, isUnfilledResultData, RESULT_MESSAGES, type TestResultDetail } from '@lab/shared';
+import { formatDateTime, formatResultId, isReleasedResult, isUnfilledResultData, RESULT_MESSAGES, versionAuthor, type TestResultDetail } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { ActionError, AuditTrailPanel, BackLink, PageHeader, useLiveChanges, useLoadedData, useSavedAnswer } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Flex, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { person, requestPatientName } from '../common/people';
+import { requestPatientName } from '../common/people';
 import { AmendmentHistory } from './AmendmentHistory';
 import { CriticalBanner } from './critical/CriticalBanner';
 import { ResultStatusTag } from './result-badges';
@@ -22,7 +22,7 @@ import { usePdfDownload } from './use-pdf-download';
 /** 'Reason: Potassium re-run · Amended by Emily Watson, Nov 22, 2026, 14:05': why the content shown now replaced the previous one. */
 function AmendedNotice({ result }: { result: TestResultDetail }) {
   const current = result.versions.find((v) => v.version === result.current_version) ?? result.versions[0];
-  const description = current && `Reason: ${current.reason || '—'} · Amended by ${person(current.author_name, current.author_lastname)}, ${formatDateTime(current.created_at)}`;
+  const description = current && `Reason: ${current.reason || '—'} · Amended by ${versionAuthor(current)}, ${formatDateTime(current.created_at)}`;
   return <Alert type="warning" showIcon title="This result was amended" description={description} />;
 }
 

@@ -1,4 +1,4 @@
-import { canAccess, formatDate, formatDateTime, formatRequestId, RESULT_SAFETY_TEXTS as T, type SessionUser, type TestResultDetail } from '@lab/shared';
+import { canAccess, formatDate, formatDateTime, formatRequestId, RESULT_SAFETY_TEXTS as T, versionAuthor, type SessionUser, type TestResultDetail } from '@lab/shared';
 import { Card, Descriptions } from 'antd';
 import { Link } from 'react-router-dom';
 import { dash, person, requestPatientName } from '../common/people';
@@ -38,7 +38,8 @@ export function StaffCard({ result }: { result: TestResultDetail }) {
         column={1}
         size="small"
         items={[
-          { key: 'entered-by', label: 'Entered By', children: person(result.entered_by_name, result.entered_by_lastname) },
+          // no person entered an analyzer's result: its first version says where it came from
+          { key: 'entered-by', label: 'Entered By', children: result.entered_by_name ? person(result.entered_by_name, result.entered_by_lastname) : versionAuthor({ author_name: null, author_lastname: null, source: result.versions.at(-1)?.source }) },
           { key: 'entered-at', label: 'Entered At', children: formatDateTime(result.entered_at) },
           { key: 'reviewed-by', label: 'Reviewed By', children: result.reviewed_at ? person(result.reviewed_by_name, result.reviewed_by_lastname) : 'Not reviewed yet' },
           { key: 'reviewed-at', label: 'Reviewed At', children: formatDateTime(result.reviewed_at) },

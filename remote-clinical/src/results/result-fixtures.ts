@@ -57,6 +57,7 @@ export function sampleVersion(overrides: Partial<ResultVersion> = {}): ResultVer
   return {
     version: 1,
     status: 'draft',
+    source: 'entry',
     result_data: 'Total Cholesterol\nValue: 6.1',
     result_values: [cholesterol],
     interpretation: null,

@@ -2,7 +2,7 @@
 // the API answers. Each shape is a TypeBox schema: the API validates and documents with it, and its
 // `Static` type is what the screens use.
 import { COMPARATORS, RESULT_FLAGS } from '../reference-ranges';
-import { RESULT_STATUSES, RESULTS_PAGE_SIZE } from '../result-rules';
+import { RESULT_SOURCES, RESULT_STATUSES, RESULTS_PAGE_SIZE } from '../result-rules';
 import { CriticalNotification } from './result-safety';
 import { StoredReferenceRangeItem } from './reference-ranges';
 import { Id, Nullable, NullableText, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
@@ -168,6 +168,7 @@ export const ResultVersion = Type.Object({
   author_lastname: text,
   created_at: instant,
   reason: Nullable(Type.String({ description: 'Why: required for an amendment.' })),
+  source: StringEnum(RESULT_SOURCES, { description: 'Typed in, from an analyzer (no author), or from the external lab.' }),
 });
 export type ResultVersion = Static<typeof ResultVersion>;
 

@@ -33,6 +33,10 @@ describe('a result message', () => {
     expect((version.result_values as { marker_id: number; value: number; flag: string }[])[0]).toMatchObject({ marker_id: marker.id, value: 999, range_min: 1, range_max: 10 });
     const [log] = await logOf(controlId);
     expect(log).toMatchObject({ status: 'accepted', ack_code: 'AA', test_request_id: request.id });
+    // the detail says where the version came from
+    const resultId = await t.ctx.one<number>(sql`select id as v from test_results where test_request_id = ${request.id}`);
+    const detail = await t.ctx.call('labuser@demo.lab', 'GET', `/results/${resultId}`);
+    expect(detail.body.versions).toEqual([expect.objectContaining({ version: 1, source: 'instrument', author_id: null })]);
     expect(String(log.raw)).toContain(`OBX|1|NM|${marker.code}`);
   });
 

@@ -62,7 +62,7 @@ export async function selectVersions(db: Db, resultId: number): Promise<ResultVe
   const rows = await queryRowsPrepared<VersionRow>(
     db,
     sql`select v.version, v.status, v.result_data, v.result_values, v.interpretation, v.author_id, u.first_name as author_name, u.last_name as author_lastname,
-        v.created_at, v.reason
+        v.created_at, v.reason, v.source
       from test_result_versions v left join users u on u.id = v.author_id
       where v.result_id = ${resultId} order by v.version desc`,
   );

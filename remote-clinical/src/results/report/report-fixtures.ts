@@ -112,6 +112,7 @@ export const finalResult: TestResultDetail = {
     {
       version: 1,
       status: 'final',
+      source: 'entry',
       author_id: 5,
       result_data: LIPID_DATA,
       result_values: LIPID_VALUES,
