@@ -160,7 +160,8 @@ describe('POST /users', () => {
   });
 
   it('refuses an institution_admin granting an area they lack (analytics): 403', async () => {
-    const narrow = newUser({ role: 'institution_admin', permissions: ['dashboard', 'patients', 'tests', 'results', 'users'] });
+    // the Interfaces area is not in the permission editor: a list it saves keeps it
+    const narrow = newUser({ role: 'institution_admin', permissions: ['dashboard', 'patients', 'tests', 'results', 'users', 'interfaces'] });
     expect((await ctx.call(SUPER, 'POST', '/users', narrow)).status).toBe(201);
     const headers = await ctx.authAs(narrow.email, PASSWORD);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/users', headers, payload: newUser({ institution_id: undefined, permissions: ['dashboard', 'analytics'] }) });
