@@ -1,7 +1,7 @@
 // The analyzer interfaces: instruments that send results over HL7 v2 (MLLP) and receive orders,
 // and the message log every message in or out is kept in. The API, the screens and the docs
 // (docs/areas/interfaces.md, docs/hl7-interface.md) read these lists and texts.
-import type { AccessSubject } from './access';
+import { isSuperAdmin, type AccessSubject } from './access';
 import { canEditCmsTab, canViewCmsTab } from './cms-rules';
 
 export const MESSAGE_DIRECTIONS = ['in', 'out'] as const;
@@ -53,6 +53,11 @@ export const outboxDelayMs = (attempts: number) => Math.min(OUTBOX_MAX_DELAY_MS,
 /** Instruments are kept in the CMS Instruments tab: an institution's admin keeps their own, a super_admin every one. */
 export const canViewInstruments = (user: AccessSubject | null | undefined) => canViewCmsTab(user, 'instruments');
 export const canEditInstruments = (user: AccessSubject | null | undefined) => canEditCmsTab(user, 'instruments');
+/**
+ * Only a super_admin sets where orders go: the portal opens a connection out to that host and
+ * port, so an institution's admin could otherwise point the portal at any machine of its network.
+ */
+export const canEditOrderAddress = (user: AccessSubject | null | undefined) => !!user && isSuperAdmin(user);
 /** The Interfaces screen (messages in and out): the same people as the instruments. */
 export const canViewInterfaces = canViewInstruments;
 

@@ -1,15 +1,8 @@
 // The analyzer interfaces' screens: the CMS Instruments tab and the Interfaces page (Messages,
 // Worklists). Their words live here, beside the rules in interface-rules.ts, so tests and docs
 // read the same texts the screens show.
-import { isSuperAdmin, type AccessSubject } from './access';
 import type { WorklistState } from './contracts/interfaces';
 import type { MessageDirection, MessageStatus } from './interface-rules';
-
-/**
- * Only a super_admin sets where orders go: the portal opens a connection out to that host and
- * port, so an institution's admin could otherwise point the portal at any machine of its network.
- */
-export const canEditOrderAddress = (user: AccessSubject | null | undefined) => !!user && isSuperAdmin(user);
 
 export const MESSAGE_DIRECTION_LABELS: Record<MessageDirection, string> = { in: 'In', out: 'Out' };
 

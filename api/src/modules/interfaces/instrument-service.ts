@@ -7,7 +7,7 @@ import {
   canEditInstruments,
   canViewInstruments,
   INTERFACE_MESSAGES as M,
-  isSuperAdmin,
+  canEditOrderAddress,
   isInScope,
   may,
   toPagination,
@@ -64,7 +64,7 @@ async function valuesAfter(tx: Db, caller: Caller, body: InstrumentBody, before:
   const addressChange = body.order_host !== undefined || body.order_port !== undefined;
   const orderHost = body.order_host === undefined ? (before?.order_host ?? null) : cleanText(body.order_host);
   const orderPort = body.order_port === undefined ? (before?.order_port ?? null) : body.order_port;
-  if (addressChange && !isSuperAdmin(caller.user) && (orderHost !== (before?.order_host ?? null) || orderPort !== (before?.order_port ?? null))) throw forbidden(M.orderAddressDenied);
+  if (addressChange && !canEditOrderAddress(caller.user) && (orderHost !== (before?.order_host ?? null) || orderPort !== (before?.order_port ?? null))) throw forbidden(M.orderAddressDenied);
   if ((orderHost === null) !== (orderPort === null)) throw badRequest(M.orderAddressPair);
   if (orderHost !== null && !/^[A-Za-z0-9.:-]+$/.test(orderHost)) throw badRequest(M.badHost(orderHost));
   const addresses = body.allowed_addresses ?? before?.allowed_addresses ?? [];
