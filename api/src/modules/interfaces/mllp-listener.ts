@@ -27,11 +27,33 @@ export interface MllpListener {
 
 const remoteOf = (socket: net.Socket) => socket.remoteAddress ?? null;
 
+/**
+ * The most a frame may hold. The library keeps an unfinished frame in memory until its end
+ * arrives, so a peer that never ends one (or sends a huge one) would fill the API's memory: the
+ * connection is closed instead. A result message is a few kilobytes.
+ */
+export const MAX_FRAME_BYTES = 1024 * 1024;
+const FRAME_END = 0x1c;
+
+/** Closes `socket` once more than MAX_FRAME_BYTES arrive without a frame's end. */
+function limitFrames(socket: net.Socket, log: FastifyBaseLogger): void {
+  let open = 0;
+  socket.on('data', (chunk: Buffer) => {
+    const end = chunk.lastIndexOf(FRAME_END);
+    open = end >= 0 ? chunk.length - end - 1 : open + chunk.length;
+    if (open > MAX_FRAME_BYTES) {
+      log.warn({ remote: remoteOf(socket) }, 'hl7: a frame over the size limit; connection closed');
+      socket.destroy();
+    }
+  });
+}
+
 export async function startMllpListener(options: ListenerOptions): Promise<MllpListener> {
   const { db, log } = options;
   const connections = new Set<Hl7Connection>();
 
   const server = net.createServer((socket) => {
+    limitFrames(socket, log);
     const connection = new Hl7Connection(socket);
     connections.add(connection);
     let queue: Promise<void> = Promise.resolve();

@@ -1,6 +1,7 @@
 // Results in over MLLP: every ACK case, the matching rules, corrections and repeats.
 import { sql } from 'drizzle-orm';
 import { Hl7Client, Hl7Message, type Hl7MessageEvent } from './hl7';
+import { MAX_FRAME_BYTES } from './mllp-listener';
 import { ackCode, ackError, INSTRUMENT, newControlId, requestsForInstrument, resultMessage, startInterfaceTest, type InterfaceTest } from './interfaces-test-kit';
 
 let t: InterfaceTest;
@@ -143,6 +144,16 @@ describe('a message that is not a result from a known instrument', () => {
       await t.ctx.database.db.execute(sql`update instruments set allowed_addresses = '{127.0.0.1}' where name = ${INSTRUMENT}`);
     }
     expect(await versions(requests[6].id)).toHaveLength(0);
+  });
+
+  it('that never ends, or is larger than a frame may be, loses its connection and leaves nothing', async () => {
+    const before = await t.ctx.count(sql`select count(*) as v from interface_messages`);
+    const socket = (await import('node:net')).connect(t.listener.port, '127.0.0.1');
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => undefined);
+    socket.write(Buffer.concat([Buffer.from([0x0b]), Buffer.from(`MSH|^~\\&|${INSTRUMENT}|`), Buffer.alloc(MAX_FRAME_BYTES + 10, 'x')]));
+    await closed;
+    expect(await t.ctx.count(sql`select count(*) as v from interface_messages`)).toBe(before);
   });
 
   it('that is not HL7 at all gets an AR of our own, and the connection goes on', async () => {
