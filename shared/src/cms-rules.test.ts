@@ -8,17 +8,17 @@ const keys = (user: Parameters<typeof visibleCmsTabs>[0]) => visibleCmsTabs(user
 
 describe('CMS rules', () => {
   it('shows a super_admin every tab whatever the permissions list holds', () => {
-    expect(keys(superAdmin)).toHaveLength(11);
+    expect(keys(superAdmin)).toHaveLength(12);
     expect(hasCmsPermission(superAdmin, 'cms_markers')).toBe(true);
   });
 
   it("shows an institution_admin with the role's defaults every tab but storage locations and reminders", () => {
-    expect(keys(adminA)).toEqual(['sample_types', 'markers', 'panels', 'tube_types', 'statuses', 'collection_devices', 'labs', 'notification_logs', 'test_notifications']);
+    expect(keys(adminA)).toEqual(['sample_types', 'markers', 'panels', 'tube_types', 'statuses', 'collection_devices', 'labs', 'instruments', 'notification_logs', 'test_notifications']);
   });
 
   it('gates each tab by its CMS sub-permission when the list is set', () => {
     const markersOnly = { ...adminA, permissions: ['dashboard', 'cms', 'cms_markers'] };
-    expect(keys(markersOnly)).toEqual(['markers', 'labs']);
+    expect(keys(markersOnly)).toEqual(['markers', 'labs', 'instruments']);
     expect(canViewCmsTab({ ...adminA, permissions: ['dashboard', 'cms_markers'] }, 'markers')).toBe(false); // no cms area
     // the marker form's option lists come with any tab
     expect(canReadCmsTab(markersOnly, 'sample_types')).toBe(true);

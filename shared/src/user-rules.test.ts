@@ -28,7 +28,7 @@ describe('default menu permissions', () => {
   it('follow the role; super_admin and institution_admin get every CMS sub-permission with cms', () => {
     expect(defaultPermissionsFor('clinician')).toEqual(['dashboard', 'patients', 'tests', 'results']);
     expect(defaultPermissionsFor('fulfillment_agent')).toEqual(['dashboard', 'inventory', 'fulfillment']);
-    expect(defaultPermissionsFor('institution_admin')).toEqual(['dashboard', 'patients', 'tests', 'results', 'analytics', 'users', 'cms', 'audit', ...CMS_SUB_PERMISSIONS]);
+    expect(defaultPermissionsFor('institution_admin')).toEqual(['dashboard', 'patients', 'tests', 'results', 'analytics', 'users', 'cms', 'audit', 'interfaces', ...CMS_SUB_PERMISSIONS]);
     expect(defaultPermissionsFor('super_admin')).toEqual(expect.arrayContaining(['institutions', 'cms', ...CMS_SUB_PERMISSIONS]));
   });
 });
@@ -81,7 +81,7 @@ describe('who manages whom', () => {
   it('makes a user whose access the admin cannot grant view-only: role defaults plus granted areas', () => {
     expect(userManagementDenial(adminA, user('client_admin', 10))).toBe(M.accessBeyondViewOnly(['inventory', 'fulfillment']));
     expect(userManagementDenial(adminA, user('lab_user', 10, { permissions: ['dashboard', 'fulfillment'] }))).toBe(M.accessBeyondViewOnly(['fulfillment']));
-    const fewCms = { ...adminA, permissions: ['dashboard', 'patients', 'tests', 'results', 'users', 'cms', 'cms_markers'] };
+    const fewCms = { ...adminA, permissions: ['dashboard', 'patients', 'tests', 'results', 'users', 'cms', 'interfaces', 'cms_markers'] };
     expect(userManagementDenial(fewCms, user('lab_user', 10, { permissions: ['dashboard', 'cms', 'cms_panels'] }))).toBe(M.accessBeyondViewOnly(['cms_panels']));
     expect(userManagementDenial(adminA, user('lab_user', 10))).toBeNull();
     // a client_admin mails users but may send set-password links only to users within their own reach
@@ -112,7 +112,7 @@ describe('who manages whom', () => {
   it('an institution_admin gives only roles and areas within their own access', () => {
     expect(rolesAssignableBy(superAdmin)).toContain('super_admin');
     expect(rolesAssignableBy(adminA)).toEqual(['institution_admin', 'clinician', 'lab_user']);
-    const noAnalytics = { ...adminA, permissions: ['dashboard', 'patients', 'tests', 'results', 'users'] };
+    const noAnalytics = { ...adminA, permissions: ['dashboard', 'patients', 'tests', 'results', 'users', 'interfaces'] };
     expect(rolesAssignableBy(noAnalytics)).toEqual(['clinician', 'lab_user']);
     expect(grantsBeyond(noAnalytics, ['dashboard', 'analytics', 'inventory'])).toEqual(['analytics', 'inventory']);
     expect(grantsBeyond(superAdmin, ['analytics'])).toEqual([]);
