@@ -72,9 +72,10 @@ describe('instruments', () => {
 describe('messages', () => {
   let dead: number;
   beforeAll(async () => {
-    dead = await ctx.one<number>(sql`insert into interface_messages (direction, instrument_id, institution_id, message_type, control_id, status, attempts, raw, last_error, search_text)
+    // a bigserial id: PostgreSQL answers it as text
+    dead = Number(await ctx.one<number | string>(sql`insert into interface_messages (direction, instrument_id, institution_id, message_type, control_id, status, attempts, raw, last_error, search_text)
       values ('out', ${demo.id}, ${demo.institution_id}, 'OML^O21', 'LP-DEAD-1', 'dead', 8, ${'MSH|^~\\&|LABPORTAL|LAB|DEMO-ANALYZER||20261126||OML^O21^OML_O21|LP-DEAD-1|P|2.5.1'}, 'connect ECONNREFUSED', 'lp-dead-1 oml^o21')
-      returning id as v`);
+      returning id as v`));
   });
 
   it('lists what the caller may see, with counts of each status, and searches', async () => {
