@@ -38,7 +38,7 @@ describe('generateScaleData', () => {
     expect(share('notification_logs')).toBeLessThan(0.6);
     expect(share('test_request_markers')).toBeGreaterThan(1.5);
     expect(report.rows.test_request_devices).toBe(6000);
-    for (const table of ['users', 'user_institutions', 'scheduled_reminders', 'audit_log', 'contact_messages', 'inventory_adjustments', 'instrument_codes', 'interface_messages']) expect(report.rows[table]).toBeGreaterThan(0);
+    for (const table of ['users', 'user_institutions', 'scheduled_reminders', 'audit_log', 'contact_messages', 'inventory_adjustments', 'instrument_codes', 'interface_messages', 'instrument_worklist']) expect(report.rows[table]).toBeGreaterThan(0);
     expect(report.rows.instruments).toBe(4);
     // about 14 staff per institution besides the demo accounts and the provider staff
     expect(await numberOf('select count(*) from users')).toBeGreaterThan(4 * 14);
@@ -212,7 +212,7 @@ describe('kept counts after a bulk load', () => {
       full join (select * from user_activity_stats where period = 'day' and institution_id = 0) a using (user_id, day) where coalesce(t.n, 0) <> coalesce(a.logins, 0)`)).toBe(0);
     expect(await numberOf(`select count(*) from (
       select (occurred_at at time zone 'UTC')::date as day, action, entity_type, count(*) as n from audit_log group by 1, 2, 3) t
-      full join (select * from audit_daily_counts where institution_id = 0) c using (day, action, entity_type)
+      full join (select day, action, entity_type, sum(entries) as entries from audit_daily_counts where institution_id = 0 group by 1, 2, 3) c using (day, action, entity_type)
       where coalesce(t.n, 0) <> coalesce(c.entries, 0)`)).toBe(0);
     expect(await numberOf(`select count(*) from (
       select pi.institution_id, p.clinician_id, count(*) as n from patient_institutions pi join patients p on p.id = pi.patient_id
@@ -269,5 +269,20 @@ describe('generated analyzer messages', () => {
     expect(await numberOf("select count(*) from interface_messages where direction = 'in' and status not in ('accepted', 'error')")).toBe(0);
     expect(await numberOf("select count(*) from interface_messages i join interface_messages o on o.test_request_id = i.test_request_id and o.direction = 'out' where i.direction = 'in' and i.created_at < o.created_at")).toBe(0);
     expect(await numberOf("select count(*) from interface_messages where change_seq >= (select last_value from interface_message_changes)")).toBe(0);
+  });
+
+  it('keeps a worklist entry for every request an instrument exchanged messages about or has in the lab, in the state its messages give', async () => {
+    expect(await numberOf(`select count(*) from (select distinct instrument_id, test_request_id from interface_messages) m
+      left join instrument_worklist w using (instrument_id, test_request_id) where w.state is null`)).toBe(0);
+    expect(await numberOf(`select count(*) from test_requests tr join instruments i on i.institution_id = tr.institution_id
+      left join instrument_worklist w on w.instrument_id = i.id and w.test_request_id = tr.id
+      where tr.status = 'in_progress' and tr.archived_at is null and w.state is null
+        and exists (select 1 from test_request_markers trm join instrument_codes c on c.marker_id = trm.marker_id and c.instrument_id = i.id where trm.test_request_id = tr.id)`)).toBe(0);
+    expect(await numberOf(`select count(*) from instrument_worklist w where w.state = 'sent'
+      and not exists (select 1 from interface_messages m where m.instrument_id = w.instrument_id and m.test_request_id = w.test_request_id and m.status = 'delivered')`)).toBe(0);
+    expect(await numberOf("select count(*) from instrument_worklist where state = 'resulted'")).toBeGreaterThan(0);
+    expect(await numberOf(`select count(*) from (select instrument_id, state, count(*) as n from instrument_worklist group by 1, 2) w
+      full join (select instrument_id, state, sum(entries) as n from instrument_worklist_counts group by 1, 2 having sum(entries) <> 0) c using (instrument_id, state)
+      where coalesce(w.n, 0) <> coalesce(c.n, 0)`)).toBe(0);
   });
 });

@@ -2,9 +2,9 @@
 // map every coded marker), and for about three requests in ten that reached the lab an order sent
 // to it (delivered; a few dead after their attempts) and, when the request has a result, the
 // instrument's result message (accepted; a few refused). What the Interfaces page and the
-// worklists read at scale.
+// worklists read at scale (their kept entries included).
 import type { GenerationContext, TableCounts } from './context';
-import { below, chance, epoch, ts, weighted } from './sql-kit';
+import { below, chance, epoch, rows, run, ts, weighted } from './sql-kit';
 
 export async function insertInterfaces(ctx: GenerationContext): Promise<TableCounts> {
   const { plan } = ctx;
@@ -50,5 +50,9 @@ export async function insertInterfaces(ctx: GenerationContext): Promise<TableCou
      ) m
      WHERE m.at <= ${plan.now}`,
   );
-  return { instruments, instrument_codes: codes, interface_messages: messages };
+  // the worklists: the messages' trigger listed the requests they name; the requests already in
+  // the lab before their instrument existed join here (the same rule, from scratch)
+  await run(ctx.db, 'SELECT instrument_worklist_rebuild()');
+  const [worklist] = await rows<{ n: string }>(ctx.db, 'SELECT count(*) AS n FROM instrument_worklist');
+  return { instruments, instrument_codes: codes, interface_messages: messages, instrument_worklist: Number(worklist!.n) };
 }

@@ -114,6 +114,7 @@ export async function createInstrument(db: Db, caller: Caller, body: InstrumentB
       await checkCodes(tx, body.codes);
       const created = await queries.insertInstrument(tx, values);
       await queries.replaceCodes(tx, created, (body.codes ?? []).map((c) => ({ ...c, code: c.code.trim() })));
+      await queries.refreshWorklist(tx, created);
       await writeAudit(tx, { action: 'instrument.created', entityType: 'instrument', entityId: created, institutionId: values.institution_id, details: { name: values.name, codes: body.codes?.length ?? 0 } }, caller);
       return created;
     }),
@@ -131,6 +132,7 @@ export async function updateInstrument(db: Db, caller: Caller, id: number, body:
       await checkCodes(tx, body.codes);
       await queries.updateInstrument(tx, id, values);
       if (body.codes) await queries.replaceCodes(tx, id, body.codes.map((c) => ({ ...c, code: c.code.trim() })));
+      await queries.refreshWorklist(tx, id);
       const changed = Object.keys(body).filter((k) => k !== 'codes');
       await writeAudit(tx, { action: 'instrument.updated', entityType: 'instrument', entityId: id, institutionId: values.institution_id, details: { fields: changed, codes: body.codes?.length ?? null } }, caller);
     }),

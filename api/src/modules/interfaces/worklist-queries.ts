@@ -1,7 +1,9 @@
 // An instrument's worklist: the requests in the lab that it takes (in progress, with a marker it
 // maps) and every request it exchanged messages about, each in one state: in error (its order is
 // dead or its last result message was refused), resulted (a result of it was stored), sent (the
-// order was acknowledged) or waiting.
+// order was acknowledged) or waiting. The entries are kept in `instrument_worklist` by database
+// triggers (migration 0038 holds the rule), with their counts per state, so a page is an index range
+// at any number of messages.
 import { personName, type Scope, type WorklistEntry, type WorklistQuery, type WorklistState } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
@@ -20,36 +22,28 @@ export async function selectWorklistInstrument(db: Db, scope: Scope, id: number)
   return rows[0] ?? null;
 }
 
-const entries = (i: WorklistInstrument) => sql`
-  with candidates as (
-    select tr.id from test_requests tr
-    where tr.institution_id = ${i.institution_id} and (${i.lab_id}::int is null or tr.lab_id = ${i.lab_id}) and tr.archived_at is null and tr.status = 'in_progress'
-      and exists (select 1 from test_request_markers trm join instrument_codes c on c.marker_id = trm.marker_id and c.instrument_id = ${i.id} where trm.test_request_id = tr.id)
-    union
-    select m.test_request_id from interface_messages m where m.instrument_id = ${i.id} and m.test_request_id is not null
-  ),
-  entries as (
-    select tr.id as test_request_id, tr.barcode_number as barcode, tr.priority, tr.updated_at, p.first_name, p.last_name,
-      o.status as order_status, coalesce(case when ib.status = 'error' then ib.last_error end, case when o.status = 'dead' then o.last_error end) as last_error,
-      r.id as result_id, r.status as result_status,
-      case when o.status = 'dead' or ib.status = 'error' then 'error' when ib.status = 'accepted' then 'resulted' when o.status = 'delivered' then 'sent' else 'waiting' end as state
-    from candidates c join test_requests tr on tr.id = c.id join patients p on p.id = tr.patient_id
-    left join lateral (select status, last_error from interface_messages where direction = 'out' and instrument_id = ${i.id} and test_request_id = tr.id order by id desc limit 1) o on true
-    left join lateral (select status, last_error from interface_messages where direction = 'in' and instrument_id = ${i.id} and test_request_id = tr.id and status in ('accepted', 'error') order by id desc limit 1) ib on true
-    left join test_results r on r.test_request_id = tr.id
-  )`;
-
 type Row = Omit<WorklistEntry, 'patient_name'> & { first_name: string; last_name: string };
 
 export async function selectWorklist(db: Db, instrument: WorklistInstrument, q: WorklistQuery, page: number, limit: number): Promise<{ rows: WorklistEntry[]; counts: Record<WorklistState, number> }> {
   const barcode = q.barcode?.trim() || null;
-  const scanned = sql`(${barcode}::text is null or barcode = ${barcode})`;
+  // a scan is one specimen: its request by the barcode's index, then that request's entry
+  const scanned = barcode === null ? sql`true` : sql`w.test_request_id in (select id from test_requests where barcode_number = ${barcode})`;
   const rows = await queryRows<Row>(
     db,
-    sql`${entries(instrument)} select * from entries where ${scanned} and (${q.state ?? null}::text is null or state = ${q.state ?? null})
-      order by updated_at desc, test_request_id desc limit ${limit} offset ${offsetOf(page, limit)}`,
+    sql`select w.test_request_id, tr.barcode_number as barcode, tr.priority, w.updated_at, p.first_name, p.last_name, w.state, w.order_status, w.last_error,
+        r.id as result_id, r.status as result_status
+      from instrument_worklist w join test_requests tr on tr.id = w.test_request_id join patients p on p.id = tr.patient_id
+      left join test_results r on r.test_request_id = tr.id
+      where w.instrument_id = ${instrument.id} and ${scanned} and (${q.state ?? null}::text is null or w.state = ${q.state ?? null})
+      order by w.updated_at desc, w.test_request_id desc limit ${limit} offset ${offsetOf(page, limit)}`,
   );
-  const counted = await queryRows<{ state: WorklistState; n: string }>(db, sql`${entries(instrument)} select state, count(*) as n from entries where ${scanned} group by state`);
+  // the whole worklist's counts are kept (a few slot rows per state); a scan's are its one entry
+  const counted = await queryRows<{ state: WorklistState; n: string }>(
+    db,
+    barcode === null
+      ? sql`select state, sum(entries) as n from instrument_worklist_counts where instrument_id = ${instrument.id} group by state`
+      : sql`select w.state, count(*) as n from instrument_worklist w where w.instrument_id = ${instrument.id} and ${scanned} group by w.state`,
+  );
   const counts: Record<WorklistState, number> = { waiting: 0, sent: 0, resulted: 0, error: 0 };
   for (const c of counted) counts[c.state] = Number(c.n);
   return {

@@ -7,7 +7,7 @@ import { seedFulfillment, seedInventory } from './seed-logistics';
 import { seedNotifications } from './seed-notifications';
 import { seedAuditTrail } from './seed-audit-trail';
 import { seedPatients } from './seed-patients';
-import { seedInstruments } from './seed-instruments';
+import { seedInstruments, seedWorklists } from './seed-instruments';
 import { seedReference } from './seed-reference';
 import { seedResults } from './seed-results';
 import { seedTestRequests } from './seed-test-requests';
@@ -23,6 +23,7 @@ export async function seedDemoData(db: Db, anchor: Date, institutionIds: Record<
   const patients = await seedPatients(ctx);
   const requests = await seedTestRequests(ctx, patients);
   await seedResults(ctx, requests);
+  await seedWorklists(db);
   const items = await seedInventory(ctx);
   await seedFulfillment(ctx, requests, items);
   await seedNotifications(ctx, requests);

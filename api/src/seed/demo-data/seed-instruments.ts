@@ -39,3 +39,8 @@ export async function seedInstruments(db: Db, institutionIds: Record<Institution
   const codes = markers.flatMap((m) => [m.marker_code, m.loinc_code].filter((c): c is string => !!c).map((code) => ({ instrumentId: row.id, code, markerId: m.id })));
   if (codes.length) await db.insert(instrumentCodes).values(codes).onConflictDoNothing();
 }
+
+/** The instrument's worklist: the demo's requests already in the lab that it takes (written before it could list them). */
+export async function seedWorklists(db: Db): Promise<void> {
+  await db.execute(sql`select instrument_worklist_rebuild()`);
+}

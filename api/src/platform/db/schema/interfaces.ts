@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { institutions } from './institutions';
 import { labs, markers } from './reference';
 import { testRequests } from './test-requests';
@@ -106,3 +106,40 @@ export const interfaceMessages = pgTable('interface_messages', {
   index('interface_messages_request_idx').on(t.testRequestId),
   index('interface_messages_change_idx').on(t.changeSeq),
 ]);
+
+/**
+ * An instrument's worklist, kept rather than computed per call (a million messages would make each
+ * call seconds): one row per request the instrument takes (in the lab, with a marker it maps) or
+ * exchanged messages about, in its state. Database triggers keep it in the transaction of every
+ * change that moves it: a message queued, delivered, refused, retried or discarded, a result
+ * message stored, a request moved. `instrument_worklist_refresh` (migration) holds the rule.
+ */
+export const instrumentWorklist = pgTable('instrument_worklist', {
+  instrumentId: integer('instrument_id').notNull().references(() => instruments.id, { onDelete: 'cascade' }),
+  testRequestId: integer('test_request_id').notNull().references(() => testRequests.id),
+  state: text('state').notNull(),
+  /** The status of the last order sent to the instrument for the request. */
+  orderStatus: text('order_status'),
+  lastError: text('last_error'),
+  /** When the entry's state last changed: the worklist shows the latest first. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.instrumentId, t.testRequestId] }),
+  check('instrument_worklist_state_check', sql`state in ('waiting', 'sent', 'resulted', 'error')`),
+  index('instrument_worklist_listed_idx').on(t.instrumentId, t.updatedAt.desc().nullsFirst(), t.testRequestId.desc().nullsFirst()),
+  index('instrument_worklist_state_idx').on(t.instrumentId, t.state, t.updatedAt.desc().nullsFirst(), t.testRequestId.desc().nullsFirst()),
+  index('instrument_worklist_request_idx').on(t.testRequestId),
+]);
+
+/**
+ * How many worklist entries an instrument has in each state, for the worklist's state tabs (a count
+ * of tens of thousands of entries per call would not keep up). Kept by a trigger on the worklist;
+ * each database session adds its changes to its own `slot` row, so concurrent imports never wait
+ * on one counter row, and a count is the sum of an instrument's slots.
+ */
+export const instrumentWorklistCounts = pgTable('instrument_worklist_counts', {
+  instrumentId: integer('instrument_id').notNull().references(() => instruments.id, { onDelete: 'cascade' }),
+  state: text('state').notNull(),
+  slot: integer('slot').notNull(),
+  entries: integer('entries').notNull(),
+}, (t) => [primaryKey({ columns: [t.instrumentId, t.state, t.slot] })]);
