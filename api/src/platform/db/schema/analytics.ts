@@ -36,15 +36,18 @@ export const userActivityStats = pgTable('user_activity_stats', {
 /**
  * Audited actions per institution, UTC day, action and entity type (the summary lists days). An
  * entry counts for the institution it names, else for its actor's primary institution; every
- * entry counts in 0.
+ * entry counts in 0. Each database session adds to its own `slot` row (a count is the sum of the
+ * slots): every audited write of a busy day would otherwise wait on one row's lock until the
+ * writing transaction commits, and imports from several analyzer connections would queue on it.
  */
 export const auditDailyCounts = pgTable('audit_daily_counts', {
   institutionId: integer('institution_id').notNull(),
   day: date('day', { mode: 'string' }).notNull(),
   action: text('action').notNull(),
   entityType: text('entity_type').notNull(),
+  slot: integer('slot').notNull().default(0),
   entries: integer('entries').notNull(),
-}, (t) => [primaryKey({ columns: [t.institutionId, t.day, t.action, t.entityType] })]);
+}, (t) => [primaryKey({ columns: [t.institutionId, t.day, t.action, t.entityType, t.slot] })]);
 
 /** Listed (not archived) patients per institution and assigned clinician, from the links' copy of the patient's clinician. */
 export const clinicianPatientCounts = pgTable('clinician_patient_counts', {
