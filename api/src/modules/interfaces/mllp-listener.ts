@@ -35,17 +35,51 @@ const remoteOf = (socket: net.Socket) => socket.remoteAddress ?? null;
 export const MAX_FRAME_BYTES = 1024 * 1024;
 const FRAME_END = 0x1c;
 
-/** Closes `socket` once more than MAX_FRAME_BYTES arrive without a frame's end. */
-function limitFrames(socket: net.Socket, log: FastifyBaseLogger): void {
-  let open = 0;
+/** How much of a frame that is not HL7 the log keeps: enough to see what the peer sent, not a flood. */
+export const UNREADABLE_KEPT_CHARS = 4096;
+const FRAME_START = 0x0b;
+
+/** The text of an unreadable frame as the log keeps it: no NUL (PostgreSQL text cannot hold one), cut to UNREADABLE_KEPT_CHARS. */
+function keptText(frame: Buffer): string {
+  const text = frame.toString('utf8').replace(/\0/g, '');
+  return text.length > UNREADABLE_KEPT_CHARS ? `${text.slice(0, UNREADABLE_KEPT_CHARS)}… (${frame.length} bytes)` : text;
+}
+
+/**
+ * Watches `socket`'s bytes beside the library: closes it once more than MAX_FRAME_BYTES arrive
+ * without a frame's end, and remembers the frames the latest data completed. The library drops a
+ * frame it cannot parse; `unreadable()` gives the log its text instead.
+ */
+function watchFrames(socket: net.Socket, log: FastifyBaseLogger): { unreadable(): string } {
+  let open: Buffer[] = [];
+  let openBytes = 0;
+  let completed: Buffer[] = [];
   socket.on('data', (chunk: Buffer) => {
-    const end = chunk.lastIndexOf(FRAME_END);
-    open = end >= 0 ? chunk.length - end - 1 : open + chunk.length;
-    if (open > MAX_FRAME_BYTES) {
+    completed = [];
+    let from = 0;
+    for (let end = chunk.indexOf(FRAME_END); end >= 0; end = chunk.indexOf(FRAME_END, from)) {
+      const frame = Buffer.concat([...open, chunk.subarray(from, end)]);
+      const start = frame.indexOf(FRAME_START);
+      completed.push(start >= 0 ? frame.subarray(start + 1) : frame);
+      open = [];
+      openBytes = 0;
+      from = end + 1;
+    }
+    if (from < chunk.length) {
+      open.push(chunk.subarray(from));
+      openBytes += chunk.length - from;
+    }
+    if (openBytes > MAX_FRAME_BYTES) {
       log.warn({ remote: remoteOf(socket) }, 'hl7: a frame over the size limit; connection closed');
       socket.destroy();
     }
   });
+  return {
+    unreadable() {
+      const frame = completed.find((f) => !f.toString('latin1').replace(/^[\r\n]+/, '').startsWith('MSH'));
+      return frame ? keptText(frame) : '(not HL7)';
+    },
+  };
 }
 
 export async function startMllpListener(options: ListenerOptions): Promise<MllpListener> {
@@ -53,7 +87,7 @@ export async function startMllpListener(options: ListenerOptions): Promise<MllpL
   const connections = new Set<Hl7Connection>();
 
   const server = net.createServer((socket) => {
-    limitFrames(socket, log);
+    const frames = watchFrames(socket, log);
     const connection = new Hl7Connection(socket);
     connections.add(connection);
     let queue: Promise<void> = Promise.resolve();
@@ -81,7 +115,10 @@ export async function startMllpListener(options: ListenerOptions): Promise<MllpL
     });
     connection.addEventListener('error', (event: Hl7ErrorEvent) => {
       // a frame that does not start with MSH: the library could not parse it
-      if ((event.error as { type?: string }).type === 'entity.parse.failed') answer(() => receiveUnreadable(db, '(not HL7)', remoteOf(socket)), '');
+      if ((event.error as { type?: string }).type === 'entity.parse.failed') {
+        const raw = frames.unreadable();
+        answer(() => receiveUnreadable(db, raw, remoteOf(socket)), '');
+      }
       else log.warn({ err: event.error, remote: remoteOf(socket) }, 'hl7: connection error');
     });
     connection.addEventListener('close', () => connections.delete(connection));

@@ -161,9 +161,12 @@ describe('a message that is not a result from a known instrument', () => {
     const connection = await client.connect();
     const answers: Hl7Message[] = [];
     connection.addEventListener('message', (event: Hl7MessageEvent) => answers.push(event.message));
-    connection.socket.write(Buffer.from('\x0bHELLO\x1c\x0d'));
+    connection.socket.write(Buffer.from('\x0bHELLO\x00 THERE\x1c\x0d'));
     for (let i = 0; i < 50 && answers.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
     expect(answers.map(ackCode)).toEqual(['AR']);
+    // the log keeps what came (without the NUL PostgreSQL cannot store), for a person to see
+    const logged = await t.ctx.database.db.execute(sql`select raw, status from interface_messages where direction = 'in' order by id desc limit 1`);
+    expect((logged as unknown as { rows: unknown[] }).rows).toEqual([{ raw: 'HELLO THERE', status: 'rejected' }]);
     const ack = await client.sendAndWait(Hl7Message.parse(resultMessage({ placer: 'REQ-999999', obx: [{ code: 'X', value: '1' }] })), { timeoutMs: 5000, returnAck: 'first' });
     expect(ackCode(ack)).toBe('AE');
     await client.close();
