@@ -73,26 +73,27 @@ BEGIN
     SELECT DISTINCT p.instrument_id, p.test_request_id FROM unnest(instrument_ids, request_ids) AS p(instrument_id, test_request_id)
   ),
   computed AS (
-    SELECT p.instrument_id, p.test_request_id, o.status AS order_status,
+    SELECT p.instrument_id, p.test_request_id, o.status AS order_status, greatest(tr.updated_at, o.updated_at, ib.updated_at) AS changed_at,
       coalesce(CASE WHEN ib.status = 'error' THEN ib.last_error END, CASE WHEN o.status = 'dead' THEN o.last_error END) AS last_error,
       CASE WHEN o.status = 'dead' OR ib.status = 'error' THEN 'error' WHEN ib.status = 'accepted' THEN 'resulted' WHEN o.status = 'delivered' THEN 'sent' ELSE 'waiting' END AS state,
       EXISTS (SELECT 1 FROM interface_messages m WHERE m.test_request_id = p.test_request_id AND m.instrument_id = p.instrument_id)
         OR (tr.status = 'in_progress' AND tr.archived_at IS NULL AND tr.institution_id = i.institution_id AND (i.lab_id IS NULL OR tr.lab_id = i.lab_id)
           AND EXISTS (SELECT 1 FROM test_request_markers trm JOIN instrument_codes c ON c.marker_id = trm.marker_id AND c.instrument_id = i.id WHERE trm.test_request_id = tr.id)) AS listed
     FROM pairs p JOIN instruments i ON i.id = p.instrument_id JOIN test_requests tr ON tr.id = p.test_request_id
-    LEFT JOIN LATERAL (SELECT m.status, m.last_error FROM interface_messages m WHERE m.test_request_id = p.test_request_id AND m.instrument_id = p.instrument_id
+    LEFT JOIN LATERAL (SELECT m.status, m.last_error, m.updated_at FROM interface_messages m WHERE m.test_request_id = p.test_request_id AND m.instrument_id = p.instrument_id
       AND m.direction = 'out' ORDER BY m.id DESC LIMIT 1) o ON true
-    LEFT JOIN LATERAL (SELECT m.status, m.last_error FROM interface_messages m WHERE m.test_request_id = p.test_request_id AND m.instrument_id = p.instrument_id
+    LEFT JOIN LATERAL (SELECT m.status, m.last_error, m.updated_at FROM interface_messages m WHERE m.test_request_id = p.test_request_id AND m.instrument_id = p.instrument_id
       AND m.direction = 'in' AND m.status IN ('accepted', 'error') ORDER BY m.id DESC LIMIT 1) ib ON true
   ),
   removed AS (
     DELETE FROM instrument_worklist w USING computed c
     WHERE NOT c.listed AND w.instrument_id = c.instrument_id AND w.test_request_id = c.test_request_id
   )
-  INSERT INTO instrument_worklist AS w (instrument_id, test_request_id, state, order_status, last_error)
-  SELECT c.instrument_id, c.test_request_id, c.state, c.order_status, c.last_error FROM computed c WHERE c.listed
+  -- dated by the latest of its facts: now, for a change as it happens; their own time, for a rebuild
+  INSERT INTO instrument_worklist AS w (instrument_id, test_request_id, state, order_status, last_error, updated_at)
+  SELECT c.instrument_id, c.test_request_id, c.state, c.order_status, c.last_error, c.changed_at FROM computed c WHERE c.listed
   ON CONFLICT (instrument_id, test_request_id) DO UPDATE
-    SET state = excluded.state, order_status = excluded.order_status, last_error = excluded.last_error, updated_at = now()
+    SET state = excluded.state, order_status = excluded.order_status, last_error = excluded.last_error, updated_at = excluded.updated_at
     WHERE (w.state, w.order_status, w.last_error) IS DISTINCT FROM (excluded.state, excluded.order_status, excluded.last_error);
 END $$;
 --> statement-breakpoint
