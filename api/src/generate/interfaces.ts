@@ -24,6 +24,8 @@ export async function insertInterfaces(ctx: GenerationContext): Promise<TableCou
      ON CONFLICT DO NOTHING`,
   );
   const sent = `${epoch('tr.requested_at')} + 86400`;
+  // the worklists are built once after the load (one pass), not message by message by their trigger
+  await run(ctx.db, 'ALTER TABLE interface_messages DISABLE TRIGGER interface_messages_worklist');
   const messages = await ctx.load.insert(
     'interface_messages',
     `INSERT INTO interface_messages (id, direction, instrument_id, institution_id, test_request_id, message_type, control_id, status, ack_code, attempts,
@@ -50,8 +52,7 @@ export async function insertInterfaces(ctx: GenerationContext): Promise<TableCou
      ) m
      WHERE m.at <= ${plan.now}`,
   );
-  // the worklists: the messages' trigger listed the requests they name; the requests already in
-  // the lab before their instrument existed join here (the same rule, from scratch)
+  await run(ctx.db, 'ALTER TABLE interface_messages ENABLE TRIGGER interface_messages_worklist');
   await run(ctx.db, 'SELECT instrument_worklist_rebuild()');
   const [worklist] = await rows<{ n: string }>(ctx.db, 'SELECT count(*) AS n FROM instrument_worklist');
   return { instruments, instrument_codes: codes, interface_messages: messages, instrument_worklist: Number(worklist!.n) };

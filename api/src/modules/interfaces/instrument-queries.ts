@@ -75,7 +75,7 @@ export async function replaceCodes(tx: Db, instrumentId: number, codes: Instrume
 
 /** After a save: the worklist entries the instrument takes now (its institution, lab or code map may have changed). */
 export async function refreshWorklist(tx: Db, instrumentId: number): Promise<void> {
-  await tx.execute(sql`select instrument_worklist_refresh_instruments(array[${instrumentId}]::integer[])`);
+  await tx.execute(sql`select instrument_worklist_refresh_instrument(${instrumentId}::integer)`);
 }
 
 /** The markers of `ids` that exist. */

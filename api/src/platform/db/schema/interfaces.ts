@@ -133,9 +133,9 @@ export const instrumentWorklist = pgTable('instrument_worklist', {
 
 /**
  * How many worklist entries an instrument has in each state, for the worklist's state tabs (a count
- * of tens of thousands of entries per call would not keep up). Kept by a trigger on the worklist;
- * each database session adds its changes to its own `slot` row, so concurrent imports never wait
- * on one counter row, and a count is the sum of an instrument's slots.
+ * of tens of thousands of entries per call would not keep up). Moved by the function that moves an
+ * entry; each database session adds its changes to its own `slot` row, so concurrent imports never
+ * wait on one counter row, and a count is the sum of an instrument's slots.
  */
 export const instrumentWorklistCounts = pgTable('instrument_worklist_counts', {
   instrumentId: integer('instrument_id').notNull().references(() => instruments.id, { onDelete: 'cascade' }),
