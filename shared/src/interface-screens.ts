@@ -70,6 +70,8 @@ export const INTERFACE_SCREEN_TEXTS = {
   rawAck: 'ACK',
   noAck: 'No ACK',
   unknownInstrument: 'Unknown instrument',
+  /** Who an external lab's FHIR order goes to, where an analyzer's message names its instrument. */
+  externalLab: (provider: string) => `External lab: ${provider}`,
   // worklists
   instrument: 'Instrument',
   chooseInstrument: 'Choose an instrument',
