@@ -223,3 +223,14 @@ it('a worker without the external lab sender leaves FHIR messages alone', async 
   expect(await hl7Only.pass()).toBe(0);
   expect(await worker().pass()).toBe(1);
 });
+
+it('a message the sender cannot read counts as a failed attempt, not a lease that comes back for ever', async () => {
+  const requestId = freshRequest();
+  const [row] = await queryRows<{ id: number }>(
+    t.ctx.database.db,
+    sql`insert into interface_messages (direction, protocol, institution_id, test_request_id, message_type, control_id, status, next_attempt_at, raw)
+      select 'out', 'fhir', institution_id, id, 'Bundle', 'REQ-BROKEN', 'pending', now(), 'not json' from test_requests where id = ${requestId} returning id`,
+  );
+  expect(await worker().pass()).toBe(1);
+  expect(await messagesOf(requestId)).toEqual([expect.objectContaining({ id: row.id, status: 'pending', attempts: 1, later: true, last_error: expect.stringMatching(/JSON/) })]);
+});

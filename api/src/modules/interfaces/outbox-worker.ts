@@ -11,6 +11,7 @@ import { OUTBOX_MAX_ATTEMPTS, outboxDelayMs } from '@lab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { Hl7Client, Hl7Message } from './hl7';
+import { recordOutcome } from './outbox-messages';
 import * as queries from './outbox-queries';
 
 export interface OutboxOptions {
@@ -84,8 +85,12 @@ export class OutboxWorker {
     try {
       await this.options.fhir!.deliver(message);
     } catch (error) {
-      // the sender records every answer of the lab; this is our own failure (the database): the lease brings it back
+      // the sender records every answer of the lab itself; this is a failure of ours (the database,
+      // an unreadable message): count it as a failed attempt, so it is retried with back-off and
+      // dies after the last one rather than coming back after every lease for ever
       this.options.log.error({ err: error, message: message.id }, 'outbox: FHIR delivery failed');
+      const outcome = { delivered: false as const, dead: message.attempts >= OUTBOX_MAX_ATTEMPTS, error: errorText(error), ackCode: null, ackRaw: null, retryInMs: outboxDelayMs(message.attempts) };
+      await recordOutcome(this.options.db, message.id, message.attempts, outcome).catch(() => undefined);
     }
     this.options.onChange?.(message.id);
   }
