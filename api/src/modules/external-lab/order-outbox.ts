@@ -90,6 +90,7 @@ export async function deliverOrder(deps: Pick<ExternalLabDeps, 'db' | 'registry'
     const order = await queries.lockOrder(tx, queued.result_id);
     const waiting = !!order && ['pending', 'failed'].includes(order.external_api_status ?? '') && order.external_order_version === queued.version;
     if (result.ok) {
+      // FHIR has no acknowledgement code: the lab's answer kept is the order id it gave (the HTTP status of a failure is in the error)
       const held = await recordOutcome(tx, id, attempts, { delivered: true, ackCode: null, ackRaw: JSON.stringify({ external_lab_id: result.externalId }, null, 2) });
       if (!held || !waiting) return;
       await queries.recordSubmitted(tx, queued.result_id, result.externalId);
@@ -100,7 +101,7 @@ export async function deliverOrder(deps: Pick<ExternalLabDeps, 'db' | 'registry'
     const { error } = result;
     const dead = isFinalRefusal(error) || attempts >= OUTBOX_MAX_ATTEMPTS;
     const retryInMs = dead ? 0 : outboxDelayMs(attempts);
-    const held = await recordOutcome(tx, id, attempts, { delivered: false, dead, error: error.message, ackCode: error.httpStatus === null ? null : String(error.httpStatus), ackRaw: null, retryInMs });
+    const held = await recordOutcome(tx, id, attempts, { delivered: false, dead, error: error.message, ackCode: null, ackRaw: null, retryInMs });
     if (!held || !waiting) return;
     await queries.recordFailure(tx, queued.result_id, error.message);
     const retry = dead ? { dead: true } : { next_attempt_in_ms: retryInMs };
