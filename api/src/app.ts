@@ -14,7 +14,7 @@ import { inventoryRoutes } from './modules/inventory/public';
 import { orderLookupRoutes } from './modules/order-lookups/public';
 import { patientRoutes } from './modules/patients/public';
 import { resultRoutes } from './modules/results/public';
-import { externalLabRoutes, providerRegistry } from './modules/external-lab/public';
+import { externalLabRoutes, orderSender, providerRegistry } from './modules/external-lab/public';
 import { testRequestRoutes } from './modules/test-requests/public';
 import { userRoutes } from './modules/users/public';
 import type { AppConfig } from './platform/config';
@@ -35,7 +35,7 @@ import { createTokenService } from './platform/tokens';
 import { OffsetClock, systemClock } from './platform/clock';
 import { reminderRoutes, testClockRoutes, ReminderSchedule, ReminderScheduler } from './modules/reminders/public';
 import { monitoringRoutes } from './modules/monitoring/public';
-import { interfaceRoutes } from './modules/interfaces/public';
+import { interfaceRoutes, type OutboxSender } from './modules/interfaces/public';
 import { liveRoutes } from './modules/live/public';
 import fastifySse from '@fastify/sse';
 
@@ -64,6 +64,8 @@ export interface App {
   scheduler: ReminderScheduler | null;
   /** Views of patient data waiting to be written to the audit log (closing the app writes them). */
   readAudit: ReadAuditLog;
+  /** Sends the external lab's orders from the outbox: main.ts gives it to the outbox worker. */
+  externalLabSender: OutboxSender;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -119,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (scheduler) app.addHook('onClose', () => scheduler.stop());
   const readAudit = new ReadAuditLog(db, { log: app.log.child({ module: 'read-audit' }) });
   app.addHook('onClose', () => readAudit.flush());
+  // one registry for the routes and the outbox worker: a Submit's first attempt and the worker's retries call the lab alike
+  const externalLab = { db, registry: providerRegistry({ timeoutMs: config.externalLabTimeoutMs ?? EXTERNAL_LAB_TIMEOUT_MS, lookup: options.externalLabLookup }) };
 
   await app.register(
     async (api) => {
@@ -131,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(testRequestRoutes, { db, mailer, sms, limits, schedule, readAudit });
       await api.register(resultRoutes, { db, readAudit });
       await api.register(auditRoutes, { db });
-      await api.register(externalLabRoutes, { db, registry: providerRegistry({ timeoutMs: config.externalLabTimeoutMs ?? EXTERNAL_LAB_TIMEOUT_MS, lookup: options.externalLabLookup }) });
+      await api.register(externalLabRoutes, externalLab);
       await api.register(inventoryRoutes, { db, mailer, limits });
       await api.register(fulfillmentRoutes, { db });
       await api.register(cmsRoutes, { db });
@@ -146,5 +150,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     { prefix: '/api' },
   );
-  return { app, routes, schedule, scheduler, readAudit };
+  return { app, routes, schedule, scheduler, readAudit, externalLabSender: orderSender(externalLab) };
 }

@@ -112,6 +112,8 @@ export const EXTERNAL_LAB_MESSAGES = {
   notReady: 'A test request goes to the external lab once its sample is in the lab (in progress or completed)',
   alreadySubmitted: (externalId: string) => `The test request was already submitted to the external lab (order ${externalId})`,
   notSubmitted: 'The test request has not been submitted to the external lab',
+  /** Submit while the order's message is being sent (another Submit, or the outbox worker). */
+  submitInProgress: 'The order is being sent to the external lab right now: check its status in a moment',
   notComplete: 'The external lab has not completed the results yet',
   noMarkers: 'The test request has no markers the external lab reported on',
   // a lab's unit that is not the marker's: the report is refused, never a number read against limits and history in another unit

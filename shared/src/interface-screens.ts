@@ -69,7 +69,12 @@ export const INTERFACE_SCREEN_TEXTS = {
   rawMessage: 'Message',
   rawAck: 'ACK',
   noAck: 'No ACK',
+  /** An external lab's order has no ACK: what the lab answered (its order id), once it took the order. */
+  rawLabAnswer: "The lab's answer",
+  noLabAnswer: 'No answer from the lab yet',
   unknownInstrument: 'Unknown instrument',
+  /** Who an external lab's FHIR order goes to, where an analyzer's message names its instrument. */
+  externalLab: (provider: string) => `External lab: ${provider}`,
   // worklists
   instrument: 'Instrument',
   chooseInstrument: 'Choose an instrument',

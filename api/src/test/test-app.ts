@@ -23,6 +23,8 @@ export interface TestApp {
   scheduler: App['scheduler'];
   /** The views waiting to be audited: flush() before reading them. */
   readAudit: App['readAudit'];
+  /** The outbox worker's sender of external lab orders (tests run a worker with it). */
+  externalLabSender: App['externalLabSender'];
 }
 
 export interface TestContext extends TestApp {
@@ -58,7 +60,7 @@ export type TestAppExtras = Pick<AppOptions, 'externalLabLookup'>;
 export async function createAppOn(database: Database, overrides: Partial<AppOptions['config']> = {}, tokenSecret = randomBytes(32).toString('hex'), extras: TestAppExtras = {}): Promise<TestApp> {
   const sms = new RecordingSmsSender();
   // an SMS provider named in the overrides is the app's own (built from config.sms); else the recording sender
-  const { app, routes, schedule, scheduler, readAudit } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false, sms: overrides.sms ? undefined : sms, ...extras });
+  const { app, routes, schedule, scheduler, readAudit, externalLabSender } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false, sms: overrides.sms ? undefined : sms, ...extras });
   await app.ready();
   return {
     app,
@@ -68,6 +70,7 @@ export async function createAppOn(database: Database, overrides: Partial<AppOpti
     schedule,
     scheduler,
     readAudit,
+    externalLabSender,
     async authAs(email, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);

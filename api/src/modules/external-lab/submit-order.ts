@@ -1,14 +1,25 @@
 // Submit: the test request as an order at its laboratory's external lab.
 //
 // The order's state lives on the request's result (the result's API shape carries it), so the first
-// submit creates the result as a draft when there is none yet. No transaction is held open while
-// the lab is called: the state is written before (pending) and after (submitted, or failed with
-// the reason) in transactions of their own, each with its audit row.
+// submit creates the result as a draft when there is none yet. The order goes out through the
+// integration outbox (order-outbox.ts): one transaction marks it pending and queues the message,
+// already claimed by this Submit, which then makes the first attempt itself (no transaction is held
+// open while the lab is called) and records the outcome on the message and the order together. An
+// attempt that fails for now (unreachable, timeout, 5xx) leaves the order failed with the reason,
+// as the user is told, and the message pending: the outbox worker sends it again after its
+// back-off, and a user's Submit meanwhile sends that same message at once instead of a second one.
+//
+// One truth for the send: the message's attempts and next attempt are the submit's retries. The
+// result's own back-off (external_failed_attempts, external_next_attempt_at) stays what it was, the
+// record of status checks and fetches on an order that is out; a submit failure never touches it.
 //
 // Exactly one live order at the lab: the order is a conditional create on its identifier
 // (REQ-000123), so a repeat after a lost answer finds the order it made. When the lab closed the
 // order (rejected, cancelled, failed), a resubmit is a new order under the next identifier
 // (REQ-000123-2): the closed one would otherwise be found again and nothing would reach the lab.
+// One message per identifier: a Submit finds the identifier's undelivered message (pending, or
+// dead: the user's Submit revives it as Retry does) and sends it; one a sender holds now is left
+// to it (409).
 import {
   canSubmitExternal,
   draftResultData,
@@ -23,9 +34,11 @@ import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
+import { claimMessage, lockOpenMessage } from '../interfaces/public';
 import { resultWrites as writes } from '../results/public';
 import { externalLabState, type ExternalLabRow } from './external-lab-state';
-import { ExternalLabError, type ExternalLabProvider } from './provider';
+import { deliverOrder, queueOrder, type QueuedOrder } from './order-outbox';
+import { ExternalLabError, type ExternalLabProvider, type ExternalOrder } from './provider';
 import * as queries from './queries';
 import {
   httpCodeOf,
@@ -92,7 +105,8 @@ export async function submitOrder(deps: ExternalLabDeps, caller: Caller, key: st
   const request = await requestInScope(db, caller, requestId);
   const row = await rowOf(db, requestId);
   const provider = await providerOfRequest(deps, key, row);
-  if (!row.barcode_number) throw conflict(M.needsBarcode);
+  const barcode = row.barcode_number;
+  if (!barcode) throw conflict(M.needsBarcode);
   if (!canSubmitExternal(externalLabState(row))) {
     throw conflict(row.external_lab_id && row.external_api_status !== 'failed' ? M.alreadySubmitted(row.external_lab_id) : M.notReady);
   }
@@ -101,42 +115,39 @@ export async function submitOrder(deps: ExternalLabDeps, caller: Caller, key: st
 
   const markers = await queries.selectRequestMarkers(db, requestId);
   const resultId = await resultForOrder(db, caller, request, row);
-  const { version, newOrder } = await db.transaction(async (tx) => {
+  const orderOf = (requestNumber: string): ExternalOrder => ({
+    requestNumber,
+    priority: (TEST_PRIORITIES as readonly string[]).includes(request.priority) ? (request.priority as TestPriority) : TEST_PRIORITIES[0],
+    authoredOn: new Date(request.requested_at).toISOString(),
+    testName: request.test_name,
+    sampleType: request.sample_type,
+    barcode,
+    patient: { id: request.patient_id, firstName: request.first_name, lastName: request.last_name, dateOfBirth: request.date_of_birth, gender: request.gender },
+    tests: markers.filter((m) => m.code).map((m) => ({ code: m.code!, name: m.name, loinc: m.loinc_code })),
+  });
+  const queued = await db.transaction(async (tx) => {
     const order = await queries.lockOrder(tx, resultId);
     if (order?.external_api_status && !['pending', 'failed'].includes(order.external_api_status)) throw conflict(M.alreadySubmitted(order.external_lab_id ?? ''));
     // a concurrent resubmit may have moved to the next identifier already: then this one repeats it
     const fresh = previous !== null && order?.external_lab_id === previous.externalId;
+    const version = (order?.external_order_version ?? 1) + (fresh ? 1 : 0);
+    const identifier = orderIdentifier(request.id, version);
+    const open = await lockOpenMessage(tx, 'fhir', request.id, identifier);
+    if (open?.held) throw conflict(M.submitInProgress);
     await queries.markPending(tx, resultId, key, fresh);
-    return { version: (order?.external_order_version ?? 1) + (fresh ? 1 : 0), newOrder: fresh };
+    // the identifier's message that did not get through is the one sent again, its order as first queued
+    const content: QueuedOrder = open
+      ? (JSON.parse(open.raw) as QueuedOrder)
+      : { provider: key, test_request_id: request.id, institution_id: request.institution_id, result_id: resultId, version, previous_external_lab_id: fresh ? (previous?.externalId ?? null) : null, order: orderOf(identifier) };
+    const id = open?.id ?? (await queueOrder(tx, content));
+    // claimed before the transaction ends, so no worker can take it while this Submit sends it
+    const attempts = (await claimMessage(tx, id, deps.registry.timeoutMs * 3))!;
+    return { id, attempts, newOrder: fresh, content };
   });
 
-  const identifier = orderIdentifier(request.id, version);
-  try {
-    const { externalId } = await provider.submitOrder({
-      requestNumber: identifier,
-      priority: (TEST_PRIORITIES as readonly string[]).includes(request.priority) ? (request.priority as TestPriority) : TEST_PRIORITIES[0],
-      authoredOn: new Date(request.requested_at).toISOString(),
-      testName: request.test_name,
-      sampleType: request.sample_type,
-      barcode: row.barcode_number,
-      patient: { id: request.patient_id, firstName: request.first_name, lastName: request.last_name, dateOfBirth: request.date_of_birth, gender: request.gender },
-      tests: markers.filter((m) => m.code).map((m) => ({ code: m.code!, name: m.name, loinc: m.loinc_code })),
-    });
-    await db.transaction(async (tx) => {
-      await queries.recordSubmitted(tx, resultId, externalId);
-      const replaced = newOrder && previous?.closed ? { new_order: true, previous_external_lab_id: previous.externalId } : {};
-      await writeAudit(tx, { action: 'external_lab.submitted', entityType: 'test_request', entityId: request.id, institutionId: request.institution_id, details: { provider: key, external_lab_id: externalId, order_identifier: identifier, result_id: resultId, ...replaced } }, caller);
-    });
-    const status = await statusOf(db, requestId, caller);
-    const message = newOrder && previous?.closed ? M.newOrderSent(externalId, CLOSED_WORDS[previous.as] ?? previous.as) : M.submitted(request.lab_name ?? 'the external lab', externalId);
-    return { code: 200, body: { success: true, new_order: newOrder, message, status } };
-  } catch (error) {
-    if (!(error instanceof ExternalLabError)) throw error;
-    await db.transaction(async (tx) => {
-      await queries.recordFailure(tx, resultId, error.message);
-      await writeAudit(tx, { action: 'external_lab.submit_failed', entityType: 'test_request', entityId: request.id, institutionId: request.institution_id, details: { provider: key, kind: error.kind, reason: error.message, order_identifier: identifier, result_id: resultId } }, caller);
-    });
-    const status = await statusOf(db, requestId, caller);
-    return { code: httpCodeOf(error), body: { success: false, error: M.submitFailed, reason: error.message, status } };
-  }
+  const sent = await deliverOrder(deps, { id: queued.id, attempts: queued.attempts, queued: queued.content }, caller);
+  const status = await statusOf(db, requestId, caller);
+  if (!sent.ok) return { code: httpCodeOf(sent.error), body: { success: false, error: M.submitFailed, reason: sent.error.message, status } };
+  const message = queued.newOrder && previous?.closed ? M.newOrderSent(sent.externalId, CLOSED_WORDS[previous.as] ?? previous.as) : M.submitted(request.lab_name ?? 'the external lab', sent.externalId);
+  return { code: 200, body: { success: true, new_order: queued.newOrder, message, status } };
 }

@@ -2,18 +2,21 @@
 // one index scan, then their columns), the counts of each status, one message, and a person's
 // Retry and Discard (each only from the status the rule allows, so two clicks at once change it once).
 import type { InterfaceMessage, InterfaceMessageListQuery, InterfaceMessageSummary, MessageStatus, Scope } from '@lab/shared';
-import { INBOUND_STATUSES, MESSAGE_STATUSES, OUTBOUND_STATUSES } from '@lab/shared';
+import { INBOUND_STATUSES, INTERFACE_SCREEN_TEXTS, MESSAGE_STATUSES, OUTBOUND_STATUSES } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { cappedCountQuery, containing, offsetOf, where } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 
+// an external lab's FHIR order has no instrument: the lab it goes to (its provider key, in the message) stands in its place
 const SUMMARY = sql`m.id, m.direction, m.protocol, m.instrument_id, i.name as instrument_name, m.institution_id, m.test_request_id, m.message_type, m.control_id,
-  m.status, m.ack_code, m.attempts, m.next_attempt_at, m.last_error, m.remote_address, m.created_at, m.updated_at, m.delivered_at`;
+  m.status, m.ack_code, m.attempts, m.next_attempt_at, m.last_error, m.remote_address, m.created_at, m.updated_at, m.delivered_at,
+  case when m.protocol = 'fhir' then m.raw::jsonb->>'provider' end as external_provider`;
 
-const withIsoTimes = <T extends InterfaceMessageSummary>(r: T): T => ({
-  ...r,
+const withIsoTimes = <T extends InterfaceMessageSummary>({ external_provider, ...r }: T & { external_provider?: string | null }): T => ({
+  ...(r as unknown as T),
+  instrument_name: r.instrument_name ?? (external_provider ? INTERFACE_SCREEN_TEXTS.externalLab(external_provider) : null),
   id: Number(r.id),
   created_at: isoOrNull(r.created_at)!,
   updated_at: isoOrNull(r.updated_at)!,

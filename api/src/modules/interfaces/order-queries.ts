@@ -69,12 +69,13 @@ export async function nextMessageId(tx: Db): Promise<number> {
   return Number(rows[0].id);
 }
 
+/** An outgoing message, pending and due now. An external lab's FHIR order has no instrument (protocol 'fhir'). */
 export async function insertOutgoing(
   tx: Db,
-  row: { id: number; instrumentId: number; institutionId: number; testRequestId: number; messageType: string; controlId: string; raw: string; searchText: string },
+  row: { id: number; protocol?: 'hl7v2' | 'fhir'; instrumentId: number | null; institutionId: number; testRequestId: number; messageType: string; controlId: string; raw: string; searchText: string },
 ): Promise<void> {
   await tx.execute(
-    sql`insert into interface_messages (id, direction, instrument_id, institution_id, test_request_id, message_type, control_id, status, next_attempt_at, raw, search_text)
-      values (${row.id}, 'out', ${row.instrumentId}, ${row.institutionId}, ${row.testRequestId}, ${row.messageType}, ${row.controlId}, 'pending', now(), ${row.raw}, ${row.searchText})`,
+    sql`insert into interface_messages (id, direction, protocol, instrument_id, institution_id, test_request_id, message_type, control_id, status, next_attempt_at, raw, search_text)
+      values (${row.id}, 'out', ${row.protocol ?? 'hl7v2'}, ${row.instrumentId}, ${row.institutionId}, ${row.testRequestId}, ${row.messageType}, ${row.controlId}, 'pending', now(), ${row.raw}, ${row.searchText})`,
   );
 }

@@ -4,10 +4,14 @@
 // answer (unreachable, timeout, dropped): tried again after a doubling back-off, dead after
 // OUTBOX_MAX_ATTEMPTS. Several API instances may run a worker each; a message whose sender stopped
 // mid-send goes out again with the same control id, which the instrument recognises as a repeat.
+// An external lab's FHIR orders share the queue: the external-lab module gives the worker their
+// sender (app.ts), which sends one and records its outcome with the order's state, as its Submit
+// does; the worker only claims them and hands them over.
 import { OUTBOX_MAX_ATTEMPTS, outboxDelayMs } from '@lab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { Hl7Client, Hl7Message } from './hl7';
+import { recordOutcome } from './outbox-messages';
 import * as queries from './outbox-queries';
 
 export interface OutboxOptions {
@@ -20,6 +24,15 @@ export interface OutboxOptions {
   timeoutMs: number;
   /** Told after each outcome (live updates). */
   onChange?: (messageId: number) => void;
+  /** Delivers protocol 'fhir' messages; without one the worker leaves them to a worker that has it. */
+  fhir?: OutboxSender;
+}
+
+/** A protocol's sender from another module: sends a claimed message and records its outcome itself. */
+export interface OutboxSender {
+  /** How long one send may take (the lease is three times the longest). */
+  timeoutMs: number;
+  deliver(message: { id: number; control_id: string; raw: string; attempts: number }): Promise<void>;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'No answer';
@@ -43,9 +56,9 @@ export class OutboxWorker {
 
   /** One pass: claims a batch and delivers it; answers how many it handled. */
   async pass(): Promise<number> {
-    const { db, batchSize, timeoutMs } = this.options;
-    const claimed = await queries.claimDue(db, batchSize, timeoutMs * 3);
-    await Promise.all(claimed.map((message) => this.deliver(message)));
+    const { db, batchSize, timeoutMs, fhir } = this.options;
+    const claimed = await queries.claimDue(db, batchSize, Math.max(timeoutMs, fhir?.timeoutMs ?? 0) * 3, !!fhir);
+    await Promise.all(claimed.map((message) => (message.protocol === 'fhir' ? this.deliverFhir(message) : this.deliver(message))));
     return claimed.length;
   }
 
@@ -64,6 +77,20 @@ export class OutboxWorker {
       const dead = message.attempts >= OUTBOX_MAX_ATTEMPTS;
       log.warn({ err: error, message: message.id, attempts: message.attempts }, 'outbox: delivery failed');
       await queries.recordFailure(db, message.id, message.attempts, { dead, error: errorText(error), ackCode: null, ackRaw: null, retryInMs: outboxDelayMs(message.attempts) });
+    }
+    this.options.onChange?.(message.id);
+  }
+
+  private async deliverFhir(message: queries.ClaimedMessage): Promise<void> {
+    try {
+      await this.options.fhir!.deliver(message);
+    } catch (error) {
+      // the sender records every answer of the lab itself; this is a failure of ours (the database,
+      // an unreadable message): count it as a failed attempt, so it is retried with back-off and
+      // dies after the last one rather than coming back after every lease for ever
+      this.options.log.error({ err: error, message: message.id }, 'outbox: FHIR delivery failed');
+      const outcome = { delivered: false as const, dead: message.attempts >= OUTBOX_MAX_ATTEMPTS, error: errorText(error), ackCode: null, ackRaw: null, retryInMs: outboxDelayMs(message.attempts) };
+      await recordOutcome(this.options.db, message.id, message.attempts, outcome).catch(() => undefined);
     }
     this.options.onChange?.(message.id);
   }

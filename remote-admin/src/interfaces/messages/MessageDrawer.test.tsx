@@ -82,6 +82,26 @@ describe('message drawer', () => {
     expect(within(drawer).queryByRole('button', { name: TEXTS.retry })).not.toBeInTheDocument();
   });
 
+  it("an external lab's order: the lab in the instrument's place, its JSON line by line, the lab's answer", async () => {
+    const order = { provider: 'reference-lab', order: { requestNumber: 'REQ-000042' } };
+    const fhir = {
+      direction: 'out', protocol: 'fhir', instrument_id: null, instrument_name: TEXTS.externalLab('reference-lab'), message_type: 'Bundle', control_id: 'REQ-000042',
+      status: 'delivered', ack_code: null, remote_address: null, raw: JSON.stringify(order, null, 2),
+    } as const;
+    drawerApi(() => fullMessage(7, { ...fhir, ack_raw: JSON.stringify({ external_lab_id: 'T9' }, null, 2) }));
+    const { drawer } = await openMessage('REQ-000042');
+    expect((await within(drawer).findAllByText(TEXTS.externalLab('reference-lab'))).length).toBeGreaterThan(0);
+    expect(within(drawer).getByRole('region', { name: TEXTS.rawMessage }).textContent).toContain('"requestNumber": "REQ-000042"');
+    expect(within(drawer).getByRole('region', { name: TEXTS.rawLabAnswer }).textContent).toContain('"external_lab_id": "T9"');
+    expect(within(drawer).queryByText(TEXTS.noAck)).not.toBeInTheDocument();
+  });
+
+  it("an external lab's order the lab has not taken yet says so, not that an ACK is missing", async () => {
+    drawerApi(() => fullMessage(7, { direction: 'out', protocol: 'fhir', instrument_id: null, instrument_name: TEXTS.externalLab('reference-lab'), control_id: 'REQ-000042', status: 'pending', ack_code: null, raw: '{}', ack_raw: null }));
+    const { drawer } = await openMessage('REQ-000042');
+    expect(await within(drawer).findByText(TEXTS.noLabAnswer)).toBeInTheDocument();
+  });
+
   it('retries a dead message after the confirmation, then loads the list, its counts and the message again', async () => {
     let status: 'dead' | 'pending' = 'dead';
     const posted: string[] = [];

@@ -58,9 +58,9 @@ export function MessageDrawer({ id, user, onClose, onChanged }: MessageDrawerPro
             <MessageDetails message={message} user={user} />
             <RawSegments title={TEXTS.rawMessage} raw={message.raw} />
             {message.ack_raw ? (
-              <RawSegments title={TEXTS.rawAck} raw={message.ack_raw} />
+              <RawSegments title={message.protocol === 'fhir' ? TEXTS.rawLabAnswer : TEXTS.rawAck} raw={message.ack_raw} />
             ) : (
-              <Typography.Text type="secondary">{TEXTS.noAck}</Typography.Text>
+              <Typography.Text type="secondary">{message.protocol === 'fhir' ? TEXTS.noLabAnswer : TEXTS.noAck}</Typography.Text>
             )}
           </>
         )}

@@ -50,7 +50,7 @@ export function messageColumns(onOpen: (message: InterfaceMessageSummary) => voi
         <Flex vertical align="flex-start" gap={2}>
           <MessageStatusTag status={m.status} />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {m.ack_code ? `ACK ${m.ack_code}` : 'No ACK'}
+            {m.ack_code ? `ACK ${m.ack_code}` : m.protocol === 'fhir' ? '' : TEXTS.noAck}
           </Typography.Text>
         </Flex>
       ),
