@@ -5,19 +5,15 @@
 import {
   canFetchExternal,
   EXTERNAL_LAB_MESSAGES as M,
-  isReleasedResult,
   RESULT_SAFETY_MESSAGES,
-  unacknowledgedCriticals,
   type ExternalApiStatus,
   type ExternalFetchResponse,
   type ExternalLabFailure,
-  type ResultStatus,
 } from '@lab/shared';
-import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { resultWrites as writes } from '../results/public';
+import { resultWrites as writes, saveImportedContent } from '../results/public';
 import { externalLabState, type ExternalLabRow } from './external-lab-state';
 import { importedContent, type ImportedContent } from './imported-values';
 import { importReason } from './lab-corrections';
@@ -116,33 +112,23 @@ export async function fetchResults(deps: ExternalLabDeps, caller: Caller, key: s
   }
 
   const { values } = imported;
-  const saved = await db.transaction(async (tx) => {
-    const state = (await writes.lockResult(tx, order.resultId))!;
-    const previous = (await writes.selectCurrentContent(tx, state.id, state.current_version))!;
-    const reason = importReason(report, markers, values, previous.resultValues);
-    const content = { resultData: imported.resultData, resultValues: values, interpretation: report.conclusion ?? previous.interpretation };
-    await queries.recordStatus(tx, state.id, 'complete', report.status.sampleReceivedAt, null);
-    await queries.recordResultsReceived(tx, state.id);
-    if (writes.sameContent(content, previous)) return false;
-    // a released result is never overwritten: the report amends it, with the reason
-    const released = isReleasedResult(state.status);
-    // an amendment waiting for its second person is not overtaken by the lab's report
-    if (released && (await writes.selectPendingAmendment(tx, state.id, state.current_version))) throw conflict(RESULT_SAFETY_MESSAGES.amendmentPending);
-    const status: ResultStatus = released ? 'amended' : 'draft';
-    const version = state.current_version + 1;
-    await writes.insertVersion(tx, state.id, version, status, content, caller.user.id, reason, 'external_lab');
-    const acknowledged = await writes.selectAcknowledged(tx, state.id);
-    await writes.updateResultRow(tx, state.id, status, version, {
-      reviewer: released ? 'keep' : 'clear',
-      criticalOpen: unacknowledgedCriticals(values, acknowledged).length > 0,
-    });
-    await writeAudit(
-      tx,
-      { action: released ? 'test_result.amended' : 'test_result.updated', entityType: 'test_result', entityId: state.id, institutionId: state.institution_id, details: { from: state.status, to: status, version, reason, provider: key, values: values.length } },
-      caller,
-    );
-    return true;
-  });
+  const saved = await db.transaction((tx) =>
+    saveImportedContent(tx, order.resultId, {
+      source: 'external_lab',
+      by: { caller },
+      // a released result is never overwritten: the report amends it, with the reason
+      onReleased: 'amend',
+      amendmentPending: () => conflict(RESULT_SAFETY_MESSAGES.amendmentPending),
+      versionOf: async (state, previous) => {
+        const reason = importReason(report, markers, values, previous.resultValues);
+        const content = { resultData: imported.resultData, resultValues: values, interpretation: report.conclusion ?? previous.interpretation };
+        await queries.recordStatus(tx, state.id, 'complete', report.status.sampleReceivedAt, null);
+        await queries.recordResultsReceived(tx, state.id);
+        if (writes.sameContent(content, previous)) return null;
+        return { content, reason, details: { reason, provider: key, values: values.length } };
+      },
+    }),
+  );
   const status = await statusOf(db, requestId, caller);
   return {
     code: 200,

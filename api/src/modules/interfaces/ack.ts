@@ -17,7 +17,8 @@ export function hl7Unescape(text: string): string {
   return text.replace(/\\([EFSTR])\\/g, (_, c: string) => map[c]);
 }
 
-const timestamp = (at: Date) => at.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+/** A time as an HL7 field holds it: YYYYMMDDHHMMSS, in UTC (the ACKs and the order messages write it the same). */
+export const timestamp = (at: Date) => at.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 
 /** The ACK of `message`; with an error, ERR-3 (code, table 0357), ERR-4 (E) and ERR-8 (the reason), and MSA-3 the reason too. */
 export function ackOf(message: Hl7Message, code: AckCode, error: { code: string; text: string } | null): Hl7Message {

@@ -3,7 +3,7 @@
 // the placer order number (ORC-2, OBR-2) is the request's REQ- number, the specimen barcode rides
 // in OBR-3 (and SPM-2), and each test is one OBR with the instrument's own code for the marker.
 import { formatRequestId, type OrderMessageType } from '@lab/shared';
-import { hl7Text } from './ack';
+import { hl7Text, timestamp } from './ack';
 
 export interface InstrumentOrder {
   controlId: string;
@@ -18,8 +18,6 @@ export interface InstrumentOrder {
   patient: { mrn: string; firstName: string; lastName: string; dateOfBirth: string | null; gender: string | null };
   tests: { code: string; name: string }[];
 }
-
-const timestamp = (at: Date) => at.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 
 /** HL7 table 0001: F, M, O (other), U (unknown). */
 const SEX: Record<string, string> = { Male: 'M', Female: 'F', Other: 'O' };

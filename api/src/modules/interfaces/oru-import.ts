@@ -4,11 +4,10 @@
 // result waits as an amendment for a person to release. A control id already imported from the
 // instrument is acknowledged again and imports nothing, even when two copies arrive at once (the
 // accepted-message unique index decides).
-import { HL7_ERROR_CODES as CODES, INTERFACE_MESSAGES as M, isReleasedResult, unacknowledgedCriticals, type MessageStatus, type ResultStatus } from '@lab/shared';
-import { writeAudit } from '../../platform/audit';
+import { HL7_ERROR_CODES as CODES, INTERFACE_MESSAGES as M, isReleasedResult, type MessageStatus } from '@lab/shared';
 import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { resultWrites as writes, selectEntryMarkers, selectEntryPatient } from '../results/public';
+import { createImportedResult, saveImportedContent, selectEntryMarkers, selectEntryPatient } from '../results/public';
 import { ackOf, rejectUnreadable, type AckCode } from './ack';
 import type { Hl7Message } from './hl7';
 import * as queries from './inbound-queries';
@@ -60,36 +59,20 @@ async function logRefusal(db: Db, raw: string, remoteAddress: string | null, mes
 async function storeContent(tx: Db, requestId: number, institutionId: number, key: string, instrument: string, content: ImportedContent): Promise<number> {
   const resultId = await queries.selectResultId(tx, requestId);
   const newContent = { resultData: content.resultData, resultValues: content.values, interpretation: null };
-  if (resultId === null) {
-    const id = (await writes.insertResult(tx, { testRequestId: requestId, institutionId, status: 'draft', enteredBy: null, reviewedBy: null, release: null, criticalOpen: false }))!;
-    await writes.insertVersion(tx, id, 1, 'draft', newContent, null, null, 'instrument');
-    const open = unacknowledgedCriticals(content.values, []).length > 0;
-    if (open) await writes.setCriticalOpen(tx, id, true);
-    await writeAudit(tx, { action: 'test_result.created', entityType: 'test_result', entityId: id, institutionId, actorEmail: `instrument:${instrument}`, details: { test_request_id: requestId, status: 'draft', source: 'instrument', values: content.values.length } });
-    return id;
-  }
-  const state = (await writes.lockResult(tx, resultId))!;
-  const previous = (await writes.selectCurrentContent(tx, state.id, state.current_version))!;
-  const withInterpretation = { ...newContent, interpretation: previous.interpretation };
-  const acknowledged = await writes.selectAcknowledged(tx, state.id);
-  const criticalOpen = unacknowledgedCriticals(content.values, acknowledged).length > 0;
-  const released = isReleasedResult(state.status);
-  if (released) {
-    if (!content.correction) throw new MessageRefusal('AE', CODES.tableValue, M.finalWithoutCorrection(key));
-    if (await writes.selectPendingAmendment(tx, state.id, state.current_version)) throw new MessageRefusal('AE', CODES.tableValue, M.amendmentWaiting(key));
-    // the correction waits for a person's release, whatever the institution's second-person rule
-    const version = state.current_version + 1;
-    await writes.insertVersion(tx, state.id, version, 'amended', withInterpretation, null, M.correctionReason(instrument), 'instrument');
-    if (criticalOpen) await writes.setCriticalOpen(tx, state.id, true);
-    await writeAudit(tx, { action: 'test_result.amendment_saved', entityType: 'test_result', entityId: state.id, institutionId, actorEmail: `instrument:${instrument}`, details: { from: state.status, version, source: 'instrument' } });
-    return state.id;
-  }
-  const status: ResultStatus = 'draft';
-  const version = state.current_version + 1;
-  await writes.insertVersion(tx, state.id, version, status, withInterpretation, null, content.correction ? M.correctionReason(instrument) : null, 'instrument');
-  await writes.updateResultRow(tx, state.id, status, version, { reviewer: 'clear', criticalOpen });
-  await writeAudit(tx, { action: 'test_result.updated', entityType: 'test_result', entityId: state.id, institutionId, actorEmail: `instrument:${instrument}`, details: { from: state.status, to: status, version, source: 'instrument' } });
-  return state.id;
+  if (resultId === null) return createImportedResult(tx, { testRequestId: requestId, institutionId }, newContent, instrument);
+  const reason = content.correction ? M.correctionReason(instrument) : null;
+  await saveImportedContent(tx, resultId, {
+    source: 'instrument',
+    by: { instrument, institutionId },
+    // an instrument never releases a result: its correction waits for a person's release
+    onReleased: 'amendment_waits',
+    amendmentPending: () => new MessageRefusal('AE', CODES.tableValue, M.amendmentWaiting(key)),
+    versionOf: async (state, previous) => {
+      if (isReleasedResult(state.status) && !content.correction) throw new MessageRefusal('AE', CODES.tableValue, M.finalWithoutCorrection(key));
+      return { content: { ...newContent, interpretation: previous.interpretation }, reason, details: { source: 'instrument' } };
+    },
+  });
+  return resultId;
 }
 
 async function importMessage(db: Db, raw: string, remoteAddress: string | null, message: Hl7Message, read: ResultMessage, instrument: queries.SendingInstrument, known: Known): Promise<InboundOutcome> {

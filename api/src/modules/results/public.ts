@@ -6,3 +6,5 @@ export * as resultWrites from './result-writes';
 export { selectEntryMarkers, selectEntryPatient } from './entry-queries';
 // A value another system measured (external lab, instrument) as a result value: both imports build them here.
 export { reportedValue, type RangedMarker as ReportedMarker, type ReportedMeasure } from './reported-values';
+// The one writer of imported content: an instrument's message and the external lab's report save a result version here.
+export { createImportedResult, saveImportedContent, type ImportedSave, type ImportedVersion, type Importer } from './result-imports';

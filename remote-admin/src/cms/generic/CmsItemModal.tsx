@@ -48,7 +48,20 @@ export function CmsItemModal({ tab, user, item, onSaved, onCancel }: CmsItemModa
       {view.marker && <MarkerFields values={values} set={set} sampleTypes={options.sampleTypes} tubeTypes={options.tubeTypes} />}
       {view.panel && <PanelFields values={values} set={set} sampleTypes={options.sampleTypes} markers={options.markers} />}
       {view.lab && <LabFields values={values} set={set} />}
-      {view.institutions && <InstitutionsField choices={options.institutions} own={options.own} value={values.institution_ids} onChange={(institution_ids) => set({ institution_ids })} />}
+      {view.institutions && (
+        <InstitutionsField
+          multiple
+          id="cms-item-institutions"
+          label="Institutions"
+          placeholder="Global (all institutions)"
+          hint="None selected: the item is global, offered to every institution"
+          fixedHint="Your institution is always included"
+          choices={options.institutions}
+          fixedName={options.own?.name ?? ''}
+          value={values.institution_ids}
+          onChange={(institution_ids) => set({ institution_ids })}
+        />
+      )}
     </CmsFormModal>
   );
 }

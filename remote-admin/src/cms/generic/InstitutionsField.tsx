@@ -2,45 +2,57 @@ import type { Institution } from '@lab/shared';
 import { describedBy, FormField } from '@lab/shared/react';
 import { Input, Select } from 'antd';
 
-const ID = 'cms-item-institutions';
+/** One institution (an instrument serves one) or several (a marker or panel; none: global). */
+type Selection =
+  | { multiple: true; value: number[]; onChange(ids: number[]): void }
+  | { multiple?: false; value: number | undefined; onChange(id: number): void };
 
-interface InstitutionsFieldProps {
-  /** A super_admin's choice (none: global); null: the user's own institution, fixed. */
+type InstitutionsFieldProps = Selection & {
+  id: string;
+  label: string;
+  placeholder: string;
+  /** A super_admin's choice; null: the user's own institution, fixed. */
   choices: Institution[] | null;
-  value: number[];
-  onChange(ids: number[]): void;
-  /** The user's own institution, shown fixed when they do not pick. */
-  own: { id: number; name: string } | null;
-}
+  /** The institution shown when it is fixed. */
+  fixedName: string;
+  /** A choice is needed (when there is one to make). */
+  required?: boolean;
+  /** Under the picker. */
+  hint?: string;
+  /** Under the fixed institution. */
+  fixedHint?: string;
+};
 
 /**
- * The institutions of a marker or panel: a super_admin picks any (none
- * selected: global); an institution_admin sees their own institution, fixed on the item.
+ * The institution(s) a CMS item (a marker, a panel, an instrument) belongs to: a super_admin picks
+ * them; anyone else sees the item's institution (their own for a new item), fixed.
  */
-export function InstitutionsField({ choices, value, onChange, own }: InstitutionsFieldProps) {
-  if (choices) {
-    const hint = 'None selected: the item is global, offered to every institution';
+export function InstitutionsField(props: InstitutionsFieldProps) {
+  const { id, label, placeholder, choices, fixedName, required, hint, fixedHint } = props;
+  if (!choices) {
     return (
-      <FormField id={ID} label="Institutions" hint={hint}>
-        <Select<number[]>
-          id={ID}
-          mode="multiple"
-          aria-describedby={describedBy(ID, { hint })}
-          placeholder="Global (all institutions)"
-          value={value}
-          onChange={onChange}
-          options={choices.map((i) => ({ value: i.id, label: i.name }))}
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ width: '100%' }}
-        />
+      <FormField id={id} label={label} hint={fixedHint}>
+        {/* read-only text rather than a disabled select, whose grey falls short of AA contrast */}
+        <Input id={id} readOnly aria-describedby={describedBy(id, { hint: fixedHint })} value={fixedName} />
       </FormField>
     );
   }
-  const hint = 'Your institution is always included';
+  const select = {
+    id,
+    placeholder,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(id, { hint }),
+    options: choices.map((i) => ({ value: i.id, label: i.name })),
+    showSearch: { optionFilterProp: 'label' },
+    style: { width: '100%' },
+  };
   return (
-    <FormField id={ID} label="Institutions" hint={hint}>
-      {/* read-only text rather than a disabled select, whose grey falls short of AA contrast */}
-      <Input id={ID} readOnly aria-describedby={describedBy(ID, { hint })} value={own?.name ?? ''} />
+    <FormField id={id} label={label} required={required} hint={hint}>
+      {props.multiple ? (
+        <Select<number[]> {...select} mode="multiple" value={props.value} onChange={props.onChange} />
+      ) : (
+        <Select<number> {...select} value={props.value} onChange={props.onChange} />
+      )}
     </FormField>
   );
 }

@@ -1,45 +1,10 @@
-// The instrument form's pickers: its institution, its lab and the addresses results may come from.
-import { INSTRUMENT_ADDRESSES_MAX, INTERFACE_SCREEN_TEXTS as TEXTS, type Institution } from '@lab/shared';
+// The instrument form's own pickers: its lab and the addresses results may come from.
+import { INSTRUMENT_ADDRESSES_MAX, INTERFACE_SCREEN_TEXTS as TEXTS } from '@lab/shared';
 import { describedBy, FormField } from '@lab/shared/react';
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
 
-const INSTITUTION = 'instrument-institution';
 const LAB = 'instrument-lab';
 const ADDRESSES = 'instrument-addresses';
-
-interface InstitutionFieldProps {
-  /** A super_admin's choice; null: the institution is fixed (`fixedName`). */
-  choices: Institution[] | null;
-  value: number | undefined;
-  onChange(id: number): void;
-  fixedName: string;
-}
-
-/** A super_admin picks the institution the instrument serves; an institution's admin sees their own, fixed. */
-export function InstitutionField({ choices, value, onChange, fixedName }: InstitutionFieldProps) {
-  if (!choices) {
-    // read-only text rather than a disabled select, whose grey falls short of AA contrast
-    return (
-      <FormField id={INSTITUTION} label="Institution">
-        <Input id={INSTITUTION} readOnly value={fixedName} />
-      </FormField>
-    );
-  }
-  return (
-    <FormField id={INSTITUTION} label="Institution" required>
-      <Select<number>
-        id={INSTITUTION}
-        aria-required
-        placeholder="Choose an institution"
-        value={value}
-        onChange={onChange}
-        options={choices.map((i) => ({ value: i.id, label: i.name }))}
-        showSearch={{ optionFilterProp: 'label' }}
-        style={{ width: '100%' }}
-      />
-    </FormField>
-  );
-}
 
 /** The lab the instrument stands in (optional): the labs the CMS lists. */
 export function LabField({ options, value, onChange }: { options: { value: number; label: string }[]; value: number | null; onChange(id: number | null): void }) {

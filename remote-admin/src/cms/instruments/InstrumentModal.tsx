@@ -3,12 +3,13 @@ import { describedBy, FormField, useLookup, useSubmit } from '@lab/shared/react'
 import { Flex, Input, Switch } from 'antd';
 import { useState } from 'react';
 import { fetchCmsItems, fetchInstitutionChoices } from '../cms-api';
+import { InstitutionsField } from '../generic/InstitutionsField';
 import { restrictedQuery, useOwnInstitution } from '../generic/use-item-options';
 import { activeOptions } from '../list/active-options';
 import { CmsFormModal } from '../list/CmsFormModal';
 import { CodeMapEditor } from './CodeMapEditor';
 import { instrumentBody, instrumentFormValues, type InstrumentFormValues } from './instrument-form';
-import { AllowedAddressesField, InstitutionField, LabField } from './InstrumentFields';
+import { AllowedAddressesField, LabField } from './InstrumentFields';
 import { createInstrument, updateInstrument } from './instruments-api';
 import { OrderAddressFields } from './OrderAddressFields';
 
@@ -71,7 +72,11 @@ export function InstrumentModal({ user, instrument, onSaved, onCancel }: Instrum
       </Flex>
       <Flex gap={12} wrap>
         <div style={{ flex: '1 1 260px' }}>
-          <InstitutionField
+          <InstitutionsField
+            id="instrument-institution"
+            label="Institution"
+            placeholder="Choose an institution"
+            required
             choices={rights.picksInstitution ? institutions : null}
             value={values.institution_id}
             onChange={(institution_id) => set({ institution_id })}
