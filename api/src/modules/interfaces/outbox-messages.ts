@@ -6,9 +6,9 @@
 //
 // Claims follow the worker's protocol (outbox-queries.ts): a claim moves the message to 'sending',
 // counts the attempt and holds a lease; an outcome is written only by the claim that still holds
-// the message (same attempt number), so a sender that outlived its lease changes nothing. These
-// functions are the worker's recordDelivered/recordFailure and claim for one message, kept apart
-// from them because they run inside a caller's transaction and answer whether they applied.
+// the message (same attempt number), so a sender that outlived its lease changes nothing. The
+// worker records its HL7 outcomes through recordOutcome too; a caller passes its own transaction
+// and learns whether the outcome applied.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/query';

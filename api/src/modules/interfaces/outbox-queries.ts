@@ -39,24 +39,3 @@ export async function claimDue(db: Db, limit: number, leaseMs: number, fhir = fa
     ),
   );
 }
-
-/** The worker that claimed attempt `attempts` records its outcome (a later claim's attempt wins). */
-export async function recordDelivered(db: Db, id: number, attempts: number, ackCode: string, ackRaw: string): Promise<void> {
-  await db.execute(
-    sql`update interface_messages set status = 'delivered', ack_code = ${ackCode}, ack_raw = ${ackRaw}, last_error = null, lease_until = null, delivered_at = now(), updated_at = now()
-      where id = ${id} and status = 'sending' and attempts = ${attempts}`,
-  );
-}
-
-export async function recordFailure(
-  db: Db,
-  id: number,
-  attempts: number,
-  outcome: { dead: boolean; error: string; ackCode: string | null; ackRaw: string | null; retryInMs: number },
-): Promise<void> {
-  await db.execute(
-    sql`update interface_messages set status = ${outcome.dead ? 'dead' : 'pending'}, last_error = ${outcome.error}, ack_code = ${outcome.ackCode}, ack_raw = ${outcome.ackRaw},
-        lease_until = null, next_attempt_at = now() + ${outcome.retryInMs} * interval '1 millisecond', updated_at = now()
-      where id = ${id} and status = 'sending' and attempts = ${attempts}`,
-  );
-}

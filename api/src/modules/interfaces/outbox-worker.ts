@@ -68,15 +68,15 @@ export class OutboxWorker {
       const ack = await sendOne(message, timeoutMs);
       const msa = ack.getSegment('MSA');
       const code = msa?.getField(1).toString().toUpperCase() ?? '';
-      if (code === 'AA' || code === 'CA') await queries.recordDelivered(db, message.id, message.attempts, code, ack.toString());
+      if (code === 'AA' || code === 'CA') await recordOutcome(db, message.id, message.attempts, { delivered: true, ackCode: code, ackRaw: ack.toString() });
       else {
         const reason = ack.getSegment('ERR')?.getField(8).toString() || msa?.getField(3).toString() || `The instrument answered ${code || 'no acknowledgement code'}`;
-        await queries.recordFailure(db, message.id, message.attempts, { dead: true, error: reason, ackCode: code || null, ackRaw: ack.toString(), retryInMs: 0 });
+        await recordOutcome(db, message.id, message.attempts, { delivered: false, dead: true, error: reason, ackCode: code || null, ackRaw: ack.toString(), retryInMs: 0 });
       }
     } catch (error) {
       const dead = message.attempts >= OUTBOX_MAX_ATTEMPTS;
       log.warn({ err: error, message: message.id, attempts: message.attempts }, 'outbox: delivery failed');
-      await queries.recordFailure(db, message.id, message.attempts, { dead, error: errorText(error), ackCode: null, ackRaw: null, retryInMs: outboxDelayMs(message.attempts) });
+      await recordOutcome(db, message.id, message.attempts, { delivered: false, dead, error: errorText(error), ackCode: null, ackRaw: null, retryInMs: outboxDelayMs(message.attempts) });
     }
     this.options.onChange?.(message.id);
   }
