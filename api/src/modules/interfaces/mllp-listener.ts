@@ -53,14 +53,13 @@ function keptText(frame: Buffer): string {
 function watchFrames(socket: net.Socket, log: FastifyBaseLogger): { unreadable(): string } {
   let open: Buffer[] = [];
   let openBytes = 0;
-  let completed: Buffer[] = [];
+  // the parts of each frame the latest data completed; joined only for the rare frame that is not HL7
+  let completed: Buffer[][] = [];
   socket.on('data', (chunk: Buffer) => {
     completed = [];
     let from = 0;
     for (let end = chunk.indexOf(FRAME_END); end >= 0; end = chunk.indexOf(FRAME_END, from)) {
-      const frame = Buffer.concat([...open, chunk.subarray(from, end)]);
-      const start = frame.indexOf(FRAME_START);
-      completed.push(start >= 0 ? frame.subarray(start + 1) : frame);
+      completed.push([...open, chunk.subarray(from, end)]);
       open = [];
       openBytes = 0;
       from = end + 1;
@@ -76,7 +75,12 @@ function watchFrames(socket: net.Socket, log: FastifyBaseLogger): { unreadable()
   });
   return {
     unreadable() {
-      const frame = completed.find((f) => !f.toString('latin1').replace(/^[\r\n]+/, '').startsWith('MSH'));
+      const frames = completed.map((parts) => {
+        const frame = Buffer.concat(parts);
+        const start = frame.indexOf(FRAME_START);
+        return start >= 0 ? frame.subarray(start + 1) : frame;
+      });
+      const frame = frames.find((f) => !f.toString('latin1').replace(/^[\r\n]+/, '').startsWith('MSH'));
       return frame ? keptText(frame) : '(not HL7)';
     },
   };
