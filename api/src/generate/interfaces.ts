@@ -53,6 +53,9 @@ export async function insertInterfaces(ctx: GenerationContext): Promise<TableCou
      WHERE m.at <= ${plan.now}`,
   );
   await run(ctx.db, 'ALTER TABLE interface_messages ENABLE TRIGGER interface_messages_worklist');
+  // the rebuild joins millions of rows: without statistics of what was just loaded the planner
+  // took nested loops that ran for hours at full size
+  await run(ctx.db, 'ANALYZE interface_messages, test_requests, test_request_markers, instrument_codes, instruments');
   await run(ctx.db, 'SELECT instrument_worklist_rebuild()');
   const [worklist] = await rows<{ n: string }>(ctx.db, 'SELECT count(*) AS n FROM instrument_worklist');
   return { instruments, instrument_codes: codes, interface_messages: messages, instrument_worklist: Number(worklist!.n) };
