@@ -21,9 +21,11 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, containing, offsetOf, where } from '../../platform/db/list-page';
+import { cappedCountQuery, offsetOf, where } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
+import { classifyTerm, searchPage } from '../../platform/db/search';
+import { fulfillmentSearched } from './search';
 
 export interface FulfillmentListOptions {
   page: number;
@@ -84,10 +86,9 @@ function planFor(scope: Scope, o: FulfillmentListOptions): PagePlan {
       const fromWhere = sql`from fulfillment_requests f ${where([named, inScope, ...conditions])}`;
       return { prefix: sql``, ids: sql`select f.id ${fromWhere} ${newestFirst} limit ${limit} offset ${offsetOf(page, limit)}`, count: cappedCountQuery(fromWhere), exact: false, prepared: false };
     }
-    // the kept search text (patient, MRN, test, kit barcode, tracking number) through its
-    // trigram index (scoped: the (institution_id, text) one), newest first, counted up to the cap
-    const fromWhere = sql`from fulfillment_requests f ${where([sql`f.search_text like ${containing(term)}`, inScope, ...conditions])}`;
-    return { prefix: sql``, ids: sql`select f.id ${fromWhere} ${newestFirst} limit ${limit} offset ${offsetOf(page, limit)}`, count: cappedCountQuery(fromWhere), exact: false, prepared: false };
+    // a search: the newest walked, or every match from an index (platform/db/search.ts)
+    const plan = searchPage(fulfillmentSearched(scope, conditions), classifyTerm(term)!, page, limit);
+    return { prefix: plan.prefix, ids: plan.ids, count: plan.count, exact: false, prepared: false };
   }
   const ids = pageIdsQuery(scope, conditions, page, limit);
   const onlyStatus = conditions.length === (o.status ? 1 : 0);

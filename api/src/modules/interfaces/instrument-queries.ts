@@ -3,7 +3,8 @@
 import type { Instrument, InstrumentCode, OrderMessageType, Scope } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { containing, offsetOf, where } from '../../platform/db/list-page';
+import { offsetOf, where } from '../../platform/db/list-page';
+import { classifyTerm, textMatches } from '../../platform/db/search';
 import { queryRows, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 
@@ -17,7 +18,8 @@ const toInstrument = (r: Instrument): Instrument => ({ ...r, created_at: isoOrNu
 
 function filters(scope: Scope, search: string | undefined): SQL[] {
   const out = [scopeCondition(sql`i.institution_id`, scope)];
-  if (search?.trim()) out.push(sql`(lower(i.name) like ${containing(search.trim())} or lower(coalesce(i.model, '')) like ${containing(search.trim())})`);
+  const term = classifyTerm(search);
+  if (term) out.push(textMatches(sql`lower(i.name || ' ' || coalesce(i.model, ''))`, term));
   return out;
 }
 

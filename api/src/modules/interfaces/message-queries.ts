@@ -5,9 +5,11 @@ import type { InterfaceMessage, InterfaceMessageListQuery, InterfaceMessageSumma
 import { INBOUND_STATUSES, INTERFACE_SCREEN_TEXTS, MESSAGE_STATUSES, OUTBOUND_STATUSES } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, containing, offsetOf, where } from '../../platform/db/list-page';
+import { cappedCountQuery, offsetOf, where } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
+import { classifyTerm, searchPage } from '../../platform/db/search';
+import { messagesSearched } from './message-search';
 
 // an external lab's FHIR order has no instrument: the lab it goes to (its provider key, in the message) stands in its place
 const SUMMARY = sql`m.id, m.direction, m.protocol, m.instrument_id, i.name as instrument_name, m.institution_id, m.test_request_id, m.message_type, m.control_id,
@@ -27,25 +29,30 @@ const withIsoTimes = <T extends InterfaceMessageSummary>({ external_provider, ..
 /** A message from no known instrument has no institution: only those who see every institution see it. */
 const scoped = (scope: Scope) => (scope === 'all' ? sql`true` : scopeCondition(sql`m.institution_id`, scope));
 
-function conditions(scope: Scope, q: InterfaceMessageListQuery, withStatus: boolean): SQL[] {
-  const out = [scoped(scope)];
+function conditions(q: InterfaceMessageListQuery): SQL[] {
+  const out: SQL[] = [];
   if (q.direction) out.push(sql`m.direction = ${q.direction}`);
-  if (withStatus && q.status) out.push(sql`m.status = ${q.status}`);
+  if (q.status) out.push(sql`m.status = ${q.status}`);
   if (q.instrument_id) out.push(sql`m.instrument_id = ${q.instrument_id}`);
-  if (q.search?.trim()) out.push(sql`m.search_text like ${containing(q.search.trim())}`);
   return out;
 }
 
 export async function selectMessagePage(db: Db, scope: Scope, q: InterfaceMessageListQuery, page: number, limit: number): Promise<{ rows: InterfaceMessageSummary[]; matches: number }> {
-  const filter = where(conditions(scope, q, true));
-  const rows = await queryRows<InterfaceMessageSummary>(
+  if (scope !== 'all' && scope.length === 0) return { rows: [], matches: 0 };
+  const term = classifyTerm(q.search);
+  const filter = where([scoped(scope), ...conditions(q)]);
+  // a search: the newest walked, or every match from an index (platform/db/search.ts)
+  const plan = term
+    ? searchPage(messagesSearched(scope, conditions(q)), term, page, limit)
+    : { prefix: sql``, ids: sql`select m.id from interface_messages m ${filter} order by m.created_at desc, m.id desc limit ${limit} offset ${offsetOf(page, limit)}`, count: cappedCountQuery(sql`from interface_messages m ${filter}`) };
+  const rows = await queryRows<InterfaceMessageSummary & { list_total: string }>(
     db,
-    sql`with page as (select m.id from interface_messages m ${filter} order by m.created_at desc, m.id desc limit ${limit} offset ${offsetOf(page, limit)})
-      select ${SUMMARY} from page join interface_messages m on m.id = page.id left join instruments i on i.id = m.instrument_id
-      order by m.created_at desc, m.id desc`,
+    sql`${plan.prefix}select ${SUMMARY}, (${plan.count}) as list_total from (${plan.ids}) page join interface_messages m on m.id = page.id
+      left join instruments i on i.id = m.instrument_id order by m.created_at desc, m.id desc`,
   );
-  const [counted] = await queryRows<{ count: string }>(db, cappedCountQuery(sql`from interface_messages m ${filter}`));
-  return { rows: rows.map(withIsoTimes), matches: Number(counted.count) };
+  // past the last page there is no row to carry the total: count alone
+  const matches = rows.length ? Number(rows[0].list_total) : Number((await queryRows<{ n: string }>(db, sql`${plan.prefix}select (${plan.count}) as n`))[0].n);
+  return { rows: rows.map(({ list_total: _total, ...row }) => withIsoTimes(row)), matches };
 }
 
 /**

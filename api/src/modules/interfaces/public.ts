@@ -12,3 +12,5 @@ export { claimMessage, lockOpenMessage, queueOutgoing, recordOutcome, type Deliv
 export { interfaceRoutes } from './routes';
 // The HL7 bench (bench/bench-hl7.ts) sends as an analyzer does, with the library the listener uses.
 export { Hl7Client, Hl7Message } from './hl7';
+// The plan-shape check (bench/plan-shape.ts) explains the statements of a searched page.
+export { selectMessagePage } from './message-queries';

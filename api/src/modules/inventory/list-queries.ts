@@ -4,7 +4,8 @@ import { LOW_STOCK_PANEL_ITEMS, toPagination, type InventoryCategory, type Inven
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { containing, offsetOf } from '../../platform/db/list-page';
+import { offsetOf } from '../../platform/db/list-page';
+import { classifyTerm, textMatches } from '../../platform/db/search';
 import { queryRows } from '../../platform/db/query';
 import { itemColumns, itemJoins, toItem, visibleItems } from './item-row';
 
@@ -23,11 +24,9 @@ function filters(options: InventoryListOptions): SQL[] {
   if (options.category) conditions.push(sql`i.category = ${options.category}`);
   if (options.location) conditions.push(sql`sl.name = ${options.location}`);
   if (options.lowStock) conditions.push(sql`i.quantity_available <= i.minimum_threshold`);
-  const term = options.search?.trim();
-  if (term) {
-    const like = containing(term);
-    conditions.push(sql`(lower(i.item_name) like ${like} or lower(i.item_sku) like ${like} or lower(coalesce(i.item_description, '')) like ${like} or lower(i.po_number) like ${like})`);
-  }
+  const term = classifyTerm(options.search);
+  // the catalogue is hundreds of items: the words of name, SKU, description and PO number, row by row
+  if (term) conditions.push(textMatches(sql`lower(i.item_name || ' ' || i.item_sku || ' ' || coalesce(i.item_description, '') || ' ' || coalesce(i.po_number, ''))`, term));
   return conditions;
 }
 

@@ -6,10 +6,10 @@ import { internationalNumber, toPagination, requestIdNamedBy, type NotificationL
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, containing, offsetOf } from '../../platform/db/list-page';
+import { cappedCountQuery, offsetOf } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { isEmailAddress } from '../../platform/contact-fields';
+import { classifyTerm, identifierStarts, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 export interface LogListOptions {
   page: number;
@@ -24,20 +24,13 @@ export interface LogListOptions {
 interface Filters {
   /** column name → value, for the filters the counters also hold */
   columns: [column: string, value: string][];
-  term?: string;
+  term?: SearchTerm | null;
   requestId?: number | null;
-  /** A whole phone number searched for ('+' and digits): that number's logs, by its index. */
-  phone?: string | null;
-  /** A whole email address searched for (lower case): that address's logs, by its index. */
-  email?: string | null;
 }
 
 function filterConditions(f: Filters, alias: string): SQL[] {
   const conditions = f.columns.map(([column, value]) => sql`${sql.raw(`${alias}.${column}`)} = ${value}`);
   if (f.requestId) conditions.push(sql`n.test_request_id = ${f.requestId}`);
-  else if (f.phone) conditions.push(sql`n.recipient_phone = ${f.phone}`);
-  else if (f.email) conditions.push(sql`lower(n.recipient_email) = ${f.email}`);
-  else if (f.term) conditions.push(sql`n.search_text like ${containing(f.term)}`);
   return conditions;
 }
 
@@ -77,27 +70,28 @@ interface PagePlan {
   count: { query: SQL; exact: boolean };
 }
 
-/** Every match read once (materialized); the page is its newest, the total its count up to the cap. */
-function fromMatches(conditions: SQL, page: number, limit: number): PagePlan {
-  return {
-    prefix: sql`with matched as materialized (select n.id, n.sent_at from notification_logs n where ${conditions}) `,
-    ids: sql`select id from matched order by sent_at desc, id desc limit ${limit} offset ${offsetOf(page, limit)}`,
-    count: { query: cappedCountQuery(sql`from matched`), exact: false },
-  };
-}
-
 function planFor(institutions: Scope, f: Filters, page: number, limit: number): PagePlan {
-  // A whole phone number or email address has a few logs: read them from its index first.
-  const exact = !!(f.phone || f.email);
-  if (exact && institutions === 'all') return fromMatches(and(filterConditions(f, 'n')), page, limit);
-  if ((exact || (f.term && !f.requestId)) && institutions !== 'all' && institutions.length > 0) {
-    // A search inside institutions: every match from the (institution_id, text) trigram index (as
-    // the test requests list does; left to itself the planner may walk the institution's whole
-    // list filtering each row).
-    const ofInstitutions = sql.join(institutions.map((id) => sql`n.institution_id = ${id}`), sql` or `);
-    return fromMatches(and([...filterConditions(f, 'n'), sql`(${ofInstitutions})`]), page, limit);
+  if (f.term && (institutions === 'all' || institutions.length > 0)) {
+    // a search: the newest walked, or every match from an index (platform/db/search.ts)
+    const plan = searchPage(logsSearched(institutions, filterConditions(f, 'n')), f.term, page, limit);
+    return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false } };
   }
   return { prefix: sql``, ids: pageIdsQuery(institutions, f, page, limit), count: countQuery(institutions, f) };
+}
+
+/** The logs (n) of a non-empty scope under `conditions`, for a search. */
+function logsSearched(institutions: Scope, conditions: SQL[]): SearchedList {
+  const newestOf = (extra: SQL[], limit: number | SQL) =>
+    sql`(select n.id, n.sent_at as sort_at, n.search_text as text from notification_logs n where ${and([...conditions, ...extra])} ${newestFirst} limit ${limit})`;
+  const inScope = institutions === 'all' ? [] : [sql`(${sql.join(institutions.map((id) => sql`n.institution_id = ${id}`), sql` or `)})`];
+  const matchingWhere = (extra: SQL) => and([...conditions, ...inScope, extra]);
+  // an address or a number: the recipient email's and phone's ranges, in their order
+  const range = (key: SQL, prefix: string) => ({ from: sql`from notification_logs n where ${matchingWhere(identifierStarts(key, prefix))}`, key, id: sql`n.id` });
+  return {
+    newest: (limit) => newestInScope(institutions, sql`n.institution_id`, limit, (extra) => newestOf(extra, limit)),
+    matching: (term) => sql`select n.id, n.sent_at as sort_at from notification_logs n where ${matchingWhere(textMatchesIndexed(sql`n.search_text`, term))}`,
+    identified: (prefix) => [range(sql`lower(n.recipient_email)`, prefix), range(sql`lower(n.recipient_phone)`, prefix)],
+  };
 }
 
 const columns = sql`
@@ -113,7 +107,9 @@ const joins = sql`
 type Row = NotificationLogItem & { list_total: string | number };
 
 export async function selectLogPage(db: Db, scope: Scope, options: LogListOptions): Promise<NotificationLogsResponse> {
-  const term = options.search?.trim() || undefined;
+  const requestId = options.search?.trim() ? requestIdNamedBy(options.search) : null;
+  // a whole phone number typed with spaces ('+44 7700 900123') is searched as the number it is
+  const phone = internationalNumber(options.search?.trim());
   const filters: Filters = {
     columns: (
       [
@@ -123,10 +119,8 @@ export async function selectLogPage(db: Db, scope: Scope, options: LogListOption
         ['triggered_by_type', options.triggeredByType],
       ] as [string, string | undefined][]
     ).filter((entry): entry is [string, string] => !!entry[1]),
-    term,
-    requestId: term ? requestIdNamedBy(term) : null,
-    phone: internationalNumber(term),
-    email: term && isEmailAddress(term) ? term.toLowerCase() : null,
+    term: requestId ? null : classifyTerm(phone ?? options.search),
+    requestId,
   };
   const { prefix, ids, count } = planFor(scope, filters, options.page, options.limit);
   // a text search is planned for its term; everything else keeps its plan

@@ -5,7 +5,8 @@ import type { Db } from '../../platform/db/client';
 import { cappedCountQuery, offsetOf } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
 import { patientInstitutions, patients } from '../../platform/db/schema';
-import { linkSearchCondition, patientSearchCondition } from './search';
+import { classifyTerm, searchPage, type SearchTerm } from '../../platform/db/search';
+import { everyPatient, patientsOf } from './search';
 
 /** The patient's institution links that fall inside the caller's scope. */
 const linksInScope = (scope: Scope): SQL => scopeCondition(sql`pi.institution_id`, scope);
@@ -50,20 +51,13 @@ export interface ListOptions {
 
 
 /**
- * The ids of one page, newest first (null: the page is empty). Unsearched: one scan of
+ * The ids of one unsearched page, newest first (null: the page is empty): one scan of
  * patients_listed_idx (provider-wide) or of patient_institutions_listed_idx (one scan per
- * institution, merged when several); searched: the trigram index.
+ * institution, merged when several).
  */
-function pageIdsQuery(institutions: Scope, term: string | undefined, page: number, limit: number): SQL | null {
+function pageIdsQuery(institutions: Scope, page: number, limit: number): SQL | null {
   const offset = offsetOf(page, limit);
   if (institutions !== 'all' && institutions.length === 0) return null;
-  if (term && institutions === 'all') {
-    return sql`select p.id from patients p where p.archived_at is null and ${patientSearchCondition(term)}
-      order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`;
-  }
-  if (term && institutions !== 'all') {
-    return sql`select id from (${matchingLinks(institutions, term)}) matched order by created_at desc, id desc limit ${limit} offset ${offset}`;
-  }
   if (institutions === 'all') {
     return sql`select p.id from patients p where p.archived_at is null order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`;
   }
@@ -81,27 +75,22 @@ function pageIdsQuery(institutions: Scope, term: string | undefined, page: numbe
     order by patient_created_at desc, patient_id desc limit ${limit} offset ${offset}`;
 }
 
-/** How many patients the list holds: a kept counter when it is one institution or all, otherwise counted up to the cap. */
-function countQuery(institutions: Scope, term: string | undefined): { query: SQL; exact: boolean } {
-  if (!term && (institutions === 'all' || institutions.length === 1)) {
+/** How many patients the unsearched list holds: a kept counter when it is one institution or all, otherwise counted up to the cap. */
+function countQuery(institutions: Scope): { query: SQL; exact: boolean } {
+  if (institutions === 'all' || institutions.length === 1) {
     const key = institutions === 'all' ? 0 : institutions[0];
     return { query: sql`select coalesce((select listed from patient_counts where institution_id = ${key}), 0)`, exact: true };
   }
-  if (term && institutions !== 'all') return { query: cappedCountQuery(sql`from (${matchingLinks(institutions, term)}) matched`), exact: false };
-  const conditions = [sql`p.archived_at is null`, inScope(institutions)];
-  if (term) conditions.push(patientSearchCondition(term));
-  return { query: cappedCountQuery(sql`from patients p where ${sql.join(conditions, sql` and `)}`), exact: false };
+  return { query: cappedCountQuery(sql`from patients p where p.archived_at is null and ${inScope(institutions)}`), exact: false };
 }
 
-/**
- * The listed patients of these institutions matching `term` (id, created_at), each once: one
- * probe of patient_institutions_search_trgm_idx per institution (the institution ids are ORed,
- * not IN, so that each is an index condition).
- */
-function matchingLinks(institutions: number[], term: string): SQL {
-  const ofInstitutions = sql.join(institutions.map((id) => sql`pi.institution_id = ${id}`), sql` or `);
-  return sql`select distinct pi.patient_id as id, pi.patient_created_at as created_at from patient_institutions pi
-    where pi.patient_archived_at is null and (${ofInstitutions}) and ${linkSearchCondition(term)}`;
+/** One page's statement parts: a WITH clause, the page's ids (null: none), the total. */
+function planFor(institutions: Scope, term: SearchTerm | null, page: number, limit: number) {
+  if (!term || (institutions !== 'all' && institutions.length === 0)) {
+    return { prefix: sql``, ids: pageIdsQuery(institutions, page, limit), count: countQuery(institutions) };
+  }
+  const plan = searchPage(institutions === 'all' ? everyPatient : patientsOf(institutions), term, page, limit);
+  return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false } };
 }
 
 type ListedRow = Omit<Patient, 'institution_id' | 'institution_name'> & { list_total: string | number };
@@ -113,20 +102,19 @@ type ListedRow = Omit<Patient, 'institution_id' | 'institution_name'> & { list_t
  */
 export async function selectPatientPage(db: Db, scope: Scope, options: ListOptions): Promise<PatientPage> {
   const institutions = narrowScope(scope, options.institutionIds);
-  const term = options.search?.trim() || undefined;
-  const ids = pageIdsQuery(institutions, term, options.page, options.limit);
-  const count = countQuery(institutions, term);
+  const term = classifyTerm(options.search);
+  const { prefix, ids, count } = planFor(institutions, term, options.page, options.limit);
   const run = term ? queryRows : queryRowsPrepared;
   const rows = ids
     ? await run<ListedRow>(
         db,
-        sql`select ${patientColumns(scope)}, (${count.query}) as list_total
+        sql`${prefix}select ${patientColumns(scope)}, (${count.query}) as list_total
           from (${ids}) page join patients p on p.id = page.id left join users c on c.id = p.clinician_id
           order by p.created_at desc, p.id desc`,
       )
     : [];
   // past the last page there is no row to carry the total: count alone
-  const total = rows.length ? Number(rows[0].list_total) : ids ? await countOnly(db, count.query, run) : 0;
+  const total = rows.length ? Number(rows[0].list_total) : ids ? await countOnly(db, sql`${prefix}select (${count.query}) as n`, run) : 0;
   return {
     patients: rows.map(({ list_total: _total, ...row }) => withPrimaryInstitution(row)),
     pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }),
@@ -134,7 +122,7 @@ export async function selectPatientPage(db: Db, scope: Scope, options: ListOptio
 }
 
 async function countOnly(db: Db, query: SQL, run: typeof queryRows): Promise<number> {
-  const [row] = await run<{ n: string | number }>(db, sql`select (${query}) as n`);
+  const [row] = await run<{ n: string | number }>(db, query);
   return Number(row.n);
 }
 

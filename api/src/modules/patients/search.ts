@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { containing } from '../../platform/db/list-page';
+import { identifierStarts, textMatchesIndexed, type IdentifierRange, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 /**
  * The text a patient search looks in: name, medical record number, email and phone, lowercased.
@@ -10,12 +10,51 @@ export const PATIENT_SEARCH_TEXT = sql.raw(
   `lower(p.first_name || ' ' || p.last_name || ' ' || p.medical_record_number || ' ' || coalesce(p.email, '') || ' ' || coalesce(p.phone, ''))`,
 );
 
-/** The patient (p) matches `term`. */
-export function patientSearchCondition(term: string): SQL {
-  return sql`${PATIENT_SEARCH_TEXT} like ${containing(term)}`;
+/** The patient's identifiers, each under a text_pattern_ops btree (drizzle/0040). */
+const IDENTIFIERS = [sql`lower(p.medical_record_number)`, sql`lower(p.email)`, sql`lower(p.phone)`];
+
+/** The listed patients (limited by `condition`) with an identifier starting with the prefix, one range per identifier. */
+function patientsIdentified(condition: SQL, prefix: string): IdentifierRange[] {
+  return IDENTIFIERS.map((key) => ({
+    from: sql`from patients p where p.archived_at is null and ${identifierStarts(key, prefix)} and ${condition}`,
+    key,
+    id: sql`p.id`,
+  }));
 }
 
-/** The institution link (pi) is of a patient matching `term` (the link's copy of the search text). */
-export function linkSearchCondition(term: string): SQL {
-  return sql`pi.patient_search_text like ${containing(term)}`;
+/** The patient (p) matches the words, through the trigram index. */
+export function patientMatches(term: Extract<SearchTerm, { kind: 'words' }>): SQL {
+  return textMatchesIndexed(PATIENT_SEARCH_TEXT, term);
+}
+
+/** Every listed patient, newest first (patients_listed_idx), for a search. */
+export const everyPatient: SearchedList = {
+  newest: (limit) => sql`select p.id, p.created_at as sort_at, ${PATIENT_SEARCH_TEXT} as text from patients p
+    where p.archived_at is null order by p.created_at desc, p.id desc limit ${limit}`,
+  matching: (term) => sql`select p.id, p.created_at as sort_at from patients p where p.archived_at is null and ${patientMatches(term)}`,
+  identified: (prefix) => patientsIdentified(sql`true`, prefix),
+};
+
+/**
+ * The listed patients of these institutions, for a search: walked per institution through
+ * patient_institutions_listed_idx (a patient in two of them once); matched through the
+ * (institution_id, text) trigram index for words (the institution ids ORed, not IN, so that each
+ * is an index condition); an identifier's range filtered by the institutions.
+ */
+export function patientsOf(institutions: number[]): SearchedList {
+  const perInstitution = (limit: number | SQL) =>
+    institutions.map(
+      (id) => sql`(select pi.patient_id as id, pi.patient_created_at as sort_at, pi.patient_search_text as text from patient_institutions pi
+        where pi.institution_id = ${id} and pi.patient_archived_at is null order by pi.patient_created_at desc, pi.patient_id desc limit ${limit})`,
+    );
+  const ofInstitutions = sql.join(institutions.map((id) => sql`pi.institution_id = ${id}`), sql` or `);
+  return {
+    newest: (limit) =>
+      institutions.length === 1
+        ? perInstitution(limit)[0]
+        : sql`select * from (${sql.join(perInstitution(limit), sql` union `)}) listed order by sort_at desc, id desc limit ${limit}`,
+    matching: (term) => sql`select distinct pi.patient_id as id, pi.patient_created_at as sort_at from patient_institutions pi
+      where pi.patient_archived_at is null and (${ofInstitutions}) and ${textMatchesIndexed(sql`pi.patient_search_text`, term)}`,
+    identified: (prefix) => patientsIdentified(sql`exists (select 1 from patient_institutions pi where pi.patient_id = p.id and (${ofInstitutions}))`, prefix),
+  };
 }

@@ -7,9 +7,11 @@ import { RESULT_RECENT_ACTIVITY, toPagination, type ResultActivity, type ResultC
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, containing, offsetOf, where } from '../../platform/db/list-page';
+import { cappedCountQuery, offsetOf, where } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
+import { classifyTerm, searchPage, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { requestsIdentified, requestsMatching } from '../request-search/public';
 
 export interface ResultListOptions {
   page: number;
@@ -23,7 +25,7 @@ interface Filters {
   status?: ResultStatus;
   /** Only results waiting for the call-back of a critical value. */
   criticalOpen?: boolean;
-  term?: string;
+  term?: SearchTerm | null;
   resultId?: number | null;
 }
 
@@ -60,26 +62,24 @@ interface PagePlan {
 function planFor(institutions: Scope, f: Filters, page: number, limit: number): PagePlan {
   if (institutions !== 'all' && institutions.length === 0) return { prefix: sql``, ids: null, count: { query: sql`select 0`, exact: true } };
   if (f.term && !f.resultId) {
-    const requestConditions = [sql`tr.search_text like ${containing(f.term)}`, sql`tr.archived_at is null`, scopeCondition(sql`tr.institution_id`, institutions)];
-    if (institutions === 'all' && !/\d/.test(f.term)) {
-      // everywhere, a word (a name, a test): walk the results newest first keeping the matches;
-      // a common term fills the page early ('smi': 156 ms p95 this way, 1.4 s collecting first)
-      const fromWhere = sql`from test_results r join test_requests tr on tr.id = r.test_request_id ${where([...requestConditions, ...resultConditions(f)])}`;
-      return { prefix: sql``, ids: sql`select r.id ${fromWhere} ${newestFirst} limit ${limit} offset ${offsetOf(page, limit)}`, count: { query: cappedCountQuery(fromWhere), exact: false } };
-    }
-    // Inside institutions, or an identifier (a term with a digit: MRN, barcode), which matches
-    // few: the matching requests from the trigram index (scoped: the (institution_id, text) one),
-    // then each one's result by the unique index (the lateral OFFSET 0 keeps the planner from
-    // hashing the whole results table instead), once (materialized); the page is their newest and
-    // the total their count up to the cap. An MRN everywhere took 814 ms p95 walking, 277 ms this way.
-    const status = sql`${f.status ? sql`and r.status = ${f.status}` : sql``} ${f.criticalOpen ? sql`and r.critical_unacknowledged` : sql``}`;
-    return {
-      prefix: sql`with matched as materialized (select r.id, r.entered_at from test_requests tr
-        cross join lateral (select r.id, r.entered_at from test_results r where r.test_request_id = tr.id ${status} offset 0) r
-        ${where(requestConditions)}) `,
-      ids: sql`select id from matched order by entered_at desc, id desc limit ${limit} offset ${offsetOf(page, limit)}`,
-      count: { query: cappedCountQuery(sql`from matched`), exact: false },
+    // a search: the newest results walked, or every result of a matching request (the request's
+    // search text and identifiers, as the requests list searches them), each one's result by the
+    // unique index (the lateral OFFSET 0 keeps the planner from hashing the whole results table)
+    const filters = resultConditions(f);
+    const scope = institutions === 'all' ? [] : [scopeCondition(sql`tr.institution_id`, institutions)];
+    const newestOf = (extra: SQL[], limit: number | SQL) =>
+      sql`(select r.id, r.entered_at as sort_at, tr.search_text as text from test_results r join test_requests tr on tr.id = r.test_request_id
+        ${where([...filters, ...extra, sql`tr.archived_at is null`])} ${newestFirst} limit ${limit})`;
+    const onlyFiltered = filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
+    const list: SearchedList = {
+      newest: (limit) => newestInScope(institutions, sql`r.institution_id`, limit, (extra) => newestOf(extra, limit)),
+      matching: (term) => sql`select r.id, r.entered_at as sort_at from (${requestsMatching(scope, term)}) tr
+        cross join lateral (select r.id, r.entered_at from test_results r where r.test_request_id = tr.id ${onlyFiltered} offset 0) r`,
+      // each identified request's result (at most one), read with the request in identifier order
+      identified: (prefix) => requestsIdentified([], prefix, sql`select r.id from test_results r where r.test_request_id = tr.id ${onlyFiltered}`, institutions),
     };
+    const plan = searchPage(list, f.term, page, limit);
+    return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false } };
   }
   if (f.resultId || f.criticalOpen) {
     // one result by its id, or the few waiting for a call-back (their partial index)
@@ -136,8 +136,8 @@ export async function selectResultCounts(db: Db, scope: Scope): Promise<ResultCo
 }
 
 export async function selectResultPage(db: Db, scope: Scope, options: ResultListOptions): Promise<TestResultPage> {
-  const term = options.search?.trim() || undefined;
-  const filters: Filters = { status: options.status, term, resultId: term ? resultIdNamedBy(term) : null, criticalOpen: options.critical === 'unacknowledged' };
+  const resultId = options.search?.trim() ? resultIdNamedBy(options.search) : null;
+  const filters: Filters = { status: options.status, term: resultId ? null : classifyTerm(options.search), resultId, criticalOpen: options.critical === 'unacknowledged' };
   const { prefix, ids, count } = planFor(scope, filters, options.page, options.limit);
   const run = filters.term && !filters.resultId ? queryRows : queryRowsPrepared;
   const [rows, counts] = await Promise.all([

@@ -8,3 +8,5 @@ export { selectEntryMarkers, selectEntryPatient } from './entry-queries';
 export { reportedValue, type RangedMarker as ReportedMarker, type ReportedMeasure } from './reported-values';
 // The one writer of imported content: an instrument's message and the external lab's report save a result version here.
 export { createImportedResult, saveImportedContent, type ImportedSave, type ImportedVersion, type Importer } from './result-imports';
+// The plan-shape check (bench/plan-shape.ts) explains the statements of a searched page.
+export { selectResultPage } from './list-queries';

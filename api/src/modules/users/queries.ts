@@ -2,7 +2,8 @@ import { CLINICIAN_ROLE, rolesFor, type InstitutionRef, type Role, type UserDeta
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, containing, offsetOf, where } from '../../platform/db/list-page';
+import { cappedCountQuery, offsetOf, where } from '../../platform/db/list-page';
+import { classifyTerm, textMatches } from '../../platform/db/search';
 import { queryRows, queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
 
 export interface UserFilter {
@@ -22,10 +23,9 @@ function conditions(filter: UserFilter): SQL[] {
   const out: SQL[] = [];
   if (filter.visible !== 'all') out.push(worksIn(filter.visible));
   if (filter.hideProviderAdmins) out.push(sql`not ${roleIn(rolesFor('platform.viewAll'))}`);
-  if (filter.search) {
-    const term = containing(filter.search.trim());
-    out.push(sql`(lower(u.first_name || ' ' || u.last_name) like ${term} or u.email like ${term})`);
-  }
+  const term = classifyTerm(filter.search);
+  // users are thousands: the words of the name and the email, read row by row
+  if (term) out.push(textMatches(sql`lower(u.first_name || ' ' || u.last_name || ' ' || u.email)`, term));
   if (filter.role) out.push(sql`u.role = ${filter.role}`);
   if (filter.institutionId !== undefined) out.push(worksIn([filter.institutionId]));
   if (filter.active !== undefined) out.push(sql`u.is_active = ${filter.active}`);

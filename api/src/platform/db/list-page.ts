@@ -4,7 +4,8 @@
 //   2. the columns, joins and per-row subqueries run for those ids only;
 //   3. the total is a kept counter when the list is unfiltered, and otherwise an exact count
 //      that stops at LIST_COUNT_CAP + 1 (the pager then says "more than");
-//   4. ids, columns and total are one statement (one round trip), and an unsearched page runs as
+//   4. a search reads the list the same way, through platform/db/search.ts;
+//   5. ids, columns and total are one statement (one round trip), and an unsearched page runs as
 //      a prepared statement (queryRowsPrepared) whose plan each connection keeps.
 import { LIST_COUNT_CAP } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
@@ -15,9 +16,6 @@ export function cappedCountQuery(fromWhere: SQL): SQL {
 }
 
 export const offsetOf = (page: number, limit: number) => (page - 1) * limit;
-
-/** A LIKE pattern matching text that contains `term`, lower case, its wildcards escaped (for the kept lower-case search texts). */
-export const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** WHERE with the conditions joined by AND, or nothing when there are none. */
 export const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);

@@ -1,0 +1,58 @@
+// How the test requests list, and the lists built on requests (results, fulfillment), search:
+// the request's kept search text (patient name, MRN, test name, barcode) for words; for an
+// identifier, the barcode's and the patient's MRN's btree prefix indexes, in identifier order.
+import { sql, type SQL } from 'drizzle-orm';
+import { identifierStarts, textMatchesIndexed, type IdentifierRange, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+
+type Words = Extract<SearchTerm, { kind: 'words' }>;
+
+const listed = (conditions: SQL[]) => sql.join([sql`tr.archived_at is null`, ...conditions], sql` and `);
+
+/** The listed requests (tr) among `conditions` whose text matches the words, as (id, requested_at), through the trigram index. */
+export function requestsMatching(conditions: SQL[], term: Words): SQL {
+  return sql`select tr.id, tr.requested_at from test_requests tr where ${listed([...conditions, textMatchesIndexed(sql`tr.search_text`, term)])}`;
+}
+
+/**
+ * What a list built on requests lists for each identified request: a subquery correlated to tr
+ * answering its rows' `id` (a result, a shipment), run per request (LATERAL ... OFFSET 0, so the
+ * planner cannot hash the whole table instead, which stops nothing at `n`).
+ */
+export type PerRequest = SQL;
+
+/**
+ * The rows whose request (tr, among `conditions`) has a barcode or a patient's MRN starting with
+ * the prefix: the barcode's range, and the MRN's range of patients with each one's requests. The
+ * rows are the requests, or what `each` lists for each of them (a result, a shipment).
+ */
+export function requestsIdentified(conditions: SQL[], prefix: string, each?: PerRequest, institutions: number[] | 'all' = 'all'): IdentifierRange[] {
+  const barcode = sql`lower(tr.barcode_number)`;
+  const mrn = sql`lower(p.medical_record_number)`;
+  const id = each ? sql`e.id` : sql`tr.id`;
+  const join = each ? sql`cross join lateral (${each} offset 0) e` : sql``;
+  const barcodeRange = (extra: SQL[]) => ({ from: sql`from test_requests tr ${join} where ${identifierStarts(barcode, prefix)} and ${listed([...conditions, ...extra])}`, key: barcode, id });
+  return [
+    // inside institutions, one barcode range per institution (test_requests_institution_barcode_prefix_idx)
+    ...(institutions === 'all' ? [barcodeRange([])] : institutions.map((institution) => barcodeRange([sql`tr.institution_id = ${institution}`]))),
+    { from: sql`from patients p join test_requests tr on tr.patient_id = p.id ${join} where ${identifierStarts(mrn, prefix)} and ${listed([...conditions, ...(institutions === 'all' ? [] : [institutionIn(sql`tr.institution_id`, institutions)])])}`, key: mrn, id },
+  ];
+}
+
+/** Ids ORed (each an index condition, where IN would not be for the trigram index), for a scope. */
+export const institutionIn = (column: SQL, institutions: number[]) => sql`(${sql.join(institutions.map((id) => sql`${column} = ${id}`), sql` or `)})`;
+
+/**
+ * The requests list for a search: walked newest first through its listed index (one walk per
+ * institution, merged). `conditions` are the list's filters (status, priority) on tr.
+ */
+export function requestsSearched(institutions: number[] | 'all', conditions: SQL[]): SearchedList {
+  const newestOf = (extra: SQL[], limit: number | SQL) =>
+    sql`(select tr.id, tr.requested_at as sort_at, tr.search_text as text from test_requests tr
+      where ${listed([...conditions, ...extra])} order by tr.requested_at desc, tr.id desc limit ${limit})`;
+  const scope = institutions === 'all' ? [] : [institutionIn(sql`tr.institution_id`, institutions)];
+  return {
+    newest: (limit) => newestInScope(institutions, sql`tr.institution_id`, limit, (extra) => newestOf(extra, limit)),
+    matching: (term) => sql`select id, requested_at as sort_at from (${requestsMatching([...conditions, ...scope], term)}) m`,
+    identified: (prefix) => requestsIdentified(conditions, prefix, undefined, institutions),
+  };
+}

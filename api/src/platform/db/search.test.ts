@@ -1,0 +1,27 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { classifyTerm, textMatches, textMatchesIndexed } from './search';
+
+describe('what a typed term searches for', () => {
+  it('reads words as word starts, lower case, and a term with a digit or an @ and no space as an identifier', () => {
+    expect(classifyTerm('  Smi ')).toEqual({ kind: 'words', words: ['smi'] });
+    expect(classifyTerm('Anna  SMI')).toEqual({ kind: 'words', words: ['anna', 'smi'] });
+    expect(classifyTerm('MRN-P1000')).toEqual({ kind: 'identifier', prefix: 'mrn-p1000' });
+    expect(classifyTerm('anna@')).toEqual({ kind: 'identifier', prefix: 'anna@' });
+    expect(classifyTerm('vitamin b12')).toEqual({ kind: 'words', words: ['vitamin', 'b12'] });
+    expect(classifyTerm('   ')).toBeNull();
+    expect(classifyTerm(undefined)).toBeNull();
+  });
+
+  it('matches each word at the start of the text or after a space, its wildcards literal', () => {
+    const { sql: text, params } = new PgDialect().sqlToQuery(textMatches(sql`t`, { kind: 'words', words: ['50%', 'a_b'] }));
+    expect(text).toBe("(' ' || t) like $1 and (' ' || t) like $2");
+    expect(params).toEqual(['% 50\\%%', '% a\\_b%']);
+  });
+
+  it('asks a trigram index for what a word contains from three letters, for its start below', () => {
+    const { sql: text, params } = new PgDialect().sqlToQuery(textMatchesIndexed(sql`t`, { kind: 'words', words: ['smi', 'an'] }));
+    expect(text).toBe("t like $1 and (' ' || t) like $2 and (t like $3 or t like $4)");
+    expect(params).toEqual(['%smi%', '% smi%', 'an%', '% an%']);
+  });
+});

@@ -1,0 +1,187 @@
+// How every list searches (docs/search.md). One module, so a new list gets the same meaning and
+// the same plan shape:
+//   - a term matches when a word of the row's search text starts with it ("smi" finds Smith and
+//     Anna Smiley, not Goldsmith); several words must each start a word;
+//   - a term with a digit or an @ and no space is an identifier (MRN, barcode, tracking number,
+//     email, phone): it starts one of the row's identifiers; the matches are listed in the
+//     identifier's order, read in that order from its btree prefix index (text_pattern_ops), so a
+//     page costs its rows whether the prefix matches ten rows or a million;
+//   - words never depend on the planner's guess of how common they are: the newest SEARCH_WALK
+//     rows of the list are read through its newest-first index and filtered; when they hold too
+//     few matches for the page, a longer walk sized by what the first found; only a rare term
+//     ('zyx') has its matches collected through the trigram index and sorted. Each gate is an
+//     InitPlan, so a branch not taken is never run.
+import { LIST_COUNT_CAP } from '@lab/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { offsetOf } from './list-page';
+
+/** How many of a list's newest rows a search reads before it asks an index for the matches. */
+export const SEARCH_WALK = 2000;
+
+/**
+ * How many newest rows a longer walk may read: for a page the first walk did not fill, and for a
+ * count when the term is common (one row in ten or more), which stops at LIST_COUNT_CAP + 1
+ * matches, before an index would have listed them all (a one- or two-letter term's trigram lists
+ * a third of the table).
+ */
+export const COUNT_WALK = 20000;
+
+export type SearchTerm =
+  /** Names and test names: each word starts a word of the search text. */
+  | { kind: 'words'; words: string[] }
+  /** MRN, barcode, tracking number, email, phone: one of the row's identifiers starts with it. */
+  | { kind: 'identifier'; prefix: string };
+
+/** What a typed term searches for (lower case; null for an empty term). */
+export function classifyTerm(raw: string | undefined): SearchTerm | null {
+  const term = (raw ?? '').trim().toLowerCase();
+  if (!term) return null;
+  if (/[\d@]/.test(term) && !/\s/.test(term)) return { kind: 'identifier', prefix: term };
+  return { kind: 'words', words: term.split(/\s+/) };
+}
+
+const escaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const starts = (term: SearchTerm) => (term.kind === 'words' ? term.words : [term.prefix]);
+
+/** The search text (lower case, words separated by spaces) has a word starting with each word of the term, read row by row. */
+export function textMatches(text: SQL, term: SearchTerm): SQL {
+  return sql.join(
+    starts(term).map((start) => sql`(' ' || ${text}) like ${`% ${escaped(start)}%`}`),
+    sql` and `,
+  );
+}
+
+/**
+ * textMatches as a trigram index on `text` serves it: a word of three letters or more by the
+ * trigrams it contains (its word start checked on each row found: the word-start trigram '  s'
+ * is in a third of all rows, and reading it cost more than the rest), a shorter one by its
+ * word-start trigrams, the only ones it has.
+ */
+export function textMatchesIndexed(text: SQL, term: SearchTerm): SQL {
+  return sql.join(
+    starts(term).map((start) => {
+      const e = escaped(start);
+      return start.length >= 3
+        ? sql`${text} like ${`%${e}%`} and (' ' || ${text}) like ${`% ${e}%`}`
+        : sql`(${text} like ${`${e}%`} or ${text} like ${`% ${e}%`})`;
+    }),
+    sql` and `,
+  );
+}
+
+/** `expression` (a lower-case identifier under a text_pattern_ops btree) starts with the prefix. */
+export const identifierStarts = (expression: SQL, prefix: string): SQL => sql`${expression} like ${`${escaped(prefix)}%`}`;
+
+/**
+ * One identifier's matches: `from` is "FROM ... WHERE ..." with the identifier starting with the
+ * prefix (identifierStarts on `key`); `id` is the row's id. Its index is (key text_pattern_ops,
+ * id), so a page or a count reads it in that order and stops.
+ */
+export interface IdentifierRange {
+  from: SQL;
+  key: SQL;
+  id: SQL;
+}
+
+/** At most `n` rows (id, key) of the ranges in identifier order: each read in its index's order and cut at `n`, merged. */
+function inOrder(ranges: IdentifierRange[], n: number): SQL {
+  const each = ranges.map((r) => sql`(select ${r.id} as id, ${r.key} as key ${r.from} order by ${r.key} using ~<~, ${r.id} limit ${n})`);
+  return sql`select id, key from (${sql.join(each, sql` union all `)}) ranges order by key using ~<~, id limit ${n}`;
+}
+
+/**
+ * How many rows the ranges hold, up to LIST_COUNT_CAP + 1, read in their order too (in any order
+ * the planner may scan the table for a prefix it thinks common, and a prefix's rows are often
+ * the oldest or newest: MRNs, barcodes and control ids grow with time). A row two identifiers
+ * found (a message by its control id and by the REQ- id it names) counts once.
+ */
+function countOf(ranges: IdentifierRange[]): SQL {
+  return sql`select count(distinct id) from (${inOrder(ranges, LIST_COUNT_CAP + 1)}) found`;
+}
+
+/** The page's ids among the first rows in identifier order, a row found twice once, under its first key. */
+function pageOf(ranges: IdentifierRange[], offset: number, limit: number): SQL {
+  return sql`select id from (select id, min(key) as key from (${inOrder(ranges, offset + limit)}) found group by id) once
+    order by key using ~<~, id limit ${limit} offset ${offset}`;
+}
+
+/**
+ * A list's newest `limit` rows in a scope (SearchedList.newest) from `newestOf` (the rows newest
+ * first under extra conditions, cut at `limit`): as is for everyone, for one institution with its
+ * condition on `column`, and for several one walk per institution merged (a row has one
+ * institution), so each reads its institution's ordered index.
+ */
+export function newestInScope(institutions: number[] | 'all', column: SQL, limit: number | SQL, newestOf: (extra: SQL[]) => SQL): SQL {
+  if (institutions === 'all') return newestOf([]);
+  if (institutions.length === 1) return newestOf([sql`${column} = ${institutions[0]}`]);
+  const walks = institutions.map((id) => newestOf([sql`${column} = ${id}`]));
+  return sql`select * from (${sql.join(walks, sql` union all `)}) listed order by sort_at desc, id desc limit ${limit}`;
+}
+
+export interface SearchedList {
+  /** The list's rows newest first, at most `limit`, as (id, sort_at, text): an ordered index scan, the scope and filters applied. */
+  newest(limit: number | SQL): SQL;
+  /** Every row of the scope whose text matches the words, as (id, sort_at), through the trigram index; unordered. */
+  matching(term: Extract<SearchTerm, { kind: 'words' }>): SQL;
+  /** The scope's rows with an identifier starting with the prefix, one range per identifier. */
+  identified(prefix: string): IdentifierRange[];
+}
+
+export interface SearchPagePlan {
+  /** The WITH clause the ids and the count read from. */
+  prefix: SQL;
+  ids: SQL;
+  /** The number of matches, up to LIST_COUNT_CAP + 1. */
+  count: SQL;
+}
+
+/** One searched page: its WITH clause, its ids and its count up to LIST_COUNT_CAP + 1. */
+export function searchPage(list: SearchedList, term: SearchTerm, page: number, limit: number): SearchPagePlan {
+  const offset = offsetOf(page, limit);
+  if (term.kind === 'identifier') {
+    const ranges = list.identified(term.prefix);
+    return {
+      prefix: sql``,
+      ids: pageOf(ranges, offset, limit),
+      count: countOf(ranges),
+    };
+  }
+  return wordsPage(list, term, offset, limit);
+}
+
+/**
+ * Words: `walked` is the newest SEARCH_WALK rows; when their matches do not reach the page,
+ * `further` walks as many rows as the first walk's share of matches says the page needs (twice
+ * over, up to COUNT_WALK); when even that falls short the term is rare and `matched` takes every
+ * match from the trigram index.
+ */
+function wordsPage(list: SearchedList, term: Extract<SearchTerm, { kind: 'words' }>, offset: number, limit: number): SearchPagePlan {
+  const need = offset + limit;
+  const cap = LIST_COUNT_CAP;
+  const hit = textMatches(sql`w.text`, term);
+  const furtherRows = sql`(select least(${COUNT_WALK}, (2 * ${need} * ${SEARCH_WALK}) / greatest(hits, 1)) from walk)`;
+  const prefix = sql`with walked as materialized (select w.id, w.sort_at, ${hit} as hit from (${list.newest(SEARCH_WALK)}) w),
+    walk as (select count(*) filter (where hit) as hits, count(*) < ${SEARCH_WALK} as whole from walked),
+    further as materialized (
+      select w.id, w.sort_at from (${list.newest(furtherRows)}) w where ${hit} and (select hits < ${need} and not whole and hits > 0 from walk)),
+    matched as materialized (
+      select id, sort_at from walked where hit and (select hits >= ${need} or whole from walk)
+      union all
+      select id, sort_at from further where (select count(*) >= ${need} from further)
+      union all
+      select m.id, m.sort_at from (${list.matching(term)}) m
+        where (select hits < ${need} and not whole from walk) and (select count(*) < ${need} from further)) `;
+  const indexCount = sql`(select count(*) from (select 1 from (${list.matching(term)}) m limit ${cap + 1}) c)`;
+  const walkCount = sql`(select count(*) from (select 1 from (${list.newest(COUNT_WALK)}) w where ${hit} limit ${cap + 1}) c)`;
+  return {
+    prefix,
+    ids: sql`select id from matched order by sort_at desc, id desc limit ${limit} offset ${offset}`,
+    // the walk's own count when it passed the cap or read the whole list; a walk of COUNT_WALK
+    // rows when the term is common (one row in ten); else the index, capped
+    count: sql`select case
+        when (select hits > ${cap} or whole from walk) then least((select hits from walk), ${cap + 1})
+        when (select hits * 10 >= ${SEARCH_WALK} from walk) and ${walkCount} > ${cap} then ${cap + 1}
+        else ${indexCount} end`,
+  };
+}
