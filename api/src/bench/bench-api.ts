@@ -17,6 +17,7 @@ import { startApiProcess, startBareProcess } from './child-server';
 import { measure, type Measure } from './measure';
 import { startScratchPostgres } from './scratch-postgres';
 import { TARGETS, verdict } from './targets';
+import { benchTyping } from './typing';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -224,6 +225,9 @@ async function main() {
   await run('list', 'super_admin: cron scheduler status', `${base}/api/cron/scheduler-status`, callers.super_admin);
   await run('list', 'super_admin: cron upcoming reminders, 7 days', `${base}/api/cron/upcoming-reminders?days=7`, callers.super_admin);
   await run('list', 'super_admin: cron notification health', `${base}/api/cron/notification-health`, callers.super_admin);
+
+  // typing into every search box, letter by letter, as one user and under 10 connections
+  await benchTyping(base, callers, (m) => results.push(m), process.env.BENCH_ONLY);
 
   const bareRps = results.find((r) => r.kind === 'bare')!.rps;
   const judged = results.map((r) => ({ ...r, verdict: verdict(r, bareRps) }));

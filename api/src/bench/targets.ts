@@ -8,11 +8,17 @@ export const TARGETS = {
   analyticsP95Ms: 150,
   /** An authenticated list serves at least this share of the bare route's requests per second. */
   listShareOfBare: 0.1,
+  /** Each prefix typed into a search box, as one user. */
+  typingOneUserP95Ms: 30,
+  /** The same under 10 connections. */
+  typingTenP95Ms: 50,
 };
 
 export function verdict(m: Measure & { kind: string }, bareRps: number): string {
   if (m.errors > 0) return `${m.errors} errors`;
   if ((m.kind === 'list' || m.kind === 'search') && m.p95 > TARGETS.listP95Ms) return `p95 ${m.p95} ms > ${TARGETS.listP95Ms} ms`;
+  if (m.kind === 'typing-1' && m.p95 > TARGETS.typingOneUserP95Ms) return `p95 ${m.p95} ms > ${TARGETS.typingOneUserP95Ms} ms`;
+  if (m.kind === 'typing-10' && m.p95 > TARGETS.typingTenP95Ms) return `p95 ${m.p95} ms > ${TARGETS.typingTenP95Ms} ms`;
   if (m.kind === 'dashboard' && m.p95 > TARGETS.dashboardP95Ms) return `p95 ${m.p95} ms > ${TARGETS.dashboardP95Ms} ms`;
   if (m.kind === 'analytics' && m.p95 > TARGETS.analyticsP95Ms) return `p95 ${m.p95} ms > ${TARGETS.analyticsP95Ms} ms`;
   if (m.kind === 'list' && m.rps < bareRps * TARGETS.listShareOfBare) return `${m.rps} req/s < a tenth of the bare route's ${bareRps}`;

@@ -1,0 +1,79 @@
+// What a searched page's executed plan (EXPLAIN (ANALYZE, FORMAT JSON)) must look like, whatever
+// sample ANALYZE drew: words walk the newest rows through the list's own index, an identifier
+// reads its prefix index; no table read whole, no sort of more rows than the walks or ranges give
+// (a sort of every match of a common term is the plan that flips with the statistics).
+import { COUNT_WALK, SEARCH_WALK } from '../platform/db/search';
+
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'CTE Name'?: string;
+  'Parent Relationship'?: string;
+  'Rows Removed by Filter'?: number;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+/** Tables too large to be read whole by a search. */
+export const LARGE_TABLES = ['patients', 'patient_institutions', 'test_requests', 'test_results', 'fulfillment_requests', 'notification_logs', 'interface_messages'];
+
+function* nodes(node: PlanNode): Generator<PlanNode> {
+  yield node;
+  for (const child of node.Plans ?? []) yield* nodes(child);
+}
+
+const ran = (node: PlanNode) => (node['Actual Loops'] ?? 0) > 0;
+const rowsOut = (node: PlanNode) => (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 0);
+
+export interface Expected {
+  /** A word search walks one of these newest-first indexes; an identifier reads a *_prefix_idx range. */
+  kind: 'words' | 'identifier';
+  walkIndexes: string[];
+  /** The most rows a sort may take: the longest walks merged (one per institution), or the identifier ranges merged. */
+  sortBound: number;
+}
+
+/** What is wrong with the plan (empty: nothing). */
+export function planProblems(root: PlanNode, expected: Expected): string[] {
+  const problems: string[] = [];
+  for (const node of nodes(root)) {
+    if (!ran(node)) continue;
+    if (node['Node Type'] === 'Seq Scan' && LARGE_TABLES.includes(node['Relation Name'] ?? '')) {
+      // a count of a common term up to the cap may be read in any order (the planner stops a Seq
+      // Scan at the cap, as it expects from its estimate): a few times a walk; more is the table
+      const read = ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) * (node['Actual Loops'] ?? 0);
+      if (read > 5 * COUNT_WALK) problems.push(`reads ${read} rows of ${node['Relation Name']} in a Seq Scan`);
+    }
+    if (node['Node Type'] === 'Sort') {
+      // its input, not the CTEs and InitPlans EXPLAIN hangs under it
+      const input = (node.Plans ?? []).filter((child) => child['Parent Relationship'] === 'Outer').reduce((sum, child) => sum + rowsOut(child), 0);
+      if (input > expected.sortBound) problems.push(`sorts ${input} rows (more than ${expected.sortBound})`);
+    }
+  }
+  if (expected.kind === 'identifier') {
+    const used = [...nodes(root)].filter((node) => ran(node) && node['Index Name']?.endsWith('_prefix_idx'));
+    if (!used.length) problems.push('reads no identifier prefix index');
+    return problems;
+  }
+  const walk = findCte(root, 'walked');
+  if (!walk) problems.push('has no walk of the newest rows');
+  // a list shorter than the walk is read whole, by whichever index, and sorted (within the bound)
+  else if (rowsOut(walk) >= SEARCH_WALK) {
+    const used = [...nodes(walk)].filter((node) => node['Index Name']).map((node) => node['Index Name']!);
+    // or the planner read a small institution whole through another index and sorted it (within the bound, checked above)
+    const sorted = [...nodes(walk)].some((node) => node['Node Type'] === 'Sort');
+    if (!sorted && !used.some((index) => expected.walkIndexes.includes(index))) problems.push(`walks ${used.join(', ') || 'no index'}, not ${expected.walkIndexes.join(' or ')}`);
+  }
+  return problems;
+}
+
+/** The subtree that computes the CTE `name` (its InitPlan / CTE node). */
+function findCte(root: PlanNode, name: string): PlanNode | null {
+  for (const node of nodes(root)) {
+    const named = node as PlanNode & { 'Subplan Name'?: string };
+    if (named['Subplan Name'] === `CTE ${name}`) return node;
+  }
+  return null;
+}

@@ -1,0 +1,48 @@
+// Typing into each list's search box, letter by letter: a surname ('s' ... 'smith'), an MRN and a
+// barcode from the data (a few of their prefixes), each term loaded by one user and by 10
+// connections (bench-api.ts records them as 'typing-1' and 'typing-10' against TYPING_TARGETS).
+import { measure, type Measure } from './measure';
+
+const seconds = Number(process.env.BENCH_TYPING_SECONDS ?? 2);
+
+/** The search boxes, by the path of their list. */
+const LISTS: [name: string, path: string][] = [
+  ['patients', '/api/patients'],
+  ['test requests', '/api/tests/requests'],
+  ['results', '/api/results'],
+  ['fulfillment', '/api/fulfillment'],
+  ['notification logs', '/api/cms/notification-logs'],
+  ['interface messages', '/api/interfaces/messages'],
+  ['users', '/api/users'],
+];
+
+/** The prefixes a person types: every letter of a short word, a few steps of a long identifier. */
+export function typed(text: string): string[] {
+  if (text.length <= 5) return [...text].map((_, i) => text.slice(0, i + 1));
+  const steps = [1, 3, Math.ceil(text.length / 2), text.length - 2, text.length];
+  return [...new Set(steps)].map((n) => text.slice(0, n));
+}
+
+export async function benchTyping(base: string, callers: Record<string, Record<string, string>>, record: (m: Measure & { kind: string }) => void, only?: string) {
+  const first = async <T>(path: string, key: string, headers: Record<string, string>): Promise<T> =>
+    ((await (await fetch(`${base}${path}`, { headers })).json()) as Record<string, T[]>)[key][0];
+  const someone = Object.values(callers)[0];
+  const mrn = (await first<{ medical_record_number: string }>('/api/patients?page=250', 'patients', someone)).medical_record_number;
+  const barcode = (await first<{ barcode_number: string }>('/api/tests/requests?page=250', 'requests', someone)).barcode_number;
+  const terms = [...typed('smith'), ...typed(mrn), ...typed(barcode)];
+  for (const [role, headers] of Object.entries(callers)) {
+    for (const [list, path] of LISTS) {
+      if ((await fetch(`${base}${path}?search=s`, { headers })).status !== 200) continue; // not this role's list
+      for (const term of terms) {
+        const url = `${base}${path}?search=${encodeURIComponent(term)}`;
+        for (const [kind, connections] of [['typing-1', 1], ['typing-10', 10]] as const) {
+          const name = `${role}: typing in ${list}, '${term}', ${connections === 1 ? 'one user' : '10 connections'}`;
+          if (only && !name.includes(only)) continue;
+          const m = await measure(name, url, headers, connections, seconds);
+          record({ ...m, kind });
+          console.log(`${name.padEnd(72)} ${String(m.rps).padStart(6)} req/s  p50 ${String(m.p50).padStart(6)} ms  p95 ${String(m.p95).padStart(6)} ms${m.errors ? `  errors ${m.errors}` : ''}`);
+        }
+      }
+    }
+  }
+}
