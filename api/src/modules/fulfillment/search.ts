@@ -5,8 +5,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import { where } from '../../platform/db/list-page';
-import { identifierStarts, textMatchesIndexed, newestInScope, type SearchedList } from '../../platform/db/search';
-import { institutionIn, requestsIdentified } from '../request-search/public';
+import { identifierStarts, institutionIn, textMatchesIndexed, newestInScope, type SearchedList } from '../../platform/db/search';
+import { requestsIdentified } from '../request-search/public';
 
 /** The fulfillment requests (f) of a non-empty scope under `conditions`, for a search. */
 export function fulfillmentSearched(scope: Scope, conditions: SQL[]): SearchedList {

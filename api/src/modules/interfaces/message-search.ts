@@ -4,14 +4,14 @@
 import { requestIdNamedBy, type Scope } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { where } from '../../platform/db/list-page';
-import { identifierStarts, textMatchesIndexed, newestInScope, type SearchedList } from '../../platform/db/search';
+import { identifierStarts, institutionIn, textMatchesIndexed, newestInScope, type SearchedList } from '../../platform/db/search';
 
 /** The messages (m) of a non-empty scope under `conditions`, for a search. */
 export function messagesSearched(scope: Scope, conditions: SQL[]): SearchedList {
   const newestOf = (extra: SQL[], limit: number | SQL) =>
     sql`(select m.id, m.created_at as sort_at, m.search_text as text from interface_messages m ${where([...conditions, ...extra])}
       order by m.created_at desc, m.id desc limit ${limit})`;
-  const inScope = scope === 'all' ? [] : [sql`(${sql.join(scope.map((id) => sql`m.institution_id = ${id}`), sql` or `)})`];
+  const inScope = scope === 'all' ? [] : [institutionIn(sql`m.institution_id`, scope)];
   const matchingWhere = (extra: SQL) => where([...conditions, ...inScope, extra]);
   const control = sql`lower(m.control_id)`;
   const barcode = sql`lower(tr.barcode_number)`;

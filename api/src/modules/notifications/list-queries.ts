@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client';
 import { cappedCountQuery, offsetOf } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, identifierStarts, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { classifyTerm, identifierStarts, institutionIn, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 export interface LogListOptions {
   page: number;
@@ -83,7 +83,7 @@ function planFor(institutions: Scope, f: Filters, page: number, limit: number): 
 function logsSearched(institutions: Scope, conditions: SQL[]): SearchedList {
   const newestOf = (extra: SQL[], limit: number | SQL) =>
     sql`(select n.id, n.sent_at as sort_at, n.search_text as text from notification_logs n where ${and([...conditions, ...extra])} ${newestFirst} limit ${limit})`;
-  const inScope = institutions === 'all' ? [] : [sql`(${sql.join(institutions.map((id) => sql`n.institution_id = ${id}`), sql` or `)})`];
+  const inScope = institutions === 'all' ? [] : [institutionIn(sql`n.institution_id`, institutions)];
   const matchingWhere = (extra: SQL) => and([...conditions, ...inScope, extra]);
   // an address or a number: the recipient email's and phone's ranges, in their order
   const range = (key: SQL, prefix: string) => ({ from: sql`from notification_logs n where ${matchingWhere(identifierStarts(key, prefix))}`, key, id: sql`n.id` });

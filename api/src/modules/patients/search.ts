@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { identifierStarts, textMatchesIndexed, type IdentifierRange, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { identifierStarts, institutionIn, textMatchesIndexed, type IdentifierRange, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 /**
  * The text a patient search looks in: name, medical record number, email and phone, lowercased.
@@ -47,14 +47,14 @@ export function patientsOf(institutions: number[]): SearchedList {
       (id) => sql`(select pi.patient_id as id, pi.patient_created_at as sort_at, pi.patient_search_text as text from patient_institutions pi
         where pi.institution_id = ${id} and pi.patient_archived_at is null order by pi.patient_created_at desc, pi.patient_id desc limit ${limit})`,
     );
-  const ofInstitutions = sql.join(institutions.map((id) => sql`pi.institution_id = ${id}`), sql` or `);
+  const ofInstitutions = institutionIn(sql`pi.institution_id`, institutions);
   return {
     newest: (limit) =>
       institutions.length === 1
         ? perInstitution(limit)[0]
         : sql`select * from (${sql.join(perInstitution(limit), sql` union `)}) listed order by sort_at desc, id desc limit ${limit}`,
     matching: (term) => sql`select distinct pi.patient_id as id, pi.patient_created_at as sort_at from patient_institutions pi
-      where pi.patient_archived_at is null and (${ofInstitutions}) and ${textMatchesIndexed(sql`pi.patient_search_text`, term)}`,
-    identified: (prefix) => patientsIdentified(sql`exists (select 1 from patient_institutions pi where pi.patient_id = p.id and (${ofInstitutions}))`, prefix),
+      where pi.patient_archived_at is null and ${ofInstitutions} and ${textMatchesIndexed(sql`pi.patient_search_text`, term)}`,
+    identified: (prefix) => patientsIdentified(sql`exists (select 1 from patient_institutions pi where pi.patient_id = p.id and ${ofInstitutions})`, prefix),
   };
 }

@@ -2,7 +2,7 @@
 // the request's kept search text (patient name, MRN, test name, barcode) for words; for an
 // identifier, the barcode's and the patient's MRN's btree prefix indexes, in identifier order.
 import { sql, type SQL } from 'drizzle-orm';
-import { identifierStarts, textMatchesIndexed, type IdentifierRange, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { identifierStarts, institutionIn, textMatchesIndexed, type IdentifierRange, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 type Words = Extract<SearchTerm, { kind: 'words' }>;
 
@@ -38,8 +38,6 @@ export function requestsIdentified(conditions: SQL[], prefix: string, each?: Per
   ];
 }
 
-/** Ids ORed (each an index condition, where IN would not be for the trigram index), for a scope. */
-export const institutionIn = (column: SQL, institutions: number[]) => sql`(${sql.join(institutions.map((id) => sql`${column} = ${id}`), sql` or `)})`;
 
 /**
  * The requests list for a search: walked newest first through its listed index (one walk per

@@ -70,6 +70,9 @@ export function textMatchesIndexed(text: SQL, term: SearchTerm): SQL {
   );
 }
 
+/** Ids ORed (each an index condition, where IN would not be for a trigram index), for a scope. */
+export const institutionIn = (column: SQL, institutions: number[]) => sql`(${sql.join(institutions.map((id) => sql`${column} = ${id}`), sql` or `)})`;
+
 /** `expression` (a lower-case identifier under a text_pattern_ops btree) starts with the prefix. */
 export const identifierStarts = (expression: SQL, prefix: string): SQL => sql`${expression} like ${`${escaped(prefix)}%`}`;
 
