@@ -18,7 +18,8 @@ import { externalLabRoutes, orderSender, providerRegistry } from './modules/exte
 import { testRequestRoutes } from './modules/test-requests/public';
 import { userRoutes } from './modules/users/public';
 import type { AppConfig } from './platform/config';
-import type { Db } from './platform/db/client';
+import type { Database, Db } from './platform/db/client';
+import { SESSION_CHANGE_CHANNEL, SessionCache } from './platform/session-cache';
 import { DOCS_PREFIX, registerDocs } from './platform/docs';
 import { frameworkErrors, installErrorHandlers } from './platform/errors-plugin';
 import { boundJsonBodies } from './platform/json-body';
@@ -45,7 +46,9 @@ export interface AppOptions {
     AppConfig,
     'tokenTtlSeconds' | 'loginMaxFailures' | 'loginWindowSeconds' | 'bodyLimitBytes' | 'trustProxy' | 'logLevel' | 'smtpUrl' | 'mailFrom' | 'supportEmail'
   > &
-    Partial<Pick<AppConfig, 'externalLabTimeoutMs' | 'portalUrl' | 'sms' | 'smsCountries' | 'timeZone' | 'scheduler' | 'testClock' | 'livePollMs'>>;
+    Partial<Pick<AppConfig, 'externalLabTimeoutMs' | 'portalUrl' | 'sms' | 'smsCountries' | 'timeZone' | 'scheduler' | 'testClock' | 'livePollMs' | 'sessionCache'>>;
+  /** Where the database's notices are heard: without it (or with config.sessionCache off) every request reads its caller from the database. */
+  notices?: Pick<Database, 'listen'>;
   tokenSecret: string;
   logger?: boolean;
   /** The SMS sender; by default the one config.sms names (without one: the recording sender). */
@@ -99,7 +102,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(helmet, { global: true });
   const tokens = createTokenService(options.tokenSecret, config.tokenTtlSeconds);
   await app.register(fastifySse);
-  await app.register(routePolicyPlugin, { db, tokens, registry: routes, publicPrefixes: [DOCS_PREFIX] });
+  const sessionCache = options.notices && config.sessionCache !== false ? new SessionCache() : null;
+  if (sessionCache && options.notices) {
+    const stopListening = await options.notices.listen(SESSION_CHANGE_CHANNEL, sessionCache);
+    app.addHook('onClose', async () => stopListening());
+  }
+  await app.register(routePolicyPlugin, { db, tokens, registry: routes, publicPrefixes: [DOCS_PREFIX], cache: sessionCache });
   await registerDocs(app);
 
   const limits = new RateLimits(db);

@@ -18,7 +18,7 @@ async function main() {
     // one instance seeds, the others wait and find it done
     await database.exclusive(() => seedDemoIfEmpty(database.db));
   }
-  const { app, scheduler, externalLabSender } = await buildApp({ db: database.db, config, tokenSecret });
+  const { app, scheduler, externalLabSender } = await buildApp({ db: database.db, config, tokenSecret, notices: database });
   const { hl7 } = config;
   const outbox = hl7.outbox
     ? new OutboxWorker({ db: database.db, log: app.log.child({ module: 'outbox' }), intervalMs: hl7.outboxIntervalMs, batchSize: 20, timeoutMs: hl7.timeoutMs, fhir: externalLabSender })

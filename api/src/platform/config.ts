@@ -42,6 +42,8 @@ export interface AppConfig {
   hl7: Hl7Config;
   /** LIVE_POLL_MS (default 1 s): how often a live updates stream looks for changes. */
   livePollMs: number;
+  /** SESSION_CACHE (default true): keep authenticated callers in memory, forgotten on the database's notices. */
+  sessionCache: boolean;
   /** TEST_CLOCK=true: the reminders' clock can be moved over HTTP (end-to-end tests only). */
   testClock: boolean;
   /** NODE_ENV=production: JWT_SECRET must be given (no generated one). */
@@ -194,6 +196,7 @@ export function loadConfig(): AppConfig {
       timeoutMs: intFromEnv('HL7_TIMEOUT_MS', 10_000),
     },
     livePollMs: intFromEnv('LIVE_POLL_MS', 1000),
+    sessionCache: boolFromEnv('SESSION_CACHE', true),
     testClock: boolFromEnv('TEST_CLOCK', false),
     production: process.env.NODE_ENV === 'production',
     demoData: boolFromEnv('DEMO_DATA', false),

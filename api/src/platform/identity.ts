@@ -23,10 +23,10 @@ interface SessionUserRow {
 }
 
 /** One indexed query: the user, their institution's name and every institution they work in. */
-const sessionUserQuery = (from: SQL, where: SQL) => sql`
+const sessionUserQuery = (from: SQL, where: SQL, more = sql``) => sql`
   select u.id, u.email, u.first_name, u.last_name, u.role, u.phone, u.institution_id, i.name as institution_name,
     array(select ui.institution_id from user_institutions ui where ui.user_id = u.id) as linked_institution_ids,
-    u.permissions, u.is_active, u.created_at, u.updated_at
+    u.permissions, u.is_active, u.created_at, u.updated_at${more}
   from ${from} left join institutions i on i.id = u.institution_id
   where ${where}`;
 
@@ -62,14 +62,15 @@ export async function findSessionUser(db: Db, id: number): Promise<SessionUser |
   return row ? toSessionUser(row) : undefined;
 }
 
-/** The active user of a live (unrevoked, unexpired) session, or undefined. */
-export async function findUserOfSession(db: Db, sessionId: string, now = new Date()): Promise<SessionUser | undefined> {
-  const [row] = await queryRowsPrepared<SessionUserRow>(
+/** The active user of a live (unrevoked, unexpired) session and when the session ends, or undefined. */
+export async function findUserOfSession(db: Db, sessionId: string, now = new Date()): Promise<{ user: SessionUser; sessionExpiresAt: Date } | undefined> {
+  const [row] = await queryRowsPrepared<SessionUserRow & { session_expires_at: Date | string }>(
     db,
     sessionUserQuery(
       sql`sessions s join users u on u.id = s.user_id`,
       sql`s.id = ${sessionId} and s.revoked_at is null and s.expires_at > ${now} and u.is_active`,
+      sql`, s.expires_at as session_expires_at`,
     ),
   );
-  return row ? toSessionUser(row) : undefined;
+  return row ? { user: toSessionUser(row), sessionExpiresAt: new Date(row.session_expires_at) } : undefined;
 }

@@ -53,14 +53,14 @@ export const testConfig: AppOptions['config'] = {
   supportEmail: 'support@lab-portal.local',
 };
 
-/** The real app on an existing database (a second API instance, or another configuration). */
 /** What a test may give the app beside its configuration. */
 export type TestAppExtras = Pick<AppOptions, 'externalLabLookup'>;
 
+/** The real app on an existing database (a second API instance, or another configuration). */
 export async function createAppOn(database: Database, overrides: Partial<AppOptions['config']> = {}, tokenSecret = randomBytes(32).toString('hex'), extras: TestAppExtras = {}): Promise<TestApp> {
   const sms = new RecordingSmsSender();
   // an SMS provider named in the overrides is the app's own (built from config.sms); else the recording sender
-  const { app, routes, schedule, scheduler, readAudit, externalLabSender } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false, sms: overrides.sms ? undefined : sms, ...extras });
+  const { app, routes, schedule, scheduler, readAudit, externalLabSender } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false, sms: overrides.sms ? undefined : sms, notices: database, ...extras });
   await app.ready();
   return {
     app,

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 
 /** One type for both drivers. */
@@ -28,8 +28,22 @@ export interface Database {
   /** Runs `work` while holding the same startup lock (PostgreSQL; PGlite has one process): the demo seeding. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Hears PostgreSQL notices on `channel` (LISTEN) until the returned stop is called. `lost` is
+   * called when notices may have been missed (the listening connection ended); `listening` again
+   * once a new one listens. PostgreSQL reconnects every second until it listens again.
+   */
+  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
   /** PGlite only: the whole database as a tarball (tests copy a seeded template from it). */
   dump?(): Promise<Blob>;
+}
+
+export interface NoticeHandlers {
+  notice(payload: string): void;
+  /** Notices may have been missed since the last `listening`. */
+  lost(): void;
+  /** Listening (again): notices from now on arrive. */
+  listening(): void;
 }
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', '..', 'drizzle');
@@ -73,6 +87,7 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
       created: false,
       migrate: () => underStartupLock(pool, () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER })),
       exclusive: (work) => underStartupLock(pool, work),
+      listen: (channel, handlers) => listenOnPostgres(options.databaseUrl as string, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -89,7 +104,58 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
     created,
     migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS_FOLDER }),
     exclusive: (work) => work(),
+    listen: async (channel, handlers) => {
+      // one process, one connection: nothing can be missed
+      const stop = await client.listen(channel, (payload) => handlers.notice(payload));
+      handlers.listening();
+      return () => stop(); // its optional argument is a transaction: never pass one on
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+  };
+}
+
+/** A connection of its own that LISTENs, opened again a second after it ends. */
+async function listenOnPostgres(url: string, channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const open = async (): Promise<void> => {
+    const client = new Client({ connectionString: url });
+    let ended = false;
+    const end = (): void => {
+      if (ended) return;
+      ended = true;
+      current = null;
+      handlers.lost();
+      void client.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void open().catch(() => end()), 1000);
+    };
+    client.on('notification', (message) => handlers.notice(message.payload ?? ''));
+    client.on('error', end);
+    client.on('end', end);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      end();
+      throw error;
+    }
+    if (stopped) return void (await client.end().catch(() => undefined));
+    current = client;
+    handlers.listening();
+  };
+  await open().catch(() => undefined); // the first failure is reported through lost() and retried
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    if (client) {
+      client.removeAllListeners('end');
+      client.removeAllListeners('error');
+      client.on('error', () => undefined);
+      await client.end().catch(() => undefined);
+    }
   };
 }
