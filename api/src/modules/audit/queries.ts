@@ -2,7 +2,7 @@ import type { AuditEntry } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, offsetOf, where } from '../../platform/db/list-page';
+import { cappedCountQuery, pageWindow, where } from '../../platform/db/list-page';
 import { queryRows, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 
@@ -43,7 +43,7 @@ export async function selectAuditPage(db: Db, filter: AuditFilter, page: number,
           coalesce(nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), a.actor_email) as actor_name,
           a.institution_id, a.details, a.ip, a.user_agent
         from (select a.id, a.occurred_at from audit_log a ${where(conds)}
-              order by a.occurred_at desc, a.id desc limit ${limit} offset ${offsetOf(page, limit)}) p
+              order by a.occurred_at desc, a.id desc ${pageWindow(page, limit)}) p
         join audit_log a on a.id = p.id left join users u on u.id = a.actor_user_id
         order by a.occurred_at desc, a.id desc`,
     ),

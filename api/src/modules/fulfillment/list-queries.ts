@@ -1,9 +1,10 @@
 // The fulfillment list, on the list pattern (platform/db/list-page.ts): the page's ids from one
 // ordered index scan per institution (fulfillment_requests.institution_id is kept from the test
 // request), columns for those ids only, the total and the tiles from the kept fulfillment_counts
-// (or counted up to the cap when filtered); one statement. A search reads the request's kept
-// search text (the test request's patient name, MRN, test name and kit barcode, and the tracking
-// number) through its trigram index, or names a FUL- or a REQ- id exactly.
+// (or counted up to the cap when filtered), and the recent activity: one statement. A search
+// reads the request's kept search text (the test request's patient name, MRN, test name and kit
+// barcode, and the tracking number) through the search module (platform/db/search.ts), or names a
+// FUL- or a REQ- id exactly.
 import {
   FULFILLMENT_RECENT_ACTIVITY,
   FULFILLMENT_STATUSES,
@@ -21,7 +22,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, offsetOf, where } from '../../platform/db/list-page';
+import { cappedCountQuery, leadingRows, offsetOf, pageWindow, rowLimit, where } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, searchPage } from '../../platform/db/search';
@@ -54,14 +55,14 @@ function rowConditions(o: FulfillmentListOptions): SQL[] {
 
 /** The ids of one page without a text search, newest first; null when the scope is empty. */
 function pageIdsQuery(scope: Scope, conditions: SQL[], page: number, limit: number): SQL | null {
-  const offset = offsetOf(page, limit);
-  if (scope === 'all') return sql`select f.id from fulfillment_requests f ${where(conditions)} ${newestFirst} limit ${limit} offset ${offset}`;
+  const window = pageWindow(page, limit);
+  if (scope === 'all') return sql`select f.id from fulfillment_requests f ${where(conditions)} ${newestFirst} ${window}`;
   if (scope.length === 0) return null;
-  if (scope.length === 1) return sql`select f.id from fulfillment_requests f ${where([...conditions, sql`f.institution_id = ${scope[0]}`])} ${newestFirst} limit ${limit} offset ${offset}`;
+  if (scope.length === 1) return sql`select f.id from fulfillment_requests f ${where([...conditions, sql`f.institution_id = ${scope[0]}`])} ${newestFirst} ${window}`;
   const perInstitution = scope.map(
-    (id) => sql`(select f.id, f.created_at from fulfillment_requests f ${where([...conditions, sql`f.institution_id = ${id}`])} ${newestFirst} limit ${offset + limit})`,
+    (id) => sql`(select f.id, f.created_at from fulfillment_requests f ${where([...conditions, sql`f.institution_id = ${id}`])} ${newestFirst} ${leadingRows(page, limit)})`,
   );
-  return sql`select id from (${sql.join(perInstitution, sql` union all `)}) listed order by created_at desc, id desc limit ${limit} offset ${offset}`;
+  return sql`select id from (${sql.join(perInstitution, sql` union all `)}) listed order by created_at desc, id desc ${window}`;
 }
 
 interface PagePlan {
@@ -119,39 +120,31 @@ export function toSummary<T extends FulfillmentSummary>(row: T): T {
   };
 }
 
-type ListRow = FulfillmentSummary & { list_total: number | string };
-
+/**
+ * The page, its total, the status tiles and the recent activity in one statement: one round trip
+ * per list call. The rows come back as JSON (timestamps as text, which toSummary turns into ISO).
+ */
 export async function selectFulfillmentPage(db: Db, scope: Scope, o: FulfillmentListOptions): Promise<FulfillmentPage> {
   const plan = planFor(scope, o);
-  const [rows, counts, recent] = await Promise.all([
-    plan.ids ? pageRows(db, plan) : Promise.resolve([] as ListRow[]),
-    selectCounts(db, scope),
-    selectRecentActivity(db, scope),
-  ]);
-  const total = rows.length ? Number(rows[0].list_total) : Number((await queryRows<{ n: number | string }>(db, sql`${plan.prefix} select (${plan.count}) as n`))[0].n);
+  const rows = plan.ids
+    ? sql`(select coalesce(json_agg(row_to_json(r) order by r.created_at desc, r.id desc), '[]') from (select ${summaryColumns}
+        from (${plan.ids}) page join fulfillment_requests f on f.id = page.id ${summaryJoins} ${newestFirst}) r)`
+    : sql`'[]'::json`;
+  const query = sql`${plan.prefix} select ${rows} as rows, (${plan.count}) as total,
+    (select coalesce(json_object_agg(c.status, c.n), '{}') from (${countsQuery(scope)}) c) as counts,
+    (select coalesce(json_agg(row_to_json(a) order by a.updated_at desc, a.id desc), '[]') from (${recentActivityQuery(scope)}) a) as recent`;
+  const [found] = await (plan.prepared ? queryRowsPrepared : queryRows)<{ rows: FulfillmentSummary[]; total: number | string; counts: Record<string, number | string>; recent: RecentRow[] }>(db, query);
+  const counts = Object.fromEntries(FULFILLMENT_STATUSES.map((s) => [s, Number(found.counts[s] ?? 0)])) as FulfillmentCounts;
   return {
-    requests: rows.map(({ list_total: _total, ...row }) => toSummary(row)),
-    pagination: toPagination(o.page, o.limit, { matches: total, exact: plan.exact }),
+    requests: found.rows.map((row) => toSummary(row)),
+    pagination: toPagination(o.page, o.limit, { matches: Number(found.total), exact: plan.exact }),
     counts,
-    recent_activity: recent,
+    recent_activity: found.recent.map(toActivity),
   };
 }
 
-function pageRows(db: Db, plan: PagePlan): Promise<ListRow[]> {
-  const query = sql`${plan.prefix} select ${summaryColumns}, (${plan.count}) as list_total
-    from (${plan.ids}) page join fulfillment_requests f on f.id = page.id ${summaryJoins} ${newestFirst}`;
-  return plan.prepared ? queryRowsPrepared<ListRow>(db, query) : queryRows<ListRow>(db, query);
-}
-
-async function selectCounts(db: Db, scope: Scope): Promise<FulfillmentCounts> {
-  const rows = await queryRowsPrepared<{ status: FulfillmentStatus; n: number | string }>(
-    db,
-    sql`select c.status, sum(c.listed) as n from fulfillment_counts c where ${scopeCondition(sql`c.institution_id`, scope)} group by c.status`,
-  );
-  const counts = Object.fromEntries(FULFILLMENT_STATUSES.map((s) => [s, 0])) as FulfillmentCounts;
-  for (const row of rows) counts[row.status] = Number(row.n);
-  return counts;
-}
+const countsQuery = (scope: Scope): SQL =>
+  sql`select c.status, sum(c.listed) as n from fulfillment_counts c where ${scopeCondition(sql`c.institution_id`, scope)} group by c.status`;
 
 const DESCRIBED: Record<FulfillmentStatus, string> = {
   pending: 'Awaiting assignment',
@@ -161,25 +154,35 @@ const DESCRIBED: Record<FulfillmentStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+interface RecentRow {
+  id: number;
+  status: FulfillmentStatus;
+  item_name: string;
+  quantity_requested: number;
+  tracking_number: string | null;
+  assignee: string | null;
+  actor: string | null;
+  updated_at: string;
+}
+
 /** The requests changed last in the scope (index on updated_at), each with who changed it last (its newest audit row). */
-export async function selectRecentActivity(db: Db, scope: Scope): Promise<FulfillmentActivity[]> {
+function recentActivityQuery(scope: Scope): SQL {
   const newest = scope === 'all' ? sql`` : sql`where ${scopeCondition(sql`f.institution_id`, scope)}`;
-  const rows = await queryRowsPrepared<{ id: number; status: FulfillmentStatus; item_name: string; quantity_requested: number; tracking_number: string | null; assignee: string | null; actor: string | null; updated_at: string }>(
-    db,
-    sql`select f.id, f.status, i.item_name, f.quantity_requested, f.tracking_number, f.updated_at,
+  return sql`select f.id, f.status, i.item_name, f.quantity_requested, f.tracking_number, f.updated_at,
           nullif(btrim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')), '') as assignee,
           (select nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') from audit_log al join users u on u.id = al.actor_user_id
              where al.entity_type = 'fulfillment_request' and al.entity_id = f.id::text order by al.occurred_at desc limit 1) as actor
-        from (select f.id from fulfillment_requests f ${newest} order by f.updated_at desc, f.id desc limit ${FULFILLMENT_RECENT_ACTIVITY}) recent
-        join fulfillment_requests f on f.id = recent.id join inventory_items i on i.id = f.inventory_item_id left join users a on a.id = f.assigned_to
-        order by f.updated_at desc, f.id desc`,
-  );
-  return rows.map((r) => ({
+        from (select f.id from fulfillment_requests f ${newest} order by f.updated_at desc, f.id desc ${rowLimit(FULFILLMENT_RECENT_ACTIVITY)}) recent
+        join fulfillment_requests f on f.id = recent.id join inventory_items i on i.id = f.inventory_item_id left join users a on a.id = f.assigned_to`;
+}
+
+function toActivity(r: RecentRow): FulfillmentActivity {
+  return {
     id: r.id,
     fulfillment_request_id: r.id,
     description: `${formatFulfillmentId(r.id)} ${r.item_name} x${r.quantity_requested}: ${DESCRIBED[r.status]}${r.status === 'assigned' && r.assignee ? ` to ${r.assignee}` : ''}${r.status === 'dispatched' && r.tracking_number ? ` (tracking ${r.tracking_number})` : ''}`,
     status: r.status,
     user_name: r.actor ?? r.assignee,
     created_at: isoOrNull(r.updated_at)!,
-  }));
+  };
 }

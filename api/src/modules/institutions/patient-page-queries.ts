@@ -4,7 +4,7 @@
 import { toPagination, type InstitutionPatient, type InstitutionPatientsResponse } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { offsetOf } from '../../platform/db/list-page';
+import { pageWindow } from '../../platform/db/list-page';
 import { queryRowsPrepared } from '../../platform/db/query';
 
 /** InstitutionPatient with its clinician's names flat, and the list's total. */
@@ -23,7 +23,7 @@ export async function selectInstitutionPatientPage(db: Db, institutionId: number
           c.first_name as clinician_first_name, c.last_name as clinician_last_name, (${total(institutionId)}) as list_total
         from (select pi.patient_id as id from patient_institutions pi
               where pi.institution_id = ${institutionId} and pi.patient_archived_at is null
-              order by pi.patient_created_at desc, pi.patient_id desc limit ${limit} offset ${offsetOf(page, limit)}) listed
+              order by pi.patient_created_at desc, pi.patient_id desc ${pageWindow(page, limit)}) listed
         join patients p on p.id = listed.id left join users c on c.id = p.clinician_id
         order by p.created_at desc, p.id desc`,
   );

@@ -5,7 +5,7 @@ import type { InterfaceMessage, InterfaceMessageListQuery, InterfaceMessageSumma
 import { INBOUND_STATUSES, INTERFACE_SCREEN_TEXTS, MESSAGE_STATUSES, OUTBOUND_STATUSES } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, offsetOf, where } from '../../platform/db/list-page';
+import { cappedCountQuery, pageWindow, where } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, searchPage } from '../../platform/db/search';
@@ -37,22 +37,33 @@ function conditions(q: InterfaceMessageListQuery): SQL[] {
   return out;
 }
 
-export async function selectMessagePage(db: Db, scope: Scope, q: InterfaceMessageListQuery, page: number, limit: number): Promise<{ rows: InterfaceMessageSummary[]; matches: number }> {
-  if (scope !== 'all' && scope.length === 0) return { rows: [], matches: 0 };
+/**
+ * A page of messages newest first, how many match, and how many of the caller's messages have each
+ * status (in the asked direction): one statement. The rows come back as JSON.
+ */
+export async function selectMessagePage(
+  db: Db,
+  scope: Scope,
+  q: InterfaceMessageListQuery,
+  page: number,
+  limit: number,
+): Promise<{ rows: InterfaceMessageSummary[]; matches: number; counts: Record<string, number> }> {
+  if (scope !== 'all' && scope.length === 0) return { rows: [], matches: 0, counts: {} };
   const term = classifyTerm(q.search);
   const filter = where([scoped(scope), ...conditions(q)]);
   // a search: the newest walked, or every match from an index (platform/db/search.ts)
   const plan = term
     ? searchPage(messagesSearched(scope, conditions(q)), term, page, limit)
-    : { prefix: sql``, ids: sql`select m.id from interface_messages m ${filter} order by m.created_at desc, m.id desc limit ${limit} offset ${offsetOf(page, limit)}`, count: cappedCountQuery(sql`from interface_messages m ${filter}`) };
-  const rows = await queryRows<InterfaceMessageSummary & { list_total: string }>(
+    : { prefix: sql``, ids: sql`select m.id from interface_messages m ${filter} order by m.created_at desc, m.id desc ${pageWindow(page, limit)}`, count: cappedCountQuery(sql`from interface_messages m ${filter}`) };
+  // without a search the plan does not depend on the values: prepared once per connection
+  const [found] = await (term ? queryRows : queryRowsPrepared)<{ rows: InterfaceMessageSummary[]; total: string; counts: Record<string, string | number> }>(
     db,
-    sql`${plan.prefix}select ${SUMMARY}, (${plan.count}) as list_total from (${plan.ids}) page join interface_messages m on m.id = page.id
-      left join instruments i on i.id = m.instrument_id order by m.created_at desc, m.id desc`,
+    sql`${plan.prefix}select (select coalesce(json_agg(row_to_json(r) order by r.created_at desc, r.id desc), '[]') from (select ${SUMMARY}
+        from (${plan.ids}) page join interface_messages m on m.id = page.id left join instruments i on i.id = m.instrument_id) r) as rows,
+      (${plan.count}) as total, ${statusCounts(scope, q.direction)} as counts`,
   );
-  // past the last page there is no row to carry the total: count alone
-  const matches = rows.length ? Number(rows[0].list_total) : Number((await queryRows<{ n: string }>(db, sql`${plan.prefix}select (${plan.count}) as n`))[0].n);
-  return { rows: rows.map(({ list_total: _total, ...row }) => withIsoTimes(row)), matches };
+  const counts = Object.fromEntries(Object.entries(found.counts).map(([status, n]) => [status, Number(n)]));
+  return { rows: found.rows.map((row) => withIsoTimes(row)), matches: Number(found.total), counts };
 }
 
 /**
@@ -60,15 +71,10 @@ export async function selectMessagePage(db: Db, scope: Scope, q: InterfaceMessag
  * the cap: one index range per status (institution and status lead the index), so a rare status
  * costs nothing. The instrument and the search narrow the list, not these counts.
  */
-export async function selectStatusCounts(db: Db, scope: Scope, direction: InterfaceMessageListQuery['direction']): Promise<Record<string, number>> {
+function statusCounts(scope: Scope, direction: InterfaceMessageListQuery['direction']): SQL {
   const statuses = direction === 'in' ? INBOUND_STATUSES : direction === 'out' ? OUTBOUND_STATUSES : MESSAGE_STATUSES;
-  const counted = await Promise.all(
-    statuses.map(async (status) => {
-      const [row] = await queryRowsPrepared<{ count: string }>(db, cappedCountQuery(sql`from interface_messages m where ${scoped(scope)} and m.status = ${status}`));
-      return [status, Number(row.count)] as const;
-    }),
-  );
-  return Object.fromEntries(counted);
+  const pairs = statuses.map((status) => sql`${status}::text, (${cappedCountQuery(sql`from interface_messages m where ${scoped(scope)} and m.status = ${status}`)})`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
 export async function selectMessage(db: Db, scope: Scope, id: number): Promise<InterfaceMessage | null> {

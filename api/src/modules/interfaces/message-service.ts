@@ -27,7 +27,7 @@ import { selectWorklist, selectWorklistInstrument } from './worklist-queries';
 export async function listMessages(db: Db, caller: Caller, q: InterfaceMessageListQuery): Promise<InterfaceMessageListResponse> {
   const page = q.page ?? 1;
   const limit = q.limit ?? MESSAGES_PAGE_SIZE;
-  const [{ rows, matches }, counted] = await Promise.all([queries.selectMessagePage(db, caller.scope, q, page, limit), queries.selectStatusCounts(db, caller.scope, q.direction)]);
+  const { rows, matches, counts: counted } = await queries.selectMessagePage(db, caller.scope, q, page, limit);
   const counts = Object.fromEntries(MESSAGE_STATUSES.map((s) => [s, counted[s] ?? 0])) as InterfaceMessageListResponse['counts'];
   return { data: rows, pagination: toPagination(page, limit, { matches, exact: false }), counts };
 }

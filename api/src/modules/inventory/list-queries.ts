@@ -4,7 +4,7 @@ import { LOW_STOCK_PANEL_ITEMS, toPagination, type InventoryCategory, type Inven
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { offsetOf } from '../../platform/db/list-page';
+import { pageWindow } from '../../platform/db/list-page';
 import { classifyTerm, textMatches } from '../../platform/db/search';
 import { queryRows } from '../../platform/db/query';
 import { itemColumns, itemJoins, toItem, visibleItems } from './item-row';
@@ -40,7 +40,7 @@ export async function selectInventoryPage(db: Db, scope: Scope, options: Invento
       db,
       sql`with matched as (select ${itemColumns} from inventory_items i ${itemJoins} where ${matching}),
           listed as (select m.*, false as panel, (select count(*) from matched) as list_total, row_number() over (order by m.item_name, m.id) as ord
-                     from matched m order by m.item_name, m.id limit ${limit} offset ${offsetOf(page, limit)}),
+                     from matched m order by m.item_name, m.id ${pageWindow(page, limit)}),
           low as (select ${itemColumns}, true as panel, 0 as list_total,
                     row_number() over (order by i.quantity_available - i.minimum_threshold, i.item_name, i.id) as ord from inventory_items i ${itemJoins}
                   where ${visibleItems(scope)} and i.quantity_available <= i.minimum_threshold

@@ -6,7 +6,7 @@ import { internationalNumber, toPagination, requestIdNamedBy, type NotificationL
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, offsetOf } from '../../platform/db/list-page';
+import { cappedCountQuery, leadingRows, pageWindow } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, identifierStarts, institutionIn, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
@@ -39,18 +39,18 @@ const newestFirst = sql`order by n.sent_at desc, n.id desc`;
 
 /** The ids of one page, newest first; null when the list is empty by scope. */
 function pageIdsQuery(institutions: Scope, f: Filters, page: number, limit: number): SQL | null {
-  const offset = offsetOf(page, limit);
+  const window = pageWindow(page, limit);
   const where = (extra: SQL[]) => and([...filterConditions(f, 'n'), ...extra]);
-  if (institutions === 'all') return sql`select n.id from notification_logs n where ${where([])} ${newestFirst} limit ${limit} offset ${offset}`;
+  if (institutions === 'all') return sql`select n.id from notification_logs n where ${where([])} ${newestFirst} ${window}`;
   if (institutions.length === 0) return null;
   if (institutions.length === 1) {
-    return sql`select n.id from notification_logs n where ${where([sql`n.institution_id = ${institutions[0]}`])} ${newestFirst} limit ${limit} offset ${offset}`;
+    return sql`select n.id from notification_logs n where ${where([sql`n.institution_id = ${institutions[0]}`])} ${newestFirst} ${window}`;
   }
   // one ordered scan per institution, each cut at offset + limit, merged (a log has one institution)
   const perInstitution = institutions.map(
-    (id) => sql`(select n.id, n.sent_at from notification_logs n where ${where([sql`n.institution_id = ${id}`])} ${newestFirst} limit ${offset + limit})`,
+    (id) => sql`(select n.id, n.sent_at from notification_logs n where ${where([sql`n.institution_id = ${id}`])} ${newestFirst} ${leadingRows(page, limit)})`,
   );
-  return sql`select id from (${sql.join(perInstitution, sql` union all `)}) listed order by sent_at desc, id desc limit ${limit} offset ${offset}`;
+  return sql`select id from (${sql.join(perInstitution, sql` union all `)}) listed order by sent_at desc, id desc ${window}`;
 }
 
 /** The list's total: a sum of kept counters without a search, else counted up to the cap. */

@@ -2,7 +2,7 @@ import { narrowScope, type Patient, type PatientPage, type PatientTestRequest, t
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, offsetOf } from '../../platform/db/list-page';
+import { cappedCountQuery, leadingRows, pageWindow } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
 import { patientInstitutions, patients } from '../../platform/db/schema';
 import { classifyTerm, searchPage, type SearchTerm } from '../../platform/db/search';
@@ -56,23 +56,23 @@ export interface ListOptions {
  * institution, merged when several).
  */
 function pageIdsQuery(institutions: Scope, page: number, limit: number): SQL | null {
-  const offset = offsetOf(page, limit);
+  const window = pageWindow(page, limit);
   if (institutions !== 'all' && institutions.length === 0) return null;
   if (institutions === 'all') {
-    return sql`select p.id from patients p where p.archived_at is null order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`;
+    return sql`select p.id from patients p where p.archived_at is null order by p.created_at desc, p.id desc ${window}`;
   }
   if (institutions.length === 1) {
     return sql`select pi.patient_id as id from patient_institutions pi where pi.institution_id = ${institutions[0]} and pi.patient_archived_at is null
-      order by pi.patient_created_at desc, pi.patient_id desc limit ${limit} offset ${offset}`;
+      order by pi.patient_created_at desc, pi.patient_id desc ${window}`;
   }
   // one ordered scan per institution, each cut at offset + limit, merged; a patient in two of
   // them appears once (UNION removes the identical pairs)
   const perInstitution = institutions.map(
     (id) => sql`(select pi.patient_id, pi.patient_created_at from patient_institutions pi where pi.institution_id = ${id} and pi.patient_archived_at is null
-      order by pi.patient_created_at desc, pi.patient_id desc limit ${offset + limit})`,
+      order by pi.patient_created_at desc, pi.patient_id desc ${leadingRows(page, limit)})`,
   );
   return sql`select patient_id as id from (${sql.join(perInstitution, sql` union `)}) listed
-    order by patient_created_at desc, patient_id desc limit ${limit} offset ${offset}`;
+    order by patient_created_at desc, patient_id desc ${window}`;
 }
 
 /** How many patients the unsearched list holds: a kept counter when it is one institution or all, otherwise counted up to the cap. */

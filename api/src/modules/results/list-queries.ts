@@ -7,7 +7,7 @@ import { RESULT_RECENT_ACTIVITY, toPagination, type ResultActivity, type ResultC
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, offsetOf, where } from '../../platform/db/list-page';
+import { cappedCountQuery, leadingRows, pageWindow, rowLimit, where } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, searchPage, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
@@ -42,15 +42,15 @@ const newestFirst = sql`order by r.entered_at desc, r.id desc`;
 
 /** The ids of one unsearched page, newest first; null when the scope is empty. */
 function pageIdsQuery(institutions: Scope, f: Filters, page: number, limit: number): SQL | null {
-  const offset = offsetOf(page, limit);
+  const window = pageWindow(page, limit);
   const base = resultConditions(f);
-  if (institutions === 'all') return sql`select r.id from test_results r ${where(base)} ${newestFirst} limit ${limit} offset ${offset}`;
+  if (institutions === 'all') return sql`select r.id from test_results r ${where(base)} ${newestFirst} ${window}`;
   if (institutions.length === 0) return null;
-  if (institutions.length === 1) return sql`select r.id from test_results r ${where([...base, sql`r.institution_id = ${institutions[0]}`])} ${newestFirst} limit ${limit} offset ${offset}`;
+  if (institutions.length === 1) return sql`select r.id from test_results r ${where([...base, sql`r.institution_id = ${institutions[0]}`])} ${newestFirst} ${window}`;
   const perInstitution = institutions.map(
-    (id) => sql`(select r.id, r.entered_at from test_results r ${where([...base, sql`r.institution_id = ${id}`])} ${newestFirst} limit ${offset + limit})`,
+    (id) => sql`(select r.id, r.entered_at from test_results r ${where([...base, sql`r.institution_id = ${id}`])} ${newestFirst} ${leadingRows(page, limit)})`,
   );
-  return sql`select id from (${sql.join(perInstitution, sql` union all `)}) listed order by entered_at desc, id desc limit ${limit} offset ${offset}`;
+  return sql`select id from (${sql.join(perInstitution, sql` union all `)}) listed order by entered_at desc, id desc ${window}`;
 }
 
 interface PagePlan {
@@ -161,12 +161,12 @@ const ACTIVITY_TEXT: Record<ResultStatus, string> = { draft: 'Result entered', r
 /** The results changed last in the caller's institutions (one ordered scan per institution). */
 export async function selectRecentActivity(db: Db, scope: Scope): Promise<ResultActivity[]> {
   if (scope !== 'all' && scope.length === 0) return [];
-  const latest = sql`order by r.updated_at desc, r.id desc limit ${RESULT_RECENT_ACTIVITY}`;
+  const latest = sql`order by r.updated_at desc, r.id desc ${rowLimit(RESULT_RECENT_ACTIVITY)}`;
   const ids =
     scope === 'all'
       ? sql`select r.id from test_results r ${latest}`
       : sql`select id from (${sql.join(scope.map((id) => sql`(select r.id, r.updated_at from test_results r where r.institution_id = ${id} ${latest})`), sql` union all `)}) l
-          order by updated_at desc, id desc limit ${RESULT_RECENT_ACTIVITY}`;
+          order by updated_at desc, id desc ${rowLimit(RESULT_RECENT_ACTIVITY)}`;
   const rows = await queryRowsPrepared<Omit<ResultActivity, 'description'>>(
     db,
     sql`select r.id as result_id, r.status, tr.test_name, p.first_name as patient_first_name, p.last_name as patient_last_name, r.updated_at as at,

@@ -17,7 +17,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, offsetOf } from '../../platform/db/list-page';
+import { cappedCountQuery, leadingRows, pageWindow } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, searchPage, type SearchTerm } from '../../platform/db/search';
@@ -52,18 +52,18 @@ const newestFirst = sql`order by tr.requested_at desc, tr.id desc`;
 
 /** The ids of one page, newest first; null when the list is empty by scope. */
 function pageIdsQuery(institutions: Scope, f: Filters, page: number, limit: number): SQL | null {
-  const offset = offsetOf(page, limit);
+  const window = pageWindow(page, limit);
   const where = (extra: SQL[]) => sql.join([...filterConditions(f), ...extra], sql` and `);
-  if (institutions === 'all') return sql`select tr.id from test_requests tr where ${where([])} ${newestFirst} limit ${limit} offset ${offset}`;
+  if (institutions === 'all') return sql`select tr.id from test_requests tr where ${where([])} ${newestFirst} ${window}`;
   if (institutions.length === 0) return null;
   if (institutions.length === 1) {
-    return sql`select tr.id from test_requests tr where ${where([sql`tr.institution_id = ${institutions[0]}`])} ${newestFirst} limit ${limit} offset ${offset}`;
+    return sql`select tr.id from test_requests tr where ${where([sql`tr.institution_id = ${institutions[0]}`])} ${newestFirst} ${window}`;
   }
   // one ordered scan per institution, each cut at offset + limit, merged (a request has one institution)
   const perInstitution = institutions.map(
-    (id) => sql`(select tr.id, tr.requested_at from test_requests tr where ${where([sql`tr.institution_id = ${id}`])} ${newestFirst} limit ${offset + limit})`,
+    (id) => sql`(select tr.id, tr.requested_at from test_requests tr where ${where([sql`tr.institution_id = ${id}`])} ${newestFirst} ${leadingRows(page, limit)})`,
   );
-  return sql`select id from (${sql.join(perInstitution, sql` union all `)}) listed order by requested_at desc, id desc limit ${limit} offset ${offset}`;
+  return sql`select id from (${sql.join(perInstitution, sql` union all `)}) listed order by requested_at desc, id desc ${window}`;
 }
 
 /** The list's total: a sum of kept counters without a search, else counted up to the cap. */

@@ -2,7 +2,7 @@ import { CLINICIAN_ROLE, rolesFor, type InstitutionRef, type Role, type UserDeta
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, offsetOf, where } from '../../platform/db/list-page';
+import { cappedCountQuery, pageWindow, where } from '../../platform/db/list-page';
 import { classifyTerm, textMatches } from '../../platform/db/search';
 import { queryRows, queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
 
@@ -39,18 +39,17 @@ const toItem = (row: ListRow): UserListItem => ({ ...row, created_at: new Date(r
 
 /**
  * One page of users by last name, first name, id (users_name_order_idx), with their count: exact
- * (users are thousands, not millions), capped like every list when filtered.
+ * (users are thousands, not millions), capped like every list when filtered. One statement.
  */
 export async function selectUserPage(db: Db, filter: UserFilter, page: number, limit: number): Promise<{ rows: UserListItem[]; matches: number; exact: boolean }> {
   const conds = conditions(filter);
-  const fromWhere = sql`from users u ${where(conds)}`;
-  const rowsQuery = sql`select ${LIST_COLUMNS} from users u left join institutions i on i.id = u.institution_id ${where(conds)}
-    order by u.last_name, u.first_name, u.id limit ${limit} offset ${offsetOf(page, limit)}`;
   const filtered = conds.length > 0;
-  const countQuery = filtered ? cappedCountQuery(fromWhere) : sql`select count(*) from users`;
-  const run = filter.search ? queryRows : queryRowsPrepared;
-  const [rows, [count]] = await Promise.all([run<ListRow>(db, rowsQuery), run<{ count: string | number }>(db, countQuery)]);
-  return { rows: rows.map(toItem), matches: Number(count.count), exact: !filtered };
+  const countQuery = filtered ? cappedCountQuery(sql`from users u ${where(conds)}`) : sql`select count(*) from users`;
+  const query = sql`select (select coalesce(json_agg(row_to_json(r) order by r.last_name, r.first_name, r.id), '[]') from (select ${LIST_COLUMNS}
+      from users u left join institutions i on i.id = u.institution_id ${where(conds)}
+      order by u.last_name, u.first_name, u.id ${pageWindow(page, limit)}) r) as rows, (${countQuery}) as total`;
+  const [found] = await (filter.search ? queryRows : queryRowsPrepared)<{ rows: ListRow[]; total: string | number }>(db, query);
+  return { rows: found.rows.map(toItem), matches: Number(found.total), exact: !filtered };
 }
 
 interface DetailRow extends ListRow {
