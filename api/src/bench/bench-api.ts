@@ -18,6 +18,7 @@ import { measure, type Measure } from './measure';
 import { startScratchPostgres } from './scratch-postgres';
 import { TARGETS, verdict } from './targets';
 import { benchTyping } from './typing';
+import { sqlAlone } from './sql-alone';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -45,10 +46,13 @@ async function main() {
   // the scheduler would catch up on the generated reminders while the figures are measured
   const api = await startApiProcess({ SCHEDULER_ENABLED: 'false', DATABASE_URL: server.url, JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lab-bench-api-')) });
   const base = api.url;
+  const emailOf = new Map<string, string>(); // authorization header -> who signed in
   const tokenOf = async (email: string) => {
     const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
     if (!res.ok) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
-    return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+    const authorization = `Bearer ${((await res.json()) as { token: string }).token}`;
+    emailOf.set(authorization, email);
+    return { authorization };
   };
   const callers = { super_admin: await tokenOf('superadmin@demo.lab'), institution_admin: await tokenOf('instadmin@demo.lab') };
 
@@ -78,11 +82,11 @@ async function main() {
   };
   const resultOf: Record<string, number> = { super_admin: await newestResult(callers.super_admin), institution_admin: await newestResult(callers.institution_admin) };
 
-  const results: (Measure & { kind: string })[] = [];
+  const results: (Measure & { kind: string; apiRps?: number; url?: string; email?: string })[] = [];
   const run = async (kind: string, name: string, url: string, headers: Record<string, string> = {}) => {
     if (kind !== 'bare' && process.env.BENCH_ONLY && !name.includes(process.env.BENCH_ONLY)) return;
     const m = await measure(name, url, headers, connections, seconds);
-    results.push({ ...m, kind });
+    results.push({ ...m, kind, url, email: emailOf.get(headers.authorization ?? '') });
     console.log(`${name.padEnd(48)} ${String(m.rps).padStart(6)} req/s  p50 ${String(m.p50).padStart(6)} ms  p95 ${String(m.p95).padStart(6)} ms${m.errors ? `  errors ${m.errors}` : ''}`);
   };
   await run('bare', 'bare Fastify route (same body)', `${bareBase}/bare`);
@@ -228,6 +232,18 @@ async function main() {
 
   // typing into every search box, letter by letter, as one user and under 10 connections
   await benchTyping(base, callers, (m) => results.push(m), process.env.BENCH_ONLY);
+
+  // each list's page 1 next to its statements alone (pgbench, same clients and seconds)
+  if (!process.env.BENCH_ONLY || 'page 1'.includes(process.env.BENCH_ONLY)) {
+    const pages = ['/api/patients', '/api/tests/requests', '/api/results', '/api/users', '/api/fulfillment', '/api/interfaces/messages', '/api/cms/notification-logs', '/api/audit'];
+    const measured = results.filter((r) => r.kind === 'list' && r.email && pages.some((page) => r.url === `${base}${page}`));
+    const alone = await sqlAlone(server.url, measured.map((r) => ({ email: r.email!, url: r.url!.slice(base.length) })), connections, seconds);
+    for (const [i, api] of measured.entries()) {
+      const row = { ...alone[i], name: `${api.name}, its SQL alone (${alone[i].statements} statements)`, apiRps: api.rps };
+      results.push(row);
+      console.log(`${row.name.padEnd(64)} ${String(row.rps).padStart(6)} pages/s; the API ${api.rps} req/s (${Math.round((api.rps / row.rps) * 100)}%)`);
+    }
+  }
 
   const bareRps = results.find((r) => r.kind === 'bare')!.rps;
   const judged = results.map((r) => ({ ...r, verdict: verdict(r, bareRps) }));

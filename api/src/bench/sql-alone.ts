@@ -1,0 +1,102 @@
+// What a list page's SQL alone serves, next to what the API serves for the same page: the page is
+// called once in this process (the real app, its caller already remembered), every statement it
+// sends to PostgreSQL is recorded with its values, and pgbench runs exactly those statements with
+// as many clients and for as long as the API was loaded. The API should serve at least half.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client, Pool } from 'pg';
+import { buildApp, type AppOptions } from '../app';
+import { openDatabase } from '../platform/db/client';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import type { Measure } from './measure';
+
+interface Recorded {
+  text: string;
+  values: unknown[];
+}
+
+/** A literal PostgreSQL reads back as the value node-postgres would have sent. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return Client.prototype.escapeLiteral(value.toISOString());
+  if (Array.isArray(value)) return Client.prototype.escapeLiteral(`{${value.map((v) => JSON.stringify(v)).join(',')}}`);
+  if (typeof value === 'object') return Client.prototype.escapeLiteral(JSON.stringify(value));
+  return Client.prototype.escapeLiteral(String(value));
+}
+
+/** `text` with its $n placeholders replaced by the values, highest number first ($10 before $1). */
+function inline({ text, values }: Recorded): string {
+  let out = text;
+  for (let i = values.length; i >= 1; i--) out = out.split(`$${i}`).join(literal(values[i - 1]));
+  return out;
+}
+
+export interface SqlAlone {
+  /** The API's path and query (as bench-api measured it). */
+  url: string;
+  email: string;
+}
+
+/**
+ * For each page: the statements one call sends once the caller is remembered, run by pgbench
+ * (`connections` clients, `seconds`), as pages per second. `pgbenchBin` is PostgreSQL's pgbench.
+ */
+export async function sqlAlone(databaseUrl: string, pages: SqlAlone[], connections: number, seconds: number): Promise<(Measure & { kind: string; statements: number; url: string; email: string })[]> {
+  const pgbench = pgbenchPath();
+  const database = await openDatabase({ databaseUrl, pgliteDir: null });
+  const config: AppOptions['config'] = {
+    tokenTtlSeconds: 3600, loginMaxFailures: 1000, loginWindowSeconds: 900, bodyLimitBytes: 1024 * 1024, trustProxy: false, logLevel: 'silent',
+    smtpUrl: null, mailFrom: 'bench <bench@lab-portal.local>', supportEmail: 'bench@lab-portal.local', scheduler: { enabled: false, intervalMs: 60_000, batchSize: 1, leaseMs: 60_000 },
+  };
+  const { app } = await buildApp({ db: database.db, config, tokenSecret: randomBytes(32).toString('hex'), logger: false, notices: database });
+  await app.ready();
+  const recorded: Recorded[] = [];
+  const original = Pool.prototype.query;
+  // every statement the app sends passes here (drizzle's node-postgres driver queries the pool)
+  Pool.prototype.query = function (this: Pool, ...args: unknown[]) {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    if (typeof first === 'string') recorded.push({ text: first, values: Array.isArray(second) ? second : [] });
+    else if (first && typeof first === 'object' && 'text' in first) recorded.push({ text: first.text, values: first.values ?? (Array.isArray(second) ? second : []) });
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof Pool.prototype.query;
+  const out = [];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-sql-alone-'));
+  try {
+    const tokens = new Map<string, string>();
+    for (const page of pages) {
+      if (!tokens.has(page.email)) {
+        const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: page.email, password: DEMO_PASSWORD } });
+        tokens.set(page.email, `Bearer ${login.json().token}`);
+      }
+      const headers = { authorization: tokens.get(page.email)! };
+      await app.inject({ method: 'GET', url: page.url, headers }); // the caller is remembered from here on
+      recorded.length = 0;
+      const res = await app.inject({ method: 'GET', url: page.url, headers });
+      if (res.statusCode !== 200) throw new Error(`${page.url} as ${page.email}: ${res.statusCode}`);
+      const script = path.join(dir, `page-${out.length}.sql`);
+      fs.writeFileSync(script, recorded.map((r) => `${inline(r).replace(/\s+/g, ' ').trim()};\n`).join(''));
+      const report = execFileSync(pgbench, ['-n', '-M', 'prepared', '-c', String(connections), '-j', String(Math.min(connections, 2)), '-T', String(seconds), '-f', script, databaseUrl], { encoding: 'utf8' });
+      const tps = Number(/tps = ([\d.]+)/.exec(report)?.[1] ?? NaN);
+      const latency = Number(/latency average = ([\d.]+) ms/.exec(report)?.[1] ?? NaN);
+      out.push({ name: `SQL alone: ${page.email} ${page.url}`, kind: 'sql-alone', url: page.url, email: page.email, statements: recorded.length, requests: Math.round(tps * seconds), rps: Math.round(tps), p50: latency, p95: NaN, errors: 0 });
+    }
+  } finally {
+    Pool.prototype.query = original;
+    fs.rmSync(dir, { recursive: true, force: true });
+    await app.close();
+    await database.close();
+  }
+  return out;
+}
+
+function pgbenchPath(): string {
+  const bins = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort().reverse().map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`) : [];
+  const found = [process.env.PGBENCH ?? '', ...bins].find((p) => p && fs.existsSync(p));
+  if (!found) throw new Error('pgbench not found: set PGBENCH to its path (Debian: apt-get install postgresql)');
+  return found;
+}
