@@ -105,6 +105,14 @@ describe('SessionCache', () => {
     expect(cache.get('s1')).toBeUndefined();
   });
 
+  it('forgets a caller after its age limit, though no notice came', () => {
+    const cache = new SessionCache(10, 50);
+    cache.listening();
+    cache.keep(cache.mark(), 's1', user, later);
+    expect(cache.get('s1')).toBe(user);
+    expect(cache.get('s1', Date.now() + 51)).toBeUndefined();
+  });
+
   it("forgets only the noticed user's sessions, everyone on '*', and a session past its end", () => {
     const cache = new SessionCache();
     cache.listening();

@@ -9,6 +9,7 @@ export const SETTLE_PREFIX = 'settle:';
 
 interface Entry {
   user: SessionUser;
+  /** The session's end, or the entry's age limit if sooner. */
   expiresAt: number;
 }
 
@@ -21,7 +22,9 @@ interface Entry {
  * database, as without the cache.
  *
  * A lookup that raced a notice is not kept: `generation` moves on every notice, and an answer read
- * under an older generation may predate the change.
+ * under an older generation may predate the change. An entry lives at most `maxAgeMs` (a minute):
+ * should the listening connection die without the socket saying so, a missed notice cannot keep a
+ * caller alive longer than that.
  */
 export class SessionCache implements NoticeHandlers {
   private readonly entries = new Map<string, Entry>();
@@ -29,7 +32,10 @@ export class SessionCache implements NoticeHandlers {
   private heard = false;
   private waiting = new Map<string, () => void>();
 
-  constructor(private readonly maxEntries = 10_000) {}
+  constructor(
+    private readonly maxEntries = 10_000,
+    private readonly maxAgeMs = 60_000,
+  ) {}
 
   /** The cached caller of a live session, or undefined. */
   get(sessionId: string, now = Date.now()): SessionUser | undefined {
@@ -51,7 +57,7 @@ export class SessionCache implements NoticeHandlers {
   keep(mark: number, sessionId: string, user: SessionUser, sessionExpiresAt: Date): void {
     if (!this.heard || mark !== this.generation) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(sessionId, { user, expiresAt: sessionExpiresAt.getTime() });
+    this.entries.set(sessionId, { user, expiresAt: Math.min(sessionExpiresAt.getTime(), Date.now() + this.maxAgeMs) });
   }
 
   notice(payload: string): void {

@@ -121,7 +121,8 @@ async function listenOnPostgres(url: string, channel: string, handlers: NoticeHa
   let current: Client | null = null;
   let retry: NodeJS.Timeout | null = null;
   const open = async (): Promise<void> => {
-    const client = new Client({ connectionString: url });
+    // keepAlive: a connection that died silently is found and reported (then reopened)
+    const client = new Client({ connectionString: url, keepAlive: true });
     let ended = false;
     const end = (): void => {
       if (ended) return;
