@@ -5,6 +5,7 @@ import path from 'node:path';
 
 // The real process: first start creates and seeds the embedded database, keeps a generated
 // token secret in the data folder, and SIGTERM lets an in-flight request finish.
+// (CI runs the API tests twice at once, on PGlite and PostgreSQL: the ports follow the process id)
 const port = 4700 + (process.pid % 200);
 const base = `http://127.0.0.1:${port}/api`;
 let dataDir: string;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-main-'));
   child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(__dirname, '..'),
-    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: '', JWT_SECRET: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: '', JWT_SECRET: '', DATA_DIR: dataDir, PORT: String(port), HL7_MLLP_PORT: String(port + 1000), LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
