@@ -19,6 +19,7 @@ export * from './fulfillment-rules';
 export * from './external-lab-rules';
 export * from './interface-rules';
 export * from './interface-screens';
+export * from './search-boxes';
 export * from './area-denied';
 export * from './result-data-blocks';
 export * from './countries';

@@ -1,4 +1,4 @@
-import { ROLES, type InstitutionOption, type Role } from '@lab/shared';
+import { ROLES, type InstitutionOption, type Role, SEARCH_BOXES } from '@lab/shared';
 import { ListFilterBar } from '@lab/shared/react';
 import { roleOptions } from './role-options';
 
@@ -19,7 +19,7 @@ export function UserListFilterBar({ roles = ROLES, institutions }: UserListFilte
   return (
     <ListFilterBar
       style={{ marginBottom: 16 }}
-      search={{ label: 'Search users', placeholder: 'Search by name or email', maxWidth: 320 }}
+      search={{ ...SEARCH_BOXES.users, maxWidth: 320 }}
       selects={[
         { name: 'role', label: 'Role filter', placeholder: 'All roles', minWidth: 180, options: roleOptions(roles) },
         institutions && {

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { canCreatePatient, canFilterPatientsByInstitution, isClinician, managesOneInstitution, PATIENT_MESSAGES, type InstitutionOption, type Patient } from '@lab/shared';
+import { canCreatePatient, canFilterPatientsByInstitution, isClinician, managesOneInstitution, PATIENT_MESSAGES, type InstitutionOption, type Patient, SEARCH_BOXES } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { ActionError, confirmAction, ListFilterBar, ListPager, PageHeader, positiveIntegerParam, useFittedColumns, useUrlQuery } from '@lab/shared/react';
 import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
@@ -65,7 +65,7 @@ export function PatientListPage() {
       <Card>
         <ListFilterBar
           style={{ marginBottom: 16 }}
-          search={{ label: 'Search patients', placeholder: 'Search by name, MRN, email or phone', maxWidth: 360 }}
+          search={{ ...SEARCH_BOXES.patients, maxWidth: 360 }}
           selects={[
             showInstitutionFilter && {
               name: 'institution_id',

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { RESULT_MESSAGES, RESULT_SAFETY_TEXTS, RESULT_STATUS_LABELS, RESULT_STATUSES, type TestResultSummary } from '@lab/shared';
+import { RESULT_MESSAGES, RESULT_SAFETY_TEXTS, RESULT_STATUS_LABELS, RESULT_STATUSES, type TestResultSummary, SEARCH_BOXES } from '@lab/shared';
 import { errorText } from '@lab/shared/client';
 import { ActionError, CountTiles, ListFilterBar, ListPager, oneOfParam, PageHeader, useFittedColumns, useLiveChanges, useLoadedData, useUrlQuery } from '@lab/shared/react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Table } from 'antd';
@@ -82,7 +82,7 @@ export function ResultListPage() {
           <Card>
             <ListFilterBar
               style={{ marginBottom: 16 }}
-              search={{ label: 'Search test results', placeholder: 'Search by patient, MRN, test or RES- id', maxWidth: 380 }}
+              search={{ ...SEARCH_BOXES.results, maxWidth: 400 }}
               selects={[
                 { name: 'status', label: 'Status filter', placeholder: 'All statuses', options: statusOptions },
                 { name: 'critical', label: RESULT_SAFETY_TEXTS.criticalFilterLabel, placeholder: RESULT_SAFETY_TEXTS.criticalFilterPlaceholder, options: criticalOptions, minWidth: 280 },

@@ -8,6 +8,7 @@ import {
   TEST_REQUEST_MESSAGES,
   TEST_REQUEST_STATUSES,
   type TestRequestSummary,
+  SEARCH_BOXES,
 } from '@lab/shared';
 import { useSession } from '@lab/shared/client';
 import { ActionError, confirmAction, CountTiles, ListFilterBar, ListPager, oneOfParam, PageHeader, RequestStatusTag, TwoLines, useFittedColumns, useLoadedData, useUrlQuery } from '@lab/shared/react';
@@ -110,7 +111,7 @@ export function TestRequestListPage() {
       <Card>
         <ListFilterBar
           style={{ marginBottom: 16 }}
-          search={{ label: 'Search test requests', placeholder: 'Search by patient, MRN, test, barcode or REQ- id', maxWidth: 380 }}
+          search={{ ...SEARCH_BOXES.testRequests, maxWidth: 380 }}
           selects={[
             { name: 'status', label: 'Status filter', placeholder: 'All statuses', options: TEST_REQUEST_STATUSES.map((s) => ({ value: s, label: label(s) })) },
             { name: 'priority', label: 'Priority filter', placeholder: 'All priorities', minWidth: 150, options: TEST_PRIORITIES.map((p) => ({ value: p, label: label(p) })) },

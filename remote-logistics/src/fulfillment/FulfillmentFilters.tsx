@@ -1,4 +1,4 @@
-import { FULFILLMENT_PRIORITIES, FULFILLMENT_STATUSES } from '@lab/shared';
+import { FULFILLMENT_PRIORITIES, FULFILLMENT_STATUSES, SEARCH_BOXES } from '@lab/shared';
 import { ListFilterBar } from '@lab/shared/react';
 import { Checkbox, DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -18,7 +18,7 @@ export function FulfillmentFilterBar({ controls }: { controls: FulfillmentFilter
   return (
     <ListFilterBar
       style={{ marginBottom: 16 }}
-      search={{ label: 'Search fulfillment requests', placeholder: 'Search by patient, MRN, tracking number, FUL- or REQ- id', maxWidth: 400 }}
+      search={{ ...SEARCH_BOXES.fulfillment, maxWidth: 480 }}
       selects={[
         { name: 'status', label: 'Status filter', placeholder: 'All statuses', minWidth: 160, options: statusOptions },
         { name: 'priority', label: 'Priority filter', placeholder: 'All priorities', minWidth: 150, options: priorityOptions },

@@ -1,4 +1,4 @@
-import { INVENTORY_CATEGORIES, INVENTORY_LOCATIONS, type InventoryCategory } from '@lab/shared';
+import { INVENTORY_CATEGORIES, INVENTORY_LOCATIONS, type InventoryCategory, SEARCH_BOXES } from '@lab/shared';
 import { ListFilterBar, oneOfParam, useUrlQuery } from '@lab/shared/react';
 import { Button, Checkbox } from 'antd';
 
@@ -31,7 +31,7 @@ export function InventoryFilters() {
   return (
     <ListFilterBar
       style={{ marginBottom: 16 }}
-      search={{ label: 'Search inventory', placeholder: 'Search by name, SKU, description or PO number', maxWidth: 340 }}
+      search={{ ...SEARCH_BOXES.inventory, maxWidth: 340 }}
       selects={[
         { id: 'inventory-category-filter', name: 'category', label: 'Category filter', placeholder: 'All categories', options: categoryOptions },
         { id: 'inventory-location-filter', name: 'location', label: 'Location filter', placeholder: 'All locations', minWidth: 180, options: locationOptions },

@@ -1,4 +1,4 @@
-import { INSTRUMENTS_PAGE_SIZE, INTERFACE_MESSAGES, INTERFACE_SCREEN_TEXTS as TEXTS } from '@lab/shared';
+import { INSTRUMENTS_PAGE_SIZE, INTERFACE_MESSAGES, INTERFACE_SCREEN_TEXTS as TEXTS, SEARCH_BOXES } from '@lab/shared';
 import { mockApi, type MockApi } from '@lab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentUrl, items, renderCms, sampleLab, sampleMarker, setupUser, signIn, withInlineComputedStyle } from '../test-fixtures';
@@ -51,7 +51,7 @@ describe('instruments tab', () => {
     renderCms('/cms?tab=instruments&page=2');
     expect(await screen.findByText('Showing 21 to 40 of 45 results')).toBeInTheDocument();
     expect(queries[0]).toEqual({ page: 2, limit: INSTRUMENTS_PAGE_SIZE });
-    await user.type(screen.getByRole('textbox', { name: TEXTS.searchInstruments }), 'demo');
+    await user.type(screen.getByRole('textbox', { name: SEARCH_BOXES.instruments.label }), 'demo');
     await waitFor(() => expect(queries.at(-1)).toEqual({ page: 1, limit: INSTRUMENTS_PAGE_SIZE, search: 'demo' }));
     expect(currentUrl(screen)).toBe('/cms?tab=instruments&search=demo');
   });

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { canEditInstruments, cmsTab, INTERFACE_SCREEN_TEXTS as TEXTS, type Instrument } from '@lab/shared';
+import { canEditInstruments, cmsTab, INTERFACE_SCREEN_TEXTS as TEXTS, type Instrument, SEARCH_BOXES } from '@lab/shared';
 import { ActionError, ListFilterBar, ListPager, useFittedColumns, VisuallyHidden } from '@lab/shared/react';
 import { Alert, Button, Empty, Flex, Table } from 'antd';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export function InstrumentsTab({ user }: CmsTabProps) {
     <Flex vertical gap={12}>
       {list.modalHolder}
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <ListFilterBar search={{ label: TEXTS.searchInstruments, placeholder: 'Search by name or model', maxWidth: 320 }} />
+        <ListFilterBar search={{ ...SEARCH_BOXES.instruments, maxWidth: 320 }} />
         {canEdit && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
             {TEXTS.addInstrument}

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CHANNEL_TYPES, NOTIFICATION_DELIVERY_STATUSES, NOTIFICATION_TRIGGER_TYPES } from '@lab/shared';
+import { NOTIFICATION_CHANNEL_TYPES, NOTIFICATION_DELIVERY_STATUSES, NOTIFICATION_TRIGGER_TYPES, SEARCH_BOXES } from '@lab/shared';
 import { ListFilterBar, type FilterSelect } from '@lab/shared/react';
 import { Card } from 'antd';
 import { LOG_MESSAGE_TYPES, logValueLabel, type LogFilterName } from './notification-log-filters';
@@ -21,7 +21,7 @@ const SELECTS: FilterSelect[] = [
 export function NotificationLogFilterBar() {
   return (
     <Card size="small" title="Filters">
-      <ListFilterBar search={{ label: 'Search notification logs', placeholder: 'Search by recipient or patient', maxWidth: 300 }} selects={SELECTS} />
+      <ListFilterBar search={{ ...SEARCH_BOXES.notificationLogs, maxWidth: 320 }} selects={SELECTS} />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { INTERFACE_SCREEN_TEXTS as TEXTS, MESSAGE_DIRECTION_LABELS, MESSAGE_DIRECTIONS, MESSAGE_STATUS_LABELS, MESSAGE_STATUSES, type Instrument } from '@lab/shared';
+import { MESSAGE_DIRECTION_LABELS, MESSAGE_DIRECTIONS, MESSAGE_STATUS_LABELS, MESSAGE_STATUSES, type Instrument, SEARCH_BOXES } from '@lab/shared';
 import { ListFilterBar, type FilterSelect } from '@lab/shared/react';
 
 const DIRECTION: FilterSelect = {
@@ -25,5 +25,5 @@ export function MessageFilterBar({ instruments }: { instruments: readonly Instru
     searchable: true,
     options: instruments.map((i) => ({ value: String(i.id), label: i.name })),
   };
-  return <ListFilterBar search={{ label: TEXTS.searchMessages, placeholder: TEXTS.searchMessagesPlaceholder, maxWidth: 340 }} selects={[DIRECTION, STATUS, instrument]} />;
+  return <ListFilterBar search={{ ...SEARCH_BOXES.interfaceMessages, maxWidth: 360 }} selects={[DIRECTION, STATUS, instrument]} />;
 }

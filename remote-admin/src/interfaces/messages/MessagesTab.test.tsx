@@ -1,4 +1,4 @@
-import { INTERFACE_SCREEN_TEXTS as TEXTS, MESSAGES_PAGE_SIZE } from '@lab/shared';
+import { INTERFACE_SCREEN_TEXTS as TEXTS, MESSAGES_PAGE_SIZE, SEARCH_BOXES } from '@lab/shared';
 import { mockApi, mockSession, testUser, withInlineComputedStyle, type MockApi } from '@lab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentUrl, instrumentPage, messagePage, renderInterfaces, sampleInstrument, sampleMessage, setupUser } from '../interfaces-fixtures';
@@ -78,7 +78,7 @@ describe('messages tab', () => {
     await user.click(await screen.findByTitle('HEMA-2'));
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ instrument_id: 2 }));
 
-    await user.type(screen.getByRole('textbox', { name: TEXTS.searchMessages }), 'LP00');
+    await user.type(screen.getByRole('textbox', { name: SEARCH_BOXES.interfaceMessages.label }), 'LP00');
     await waitFor(() => expect(queries.at(-1)).toEqual({ page: 1, limit: MESSAGES_PAGE_SIZE, status: 'dead', direction: 'out', instrument_id: 2, search: 'LP00' }));
     expect(currentUrl(screen)).toBe('/interfaces?tab=messages&status=dead&direction=out&instrument_id=2&search=LP00');
 
