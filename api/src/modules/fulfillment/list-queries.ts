@@ -22,7 +22,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, leadingRows, offsetOf, pageWindow, rowLimit, where } from '../../platform/db/list-page';
+import { cappedCountQuery, jsonRows, leadingRows, pageWindow, rowLimit, where } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, searchPage } from '../../platform/db/search';
@@ -85,7 +85,7 @@ function planFor(scope: Scope, o: FulfillmentListOptions): PagePlan {
     if (fulfillmentId || requestId) {
       const named = fulfillmentId ? sql`f.id = ${fulfillmentId}` : sql`f.test_request_id = ${requestId}`;
       const fromWhere = sql`from fulfillment_requests f ${where([named, inScope, ...conditions])}`;
-      return { prefix: sql``, ids: sql`select f.id ${fromWhere} ${newestFirst} limit ${limit} offset ${offsetOf(page, limit)}`, count: cappedCountQuery(fromWhere), exact: false, prepared: false };
+      return { prefix: sql``, ids: sql`select f.id ${fromWhere} ${newestFirst} ${pageWindow(page, limit)}`, count: cappedCountQuery(fromWhere), exact: false, prepared: false };
     }
     // a search: the newest walked, or every match from an index (platform/db/search.ts)
     const plan = searchPage(fulfillmentSearched(scope, conditions), classifyTerm(term)!, page, limit);
@@ -127,12 +127,11 @@ export function toSummary<T extends FulfillmentSummary>(row: T): T {
 export async function selectFulfillmentPage(db: Db, scope: Scope, o: FulfillmentListOptions): Promise<FulfillmentPage> {
   const plan = planFor(scope, o);
   const rows = plan.ids
-    ? sql`(select coalesce(json_agg(row_to_json(r) order by r.created_at desc, r.id desc), '[]') from (select ${summaryColumns}
-        from (${plan.ids}) page join fulfillment_requests f on f.id = page.id ${summaryJoins} ${newestFirst}) r)`
+    ? jsonRows(sql`select ${summaryColumns} from (${plan.ids}) page join fulfillment_requests f on f.id = page.id ${summaryJoins}`, sql`r.created_at desc, r.id desc`)
     : sql`'[]'::json`;
   const query = sql`${plan.prefix} select ${rows} as rows, (${plan.count}) as total,
     (select coalesce(json_object_agg(c.status, c.n), '{}') from (${countsQuery(scope)}) c) as counts,
-    (select coalesce(json_agg(row_to_json(a) order by a.updated_at desc, a.id desc), '[]') from (${recentActivityQuery(scope)}) a) as recent`;
+    ${jsonRows(recentActivityQuery(scope), sql`r.updated_at desc, r.id desc`)} as recent`;
   const [found] = await (plan.prepared ? queryRowsPrepared : queryRows)<{ rows: FulfillmentSummary[]; total: number | string; counts: Record<string, number | string>; recent: RecentRow[] }>(db, query);
   const counts = Object.fromEntries(FULFILLMENT_STATUSES.map((s) => [s, Number(found.counts[s] ?? 0)])) as FulfillmentCounts;
   return {

@@ -5,7 +5,7 @@ import type { InterfaceMessage, InterfaceMessageListQuery, InterfaceMessageSumma
 import { INBOUND_STATUSES, INTERFACE_SCREEN_TEXTS, MESSAGE_STATUSES, OUTBOUND_STATUSES } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, pageWindow, where } from '../../platform/db/list-page';
+import { cappedCountQuery, jsonRows, pageWindow, where } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, searchPage } from '../../platform/db/search';
@@ -58,8 +58,7 @@ export async function selectMessagePage(
   // without a search the plan does not depend on the values: prepared once per connection
   const [found] = await (term ? queryRows : queryRowsPrepared)<{ rows: InterfaceMessageSummary[]; total: string; counts: Record<string, string | number> }>(
     db,
-    sql`${plan.prefix}select (select coalesce(json_agg(row_to_json(r) order by r.created_at desc, r.id desc), '[]') from (select ${SUMMARY}
-        from (${plan.ids}) page join interface_messages m on m.id = page.id left join instruments i on i.id = m.instrument_id) r) as rows,
+    sql`${plan.prefix}select ${jsonRows(sql`select ${SUMMARY} from (${plan.ids}) page join interface_messages m on m.id = page.id left join instruments i on i.id = m.instrument_id`, sql`r.created_at desc, r.id desc`)} as rows,
       (${plan.count}) as total, ${statusCounts(scope, q.direction)} as counts`,
   );
   const counts = Object.fromEntries(Object.entries(found.counts).map(([status, n]) => [status, Number(n)]));

@@ -2,7 +2,7 @@ import { CLINICIAN_ROLE, rolesFor, type InstitutionRef, type Role, type UserDeta
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, pageWindow, where } from '../../platform/db/list-page';
+import { cappedCountQuery, jsonRows, pageWindow, where } from '../../platform/db/list-page';
 import { classifyTerm, textMatches } from '../../platform/db/search';
 import { queryRows, queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
 
@@ -45,9 +45,9 @@ export async function selectUserPage(db: Db, filter: UserFilter, page: number, l
   const conds = conditions(filter);
   const filtered = conds.length > 0;
   const countQuery = filtered ? cappedCountQuery(sql`from users u ${where(conds)}`) : sql`select count(*) from users`;
-  const query = sql`select (select coalesce(json_agg(row_to_json(r) order by r.last_name, r.first_name, r.id), '[]') from (select ${LIST_COLUMNS}
-      from users u left join institutions i on i.id = u.institution_id ${where(conds)}
-      order by u.last_name, u.first_name, u.id ${pageWindow(page, limit)}) r) as rows, (${countQuery}) as total`;
+  const pageRows = sql`select ${LIST_COLUMNS} from users u left join institutions i on i.id = u.institution_id ${where(conds)}
+    order by u.last_name, u.first_name, u.id ${pageWindow(page, limit)}`;
+  const query = sql`select ${jsonRows(pageRows, sql`r.last_name, r.first_name, r.id`)} as rows, (${countQuery}) as total`;
   const [found] = await (filter.search ? queryRows : queryRowsPrepared)<{ rows: ListRow[]; total: string | number }>(db, query);
   return { rows: found.rows.map(toItem), matches: Number(found.total), exact: !filtered };
 }

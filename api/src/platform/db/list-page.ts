@@ -39,6 +39,14 @@ export function rowLimit(n: number): SQL {
   return sql.raw(`limit ${rowCount(n)}`);
 }
 
+/**
+ * The rows of `select` as one JSON array in `order` (columns named as `r.…`), '[]' when none: how a
+ * page travels beside its counts and tiles in one statement. Timestamps arrive as text.
+ */
+export function jsonRows(select: SQL, order: SQL): SQL {
+  return sql`(select coalesce(json_agg(row_to_json(r) order by ${order}), '[]') from (${select}) r)`;
+}
+
 /** The rows each merged scan must give for the page (offset + limit), written like pageWindow. */
 export function leadingRows(page: number, limit: number): SQL {
   return page === 1 ? sql.raw(`limit ${rowCount(limit)}`) : sql`limit ${offsetOf(page, limit) + limit}`;
