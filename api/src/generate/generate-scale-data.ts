@@ -54,9 +54,12 @@ export async function generateScaleData(db: Db, options: ScaleOptions, hooks: Ge
   if (refusal) throw new GenerateRefused(refusal);
   const steps: StepReport[] = [];
   const began = performance.now();
+  let load: BulkLoader | undefined; // the load's, inside its transaction
   const step = async (name: string, work: () => Promise<TableCounts>) => {
     const started = performance.now();
     const tables = await work();
+    // the indexes a step's loads dropped are built before the next step reads its tables
+    await load?.buildIndexes();
     const report = { step: name, tables, seconds: (performance.now() - started) / 1000 };
     steps.push(report);
     hooks.onStep?.(report);
@@ -71,7 +74,8 @@ export async function generateScaleData(db: Db, options: ScaleOptions, hooks: Ge
     // new entries of GIN indexes (the patient search) wait in a pending list merged in big batches
     await run(tx, `SET LOCAL gin_pending_list_limit = '256MB'`);
 
-    let ctx = { db: tx, plan, load: await BulkLoader.open(tx) } as GenerationContext;
+    load = await BulkLoader.open(tx);
+    let ctx = { db: tx, plan, load } as GenerationContext;
     await step('institutions', async () => {
       ctx = { ...ctx, places: await insertInstitutions(tx, plan) };
       return { institutions: plan.institutions };
@@ -101,6 +105,7 @@ export async function generateScaleData(db: Db, options: ScaleOptions, hooks: Ge
     await step('sequences', async () => ({ sequences: await syncSequences(tx, plan) }));
     await step('gin pending lists', async () => ({ 'gin indexes merged': await mergeGinPendingLists(tx) }));
   });
+  load = undefined;
 
   await step(hooks.vacuum === false ? 'analyze' : 'vacuum analyze', async () => {
     await run(db, hooks.vacuum === false ? 'ANALYZE' : 'VACUUM (ANALYZE)');

@@ -9,13 +9,16 @@ const OPTIONS = { patients: 2000, requests: 6000, institutions: 4, anchor: new D
 
 let first: Database;
 let second: Database;
+let untouched: Database;
 let report: GenerateReport;
 beforeAll(async () => {
-  [first, second] = await Promise.all([openTestDatabase('empty'), openTestDatabase('empty')]);
+  [first, second, untouched] = await Promise.all([openTestDatabase('empty'), openTestDatabase('empty'), openTestDatabase('empty')]);
   report = await generateScaleData(first.db, OPTIONS, { vacuum: false });
   await generateScaleData(second.db, OPTIONS, { vacuum: false });
 }, 120_000);
-afterAll(() => Promise.all([first?.close(), second?.close()]));
+afterAll(() => Promise.all([first?.close(), second?.close(), untouched?.close()]));
+
+const INDEXES = `select indexname, indexdef from pg_indexes where schemaname = current_schema() order by 1`;
 
 async function rowsOf<T = Record<string, unknown>>(database: Database, query: string): Promise<T[]> {
   const result = (await database.db.execute(sql.raw(query))) as unknown as { rows: T[] };
@@ -44,6 +47,8 @@ describe('generateScaleData', () => {
     expect(await numberOf('select count(*) from users')).toBeGreaterThan(4 * 14);
     // the foreign key checks switched off for the load are on again
     expect(await numberOf("select count(*) from pg_trigger where tgenabled = 'D'")).toBe(0);
+    // every index the load dropped is there again, as the migrations made it
+    expect(await rowsOf(first, INDEXES)).toEqual(await rowsOf(untouched, INDEXES));
     // the counters kept by triggers saw every patient
     expect(await numberOf('select listed from patient_counts where institution_id = 0')).toBe(await numberOf('select count(*) from patients where archived_at is null'));
   });
