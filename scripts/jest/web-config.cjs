@@ -13,6 +13,8 @@ module.exports = function webJestConfig() {
       // antd's per-component ES modules (the host's sign-in page) are its CommonJS ones under jest.
       '^antd/es/(.*)$': 'antd/lib/$1',
     },
-    testTimeout: 15000,
+    // `pnpm test` runs two workspaces at once on a two-core machine: a screen's first render
+    // (antd and the charts loading) can take 15 s there; a timeout is for a hang, not a slow core
+    testTimeout: 30000,
   };
 };
