@@ -46,7 +46,8 @@ export interface GenerateHooks {
  * inventory with its ledger, fulfillment, notifications, reminders, audit rows. Set-based SQL in one
  * transaction (a failure leaves the database as it was), in an order that makes every foreign key
  * hold; every trigger fires as usual (MRNs, counters), only the row-by-row foreign key checks are
- * replaced by set-based ones (bulk-loader.ts). Then sequences past the written ids, then VACUUM ANALYZE.
+ * replaced by set-based ones and a loaded table's secondary indexes are built once at the end of
+ * its step (bulk-loader.ts). Then sequences past the written ids, then VACUUM ANALYZE.
  */
 export async function generateScaleData(db: Db, options: ScaleOptions, hooks: GenerateHooks = {}): Promise<GenerateReport> {
   const plan = planFor(options);
