@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { BASE_URL } from '../support/portal';
 import { screenAndAxe } from '../support/screens';
 import { signIn } from '../support/session';
+import { pickFromOpenList } from '../support/select';
 
 const DEMO_PASSWORD = 'Demo@12345';
 
@@ -29,8 +30,7 @@ async function apiAs(request: APIRequestContext, email: string) {
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await pickFromOpenList(page, option);
 }
 
 /** A headline card's figure as a number (antd groups thousands with commas). */

@@ -3,6 +3,7 @@ import { ShellPage } from '../pages/ShellPage';
 import { sendMllp } from '../support/mllp';
 import { screenAndAxe as screen } from '../support/screens';
 import { signIn } from '../support/session';
+import { pickFromOpenList } from '../support/select';
 
 // The analyzer interfaces' screens against the real API: the demo's instrument (DEMO-ANALYZER,
 // seeded with its order address and code map) in the CMS Instruments tab, then the Interfaces
@@ -91,8 +92,7 @@ test('a super_admin edits DEMO-ANALYZER in CMS Instruments, then reads the messa
   await expect(page).toHaveURL(/\/interfaces\?tab=worklists$/);
   const picker = page.getByLabel('Instrument', { exact: true });
   await picker.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('DEMO-ANALYZER', { exact: true }).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await pickFromOpenList(page, 'DEMO-ANALYZER');
   await expect(page.getByLabel('Scan specimen barcode')).toBeVisible();
   await answered(page.getByRole('table', { name: 'Worklists' }), 'No requests in this worklist');
   await expect(page.getByRole('group', { name: 'Worklist by state' }).getByRole('button', { name: /^In error \d/ })).toBeVisible();

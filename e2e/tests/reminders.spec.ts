@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { screenAndAxe as screen } from '../support/screens';
 import { readMails } from '../support/mails';
 import { signIn } from '../support/session';
+import { pickFromOpenList } from '../support/select';
 
 // Patient reminders: a super_admin creates a 30-minutes-before rule; a test request
 // due in 31 minutes (the API's clock moved forward in test mode, TEST_CLOCK) gets its reminder by
@@ -79,8 +80,7 @@ test('a 30-minutes-before rule reminds the patient of a test 31 minutes away, on
     await dialog.getByLabel('Reminder Type').fill(RULE);
     await dialog.getByLabel('Time Value').fill('30');
     await dialog.getByRole('combobox', { name: 'Time Unit' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('minutes', { exact: true }).click();
-    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    await pickFromOpenList(page, 'minutes');
     await dialog.getByLabel('Email Subject').fill('Your {test_name} starts in 30 minutes');
     await dialog.getByLabel('Email Message').fill('Dear {patient_name},\n\nYour {test_name} at {institution_name} starts at {test_time} today.');
     await dialog.getByLabel('SMS Message').fill('{institution_name}: your {test_name} starts at {test_time}.');
