@@ -10,5 +10,5 @@ module.exports = {
   // its React pieces are tested through antd's dialogs and animations, as the browser packages'
   // screens are: the same allowance as theirs (scripts/jest/web-config.cjs), so a loaded CI
   // machine does not fail a test that is only slow
-  testTimeout: 30000, // as the screens' (scripts/jest/web-config.cjs): two test workspaces share two cores
+  testTimeout: 30000,
 };

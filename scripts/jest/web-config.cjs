@@ -13,8 +13,8 @@ module.exports = function webJestConfig() {
       // antd's per-component ES modules (the host's sign-in page) are its CommonJS ones under jest.
       '^antd/es/(.*)$': 'antd/lib/$1',
     },
-    // `pnpm test` runs two workspaces at once on a two-core machine: a screen's first render
-    // (antd and the charts loading) can take 15 s there; a timeout is for a hang, not a slow core
+    // on the two-core CI machine, with the API's suites running beside them, a screen's first
+    // render (antd and the charts loading) has taken over 15 s; a timeout is for a hang, not a slow core
     testTimeout: 30000,
   };
 };

@@ -4,8 +4,8 @@ import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // findBy*/waitFor wait up to 10 s (not 1): lazy chunks and antd renders take longer on a loaded CI
-// machine (two test workspaces at once on two cores), and a test that waits for something that
-// never comes still fails.
+// machine (two cores, other suites beside), and a test that waits for something that never comes
+// still fails.
 configure({ asyncUtilTimeout: 10000 });
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
