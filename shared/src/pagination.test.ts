@@ -1,4 +1,4 @@
-import { LIST_COUNT_CAP, pagerText, toPagination } from './pagination';
+import { LIST_COUNT_CAP, pageAfterParam, pagerText, toPagination } from './pagination';
 
 describe('pagination', () => {
   it('counts exactly up to the cap', () => {
@@ -20,5 +20,12 @@ describe('pagination', () => {
 
   it('keeps an exact total past the cap (a kept counter)', () => {
     expect(toPagination(1, 20, { matches: 1_000_000, exact: true })).toEqual({ page: 1, limit: 20, total: 1_000_000, pages: 50_000 });
+  });
+
+  it("carries the next page's key when the list gives one, and reads only keys of its shape", () => {
+    expect(toPagination(1, 20, { matches: 45, exact: true }, '1764151872123456_42')).toEqual({ page: 1, limit: 20, total: 45, pages: 3, next: '1764151872123456_42' });
+    expect(pageAfterParam('1764151872123456_42')).toBe('1764151872123456_42');
+    expect(pageAfterParam('-5_1')).toBe('-5_1');
+    for (const odd of [null, undefined, '', '42', '1_2_3', 'a_1', `${'9'.repeat(18)}_1`]) expect(pageAfterParam(odd)).toBeUndefined();
   });
 });

@@ -77,7 +77,7 @@ async function cases(db: Db): Promise<SearchedListCase[]> {
     {
       name: 'interface messages',
       walkIndexes: ['interface_messages_listed_idx', 'interface_messages_institution_idx'],
-      page: (d, scope, search, page) => selectMessagePage(d, scope, { search }, page, 20),
+      page: (d, scope, search, page) => selectMessagePage(d, scope, { search }, { page, limit: 20 }),
       typed: [control, barcode],
     },
   ];

@@ -1,7 +1,7 @@
 // The audit trail API: who viewed or changed what, when and from where. Each shape is a TypeBox
 // schema: the API validates and documents with it, and its `Static` type is what the screens use.
 import { AUDIT_PAGE_SIZE } from '../audit-rules';
-import { Id, Nullable, PageLimit, PageNumber, PaginationSchema } from './schema-pieces';
+import { Id, Nullable, PageAfter, PageLimit, PageNumber, PaginationSchema } from './schema-pieces';
 import { Type, type Static } from './typebox';
 
 export const AUDIT_PATHS = { list: '/audit' } as const;
@@ -16,6 +16,7 @@ export const AuditQuery = Type.Object(
     to: Type.Optional(Type.String({ maxLength: 40, description: 'Up to this moment (ISO date: the whole day).' })),
     page: Type.Optional(PageNumber),
     limit: Type.Optional(PageLimit(AUDIT_PAGE_SIZE)),
+    after: Type.Optional(PageAfter),
   },
   { additionalProperties: false },
 );

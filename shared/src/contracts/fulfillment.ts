@@ -2,7 +2,7 @@
 // TypeBox schema: the API validates and documents with it, and its `Static` type is what the screens use.
 import { FULFILLMENT_PAGE_SIZE, FULFILLMENT_PRIORITIES, FULFILLMENT_STATUSES, type FulfillmentStatus } from '../fulfillment-rules';
 import { MAX_STOCK_QUANTITY } from '../inventory-rules';
-import { Id, Nullable, NullableId, NullableText, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
+import { Id, Nullable, NullableId, NullableText, PageAfter, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
 import { Type, type Static } from './typebox';
 
 export const FULFILLMENT_PATHS = {
@@ -21,6 +21,7 @@ export const FulfillmentListQuery = Type.Object(
   {
     page: Type.Optional(PageNumber),
     limit: Type.Optional(PageLimit(FULFILLMENT_PAGE_SIZE)),
+    after: Type.Optional(PageAfter),
     search: Type.Optional(Type.String({ maxLength: 100, description: 'Patient name, MRN, test, kit barcode, tracking number, FUL- or REQ- id.' })),
     status: Type.Optional(status),
     priority: Type.Optional(priority),

@@ -4,7 +4,7 @@
 // the screens use.
 import { ROLES } from '../access';
 import { PATIENTS_PAGE_SIZE } from './patients';
-import { BoundedText, Id, Nullable, NullableText, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
+import { BoundedText, Id, Nullable, NullableText, PageAfter, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
 import { Type, type Static } from './typebox';
 
 export const INSTITUTION_PATHS = {
@@ -105,7 +105,7 @@ export type InstitutionStats = Static<typeof InstitutionStats>;
 
 /** GET /patients/institution/{id} query. */
 export const InstitutionPatientsQuery = Type.Object(
-  { page: Type.Optional(PageNumber), limit: Type.Optional(PageLimit(PATIENTS_PAGE_SIZE)) },
+  { page: Type.Optional(PageNumber), limit: Type.Optional(PageLimit(PATIENTS_PAGE_SIZE)), after: Type.Optional(PageAfter) },
   { additionalProperties: false },
 );
 export type InstitutionPatientsQuery = Static<typeof InstitutionPatientsQuery>;

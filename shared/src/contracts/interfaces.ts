@@ -1,7 +1,7 @@
 // The analyzer interfaces over HTTP: instruments (CMS Instruments tab), the message log and outbox
 // (Interfaces screen: Retry, Discard, the raw text), and each instrument's worklist.
 import { INSTRUMENT_CODE_MAX, INSTRUMENT_NAME_MAX, INSTRUMENT_NAME_PATTERN, MESSAGE_DIRECTIONS, MESSAGE_STATUSES, ORDER_MESSAGE_TYPES } from '../interface-rules';
-import { Id, Nullable, NullableId, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
+import { Id, Nullable, NullableId, PageAfter, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
 import { Type, type Static } from './typebox';
 
 export const INTERFACE_PATHS = {
@@ -116,6 +116,7 @@ export const InterfaceMessageListQuery = Type.Object(
   {
     page: Type.Optional(PageNumber),
     limit: Type.Optional(PageLimit(MESSAGES_PAGE_SIZE)),
+    after: Type.Optional(PageAfter),
     direction: Type.Optional(StringEnum(MESSAGE_DIRECTIONS)),
     status: Type.Optional(StringEnum(MESSAGE_STATUSES)),
     instrument_id: Type.Optional(Id),
@@ -138,6 +139,7 @@ export const WorklistQuery = Type.Object(
   {
     page: Type.Optional(PageNumber),
     limit: Type.Optional(PageLimit(WORKLIST_PAGE_SIZE)),
+    after: Type.Optional(PageAfter),
     state: Type.Optional(StringEnum(WORKLIST_STATES)),
     barcode: Type.Optional(Type.String({ maxLength: 100, description: 'A scanned specimen barcode: that specimen only.' })),
   },

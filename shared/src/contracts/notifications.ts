@@ -1,6 +1,6 @@
 // The notifications API under the CMS: the notification log, its stats and the test notification.
 import { Type, type Static } from './typebox';
-import { BoundedText, Nullable, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
+import { BoundedText, Nullable, PageAfter, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
 
 export const NOTIFICATION_MESSAGE_TYPES = ['7_days_before', '3_hours_before', 'password_reset', 'account_setup', 'custom'] as const;
 export const NOTIFICATION_CHANNEL_TYPES = ['email', 'sms'] as const;
@@ -32,6 +32,7 @@ export const NotificationLogQuery = Type.Object(
     triggered_by_type: Type.Optional(choice(NOTIFICATION_TRIGGER_TYPES)),
     page: Type.Optional(PageNumber),
     limit: Type.Optional(PageLimit(NOTIFICATION_LOG_PAGE_SIZE)),
+    after: Type.Optional(PageAfter),
   },
   { additionalProperties: false },
 );

@@ -1,7 +1,7 @@
 // The patients API: what the clinical remote sends and the API answers. Each shape is a TypeBox
 // schema: the API validates and documents with it, and its `Static` type is what the screens use.
 import { PATIENT_GENDERS } from '../patient-rules';
-import { BoundedText, IdList, Nullable, NullableId, NullableText, PageLimit, PageNumber, PaginationSchema } from './schema-pieces';
+import { BoundedText, IdList, Nullable, NullableId, NullableText, PageAfter, PageLimit, PageNumber, PaginationSchema } from './schema-pieces';
 import { Type, type Static } from './typebox';
 
 /** Rows per page of the patients list. */
@@ -14,7 +14,7 @@ export const PATIENT_PATHS = {
 
 /** GET /patients query; institution_id repeats (institution_id=1&institution_id=2). */
 export const PatientListQuery = Type.Object(
-  { page: Type.Optional(PageNumber), limit: Type.Optional(PageLimit(PATIENTS_PAGE_SIZE)), search: Type.Optional(BoundedText(100)), institution_id: Type.Optional(IdList) },
+  { page: Type.Optional(PageNumber), limit: Type.Optional(PageLimit(PATIENTS_PAGE_SIZE)), after: Type.Optional(PageAfter), search: Type.Optional(BoundedText(100)), institution_id: Type.Optional(IdList) },
   { additionalProperties: false },
 );
 export type PatientListQuery = Static<typeof PatientListQuery>;

@@ -5,7 +5,7 @@ import { COMPARATORS, RESULT_FLAGS } from '../reference-ranges';
 import { RESULT_SOURCES, RESULT_STATUSES, RESULTS_PAGE_SIZE } from '../result-rules';
 import { CriticalNotification } from './result-safety';
 import { StoredReferenceRangeItem } from './reference-ranges';
-import { Id, Nullable, NullableText, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
+import { Id, Nullable, NullableText, PageAfter, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
 import { Type, type Static } from './typebox';
 
 export const RESULT_PATHS = {
@@ -29,6 +29,7 @@ export const ResultListQuery = Type.Object(
   {
     page: Type.Optional(PageNumber),
     limit: Type.Optional(PageLimit(RESULTS_PAGE_SIZE)),
+    after: Type.Optional(PageAfter),
     status: Type.Optional(ResultStatusSchema),
     search: Type.Optional(Type.String({ maxLength: 100, description: 'Patient name, MRN, test name, or RES-000123.' })),
     critical: Type.Optional(StringEnum(['unacknowledged'] as const, { description: 'Only results with a critical value whose call-back is not recorded.' })),

@@ -37,6 +37,18 @@ export const IdParams = Type.Object({ id: Id });
 export const PageNumber = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 });
 export const PageLimit = (fallback: number, maximum = 100) => Type.Integer({ minimum: 1, maximum, default: fallback });
 
+/**
+ * Where a next page starts: the previous page's `pagination.next`, the key of its last row (its
+ * place in the list's order, in microseconds since 1970, and its id). Any value of this shape is a
+ * valid position, so a changed one can only move the page, never fail it.
+ */
+export const PAGE_AFTER_PATTERN = '^-?[0-9]{1,17}_[0-9]{1,10}$';
+export const PageAfter = Type.String({
+  pattern: PAGE_AFTER_PATTERN,
+  maxLength: 29,
+  description: "The previous page's `pagination.next`: this page then starts right after that page's last row (constant time at any depth; `page` still names the page). A search ignores it.",
+});
+
 /** A bounded string; `maxLength` defaults to a generous one so nothing unbounded reaches SQL. */
 export const BoundedText = (maxLength = 1000) => Type.String({ maxLength });
 export const NullableText = (maxLength = 200) => Nullable(Type.String({ maxLength }));
@@ -51,6 +63,7 @@ export const PaginationSchema = Type.Object({
   total: Type.Integer({ description: 'Exact, or the cap (LIST_COUNT_CAP) when `total_capped`: a filtered list is never counted past it.' }),
   pages: Type.Integer(),
   total_capped: Type.Optional(Type.Boolean({ description: 'True when there are more than `total` matches (a search or filter past the counting cap).' })),
+  next: Type.Optional(Type.String({ description: 'When the page is full and not a search: send it as `after` with the next page number to read that page from here.' })),
 });
 
 /** A change's confirmation for people (a deletion, a removal). */

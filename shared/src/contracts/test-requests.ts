@@ -4,7 +4,7 @@
 import { MAX_TESTS_PER_ORDER, TEST_PRIORITIES, TEST_REQUEST_STATUSES, TEST_REQUESTS_PAGE_SIZE } from '../test-request-rules';
 import { ExternalApiStatus } from './external-lab';
 import { NotificationLogItem } from './notifications';
-import { BoundedText, Id, IdList, Nullable, NullableId, NullableText, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
+import { BoundedText, Id, IdList, Nullable, NullableId, NullableText, PageAfter, PageLimit, PageNumber, PaginationSchema, StringEnum } from './schema-pieces';
 import { Type, type Static } from './typebox';
 
 export const TEST_REQUEST_PATHS = {
@@ -26,6 +26,7 @@ export const TestRequestListQuery = Type.Object(
   {
     page: Type.Optional(PageNumber),
     limit: Type.Optional(PageLimit(TEST_REQUESTS_PAGE_SIZE)),
+    after: Type.Optional(PageAfter),
     status: Type.Optional(StatusSchema),
     priority: Type.Optional(PrioritySchema),
     search: Type.Optional(Type.String({ maxLength: 100, description: 'Patient name, MRN, test name, barcode, or REQ-000123.' })),

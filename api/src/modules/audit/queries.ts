@@ -2,7 +2,7 @@ import type { AuditEntry } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, pageWindow, where } from '../../platform/db/list-page';
+import { afterKey, cappedCountQuery, nextAfter, type PageAt, pageKey, pageWindow, where } from '../../platform/db/list-page';
 import { queryRows, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 
@@ -27,30 +27,32 @@ function conditions(f: AuditFilter): SQL[] {
   return out;
 }
 
-type Row = Omit<AuditEntry, 'occurred_at' | 'id'> & { id: string | number; occurred_at: Date | string };
+type Row = Omit<AuditEntry, 'occurred_at' | 'id'> & { id: string | number; occurred_at: Date | string; page_key: string };
 
 /**
- * One page of the trail, newest first. The page's ids come from one backward walk of the index
- * that fits the filter (occurred_at; institution; record; person, each with occurred_at and id),
- * names are looked up for those rows only, and the total stops at the list cap.
+ * One page of the trail, newest first, and the next page's key. The page's ids come from one
+ * backward walk of the index that fits the filter (occurred_at; institution; record; person, each
+ * with occurred_at and id), from the page's key when it has one; names are looked up for those
+ * rows only, and the total stops at the list cap.
  */
-export async function selectAuditPage(db: Db, filter: AuditFilter, page: number, limit: number): Promise<{ rows: AuditEntry[]; matches: number }> {
+export async function selectAuditPage(db: Db, filter: AuditFilter, at: PageAt): Promise<{ rows: AuditEntry[]; matches: number; next?: string }> {
   const conds = conditions(filter);
   const [rows, [count]] = await Promise.all([
     queryRows<Row>(
       db,
       sql`select a.id, a.occurred_at, a.action, a.entity_type, a.entity_id, a.actor_user_id,
           coalesce(nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), a.actor_email) as actor_name,
-          a.institution_id, a.details, a.ip, a.user_agent
-        from (select a.id, a.occurred_at from audit_log a ${where(conds)}
-              order by a.occurred_at desc, a.id desc ${pageWindow(page, limit)}) p
+          a.institution_id, a.details, a.ip, a.user_agent, ${pageKey(sql`a.occurred_at`, sql`a.id`)} as page_key
+        from (select a.id, a.occurred_at from audit_log a ${where([...conds, ...afterKey(at, sql`a.occurred_at`, sql`a.id`)])}
+              order by a.occurred_at desc, a.id desc ${pageWindow(at)}) p
         join audit_log a on a.id = p.id left join users u on u.id = a.actor_user_id
         order by a.occurred_at desc, a.id desc`,
     ),
     queryRows<{ count: string | number }>(db, cappedCountQuery(sql`from audit_log a ${where(conds)}`)),
   ]);
   return {
-    rows: rows.map((r) => ({ ...r, id: Number(r.id), occurred_at: isoOrNull(r.occurred_at)! })),
+    rows: rows.map(({ page_key: _key, ...r }) => ({ ...r, id: Number(r.id), occurred_at: isoOrNull(r.occurred_at)! })),
     matches: Number(count.count),
+    next: nextAfter(rows, at.limit),
   };
 }

@@ -23,11 +23,10 @@ export async function listAudit(db: Db, caller: Caller, query: AuditQuery): Prom
   if (from && to && from >= to) throw badRequest(AUDIT_MESSAGES.fromAfterTo);
   const page = query.page ?? 1;
   const limit = query.limit ?? AUDIT_PAGE_SIZE;
-  const { rows, matches } = await queries.selectAuditPage(
+  const { rows, matches, next } = await queries.selectAuditPage(
     db,
     { scope: caller.scope, entityType: query.entity_type, entityId: query.entity_id?.trim() || undefined, actorUserId: query.actor_user_id, from, to },
-    page,
-    limit,
+    { page, limit, after: query.after },
   );
-  return { entries: rows, pagination: toPagination(page, limit, { matches, exact: false }) };
+  return { entries: rows, pagination: toPagination(page, limit, { matches, exact: false }, next) };
 }

@@ -22,15 +22,13 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, jsonRows, leadingRows, pageWindow, rowLimit, where } from '../../platform/db/list-page';
+import { afterKey, cappedCountQuery, jsonRows, leadingRows, nextAfter, type PageAt, pageKey, pageWindow, rowLimit, where } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, searchPage } from '../../platform/db/search';
 import { fulfillmentSearched } from './search';
 
-export interface FulfillmentListOptions {
-  page: number;
-  limit: number;
+export interface FulfillmentListOptions extends PageAt {
   search?: string;
   status?: FulfillmentStatus;
   priority?: FulfillmentPriority;
@@ -53,14 +51,15 @@ function rowConditions(o: FulfillmentListOptions): SQL[] {
   return conditions;
 }
 
-/** The ids of one page without a text search, newest first; null when the scope is empty. */
-function pageIdsQuery(scope: Scope, conditions: SQL[], page: number, limit: number): SQL | null {
-  const window = pageWindow(page, limit);
+/** The ids of one page without a text search, newest first (from the page's key when it has one); null when the scope is empty. */
+function pageIdsQuery(scope: Scope, filters: SQL[], at: PageAt): SQL | null {
+  const window = pageWindow(at);
+  const conditions = [...filters, ...afterKey(at, sql`f.created_at`, sql`f.id`)];
   if (scope === 'all') return sql`select f.id from fulfillment_requests f ${where(conditions)} ${newestFirst} ${window}`;
   if (scope.length === 0) return null;
   if (scope.length === 1) return sql`select f.id from fulfillment_requests f ${where([...conditions, sql`f.institution_id = ${scope[0]}`])} ${newestFirst} ${window}`;
   const perInstitution = scope.map(
-    (id) => sql`(select f.id, f.created_at from fulfillment_requests f ${where([...conditions, sql`f.institution_id = ${id}`])} ${newestFirst} ${leadingRows(page, limit)})`,
+    (id) => sql`(select f.id, f.created_at from fulfillment_requests f ${where([...conditions, sql`f.institution_id = ${id}`])} ${newestFirst} ${leadingRows(at)})`,
   );
   return sql`select id from (${sql.join(perInstitution, sql` union all `)}) listed order by created_at desc, id desc ${window}`;
 }
@@ -71,33 +70,34 @@ interface PagePlan {
   count: SQL;
   exact: boolean;
   prepared: boolean;
+  /** The rows are read in the list's order from the page's key: the page gives the next one's. */
+  keyed: boolean;
 }
 
 function planFor(scope: Scope, o: FulfillmentListOptions): PagePlan {
-  const { page, limit } = o;
   const conditions = rowConditions(o);
   const inScope = scopeCondition(sql`f.institution_id`, scope);
   const term = o.search?.trim();
-  if (scope !== 'all' && scope.length === 0) return { prefix: sql``, ids: null, count: sql`select 0`, exact: true, prepared: true };
+  if (scope !== 'all' && scope.length === 0) return { prefix: sql``, ids: null, count: sql`select 0`, exact: true, prepared: true, keyed: false };
   if (term) {
     const fulfillmentId = fulfillmentIdNamedBy(term);
     const requestId = requestIdNamedBy(term);
     if (fulfillmentId || requestId) {
       const named = fulfillmentId ? sql`f.id = ${fulfillmentId}` : sql`f.test_request_id = ${requestId}`;
       const fromWhere = sql`from fulfillment_requests f ${where([named, inScope, ...conditions])}`;
-      return { prefix: sql``, ids: sql`select f.id ${fromWhere} ${newestFirst} ${pageWindow(page, limit)}`, count: cappedCountQuery(fromWhere), exact: false, prepared: false };
+      return { prefix: sql``, ids: sql`select f.id ${fromWhere} ${newestFirst} ${pageWindow({ page: o.page, limit: o.limit })}`, count: cappedCountQuery(fromWhere), exact: false, prepared: false, keyed: false };
     }
     // a search: the newest walked, or every match from an index (platform/db/search.ts)
-    const plan = searchPage(fulfillmentSearched(scope, conditions), classifyTerm(term)!, page, limit);
-    return { prefix: plan.prefix, ids: plan.ids, count: plan.count, exact: false, prepared: false };
+    const plan = searchPage(fulfillmentSearched(scope, conditions), classifyTerm(term)!, o.page, o.limit);
+    return { prefix: plan.prefix, ids: plan.ids, count: plan.count, exact: false, prepared: false, keyed: false };
   }
-  const ids = pageIdsQuery(scope, conditions, page, limit);
+  const ids = pageIdsQuery(scope, conditions, o);
   const onlyStatus = conditions.length === (o.status ? 1 : 0);
   if (onlyStatus) {
     const status = o.status ? sql`and c.status = ${o.status}` : sql``;
-    return { prefix: sql``, ids, count: sql`select coalesce(sum(c.listed), 0) from fulfillment_counts c where ${scopeCondition(sql`c.institution_id`, scope)} ${status}`, exact: true, prepared: true };
+    return { prefix: sql``, ids, count: sql`select coalesce(sum(c.listed), 0) from fulfillment_counts c where ${scopeCondition(sql`c.institution_id`, scope)} ${status}`, exact: true, prepared: true, keyed: true };
   }
-  return { prefix: sql``, ids, count: cappedCountQuery(sql`from fulfillment_requests f ${where([inScope, ...conditions])}`), exact: false, prepared: false };
+  return { prefix: sql``, ids, count: cappedCountQuery(sql`from fulfillment_requests f ${where([inScope, ...conditions])}`), exact: false, prepared: false, keyed: true };
 }
 
 /** The columns of a request `f` with its test request `tr`, patient `p`, item `i`, institution `inst` and assignee `a`. */
@@ -127,16 +127,16 @@ export function toSummary<T extends FulfillmentSummary>(row: T): T {
 export async function selectFulfillmentPage(db: Db, scope: Scope, o: FulfillmentListOptions): Promise<FulfillmentPage> {
   const plan = planFor(scope, o);
   const rows = plan.ids
-    ? jsonRows(sql`select ${summaryColumns} from (${plan.ids}) page join fulfillment_requests f on f.id = page.id ${summaryJoins}`, sql`r.created_at desc, r.id desc`)
+    ? jsonRows(sql`select ${summaryColumns}, ${pageKey(sql`f.created_at`, sql`f.id`)} as page_key from (${plan.ids}) page join fulfillment_requests f on f.id = page.id ${summaryJoins}`, sql`r.created_at desc, r.id desc`)
     : sql`'[]'::json`;
   const query = sql`${plan.prefix} select ${rows} as rows, (${plan.count}) as total,
     (select coalesce(json_object_agg(c.status, c.n), '{}') from (${countsQuery(scope)}) c) as counts,
     ${jsonRows(recentActivityQuery(scope), sql`r.updated_at desc, r.id desc`)} as recent`;
-  const [found] = await (plan.prepared ? queryRowsPrepared : queryRows)<{ rows: FulfillmentSummary[]; total: number | string; counts: Record<string, number | string>; recent: RecentRow[] }>(db, query);
+  const [found] = await (plan.prepared ? queryRowsPrepared : queryRows)<{ rows: (FulfillmentSummary & { page_key: string })[]; total: number | string; counts: Record<string, number | string>; recent: RecentRow[] }>(db, query);
   const counts = Object.fromEntries(FULFILLMENT_STATUSES.map((s) => [s, Number(found.counts[s] ?? 0)])) as FulfillmentCounts;
   return {
-    requests: found.rows.map((row) => toSummary(row)),
-    pagination: toPagination(o.page, o.limit, { matches: Number(found.total), exact: plan.exact }),
+    requests: found.rows.map(({ page_key: _key, ...row }) => toSummary(row)),
+    pagination: toPagination(o.page, o.limit, { matches: Number(found.total), exact: plan.exact }, plan.keyed ? nextAfter(found.rows, o.limit) : undefined),
     counts,
     recent_activity: found.recent.map(toActivity),
   };

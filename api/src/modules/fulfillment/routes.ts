@@ -18,8 +18,8 @@ export async function fulfillmentRoutes(app: FastifyInstance, { db }: { db: Db }
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get(FULFILLMENT_PATHS.list, { schema: listFulfillmentSchema, config: { policy: fulfillmentArea } }, (request) => {
-    const { page, limit, search, status, priority, assigned_to_me, date_from, date_to } = request.query as ListQuery;
-    return listFulfillment(db, callerOf(request), { page, limit, search, status, priority, assignedToMe: assigned_to_me, dateFrom: date_from, dateTo: date_to });
+    const { page, limit, after, search, status, priority, assigned_to_me, date_from, date_to } = request.query as ListQuery;
+    return listFulfillment(db, callerOf(request), { page, limit, after, search, status, priority, assignedToMe: assigned_to_me, dateFrom: date_from, dateTo: date_to });
   });
 
   api.get(FULFILLMENT_PATHS.one, { schema: getFulfillmentSchema, config: { policy: fulfillmentArea } }, (request) => getFulfillment(db, callerOf(request), request.params.id));

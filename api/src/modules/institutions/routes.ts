@@ -36,7 +36,7 @@ const patientsArea: RoutePolicy = { access: 'area', area: 'patients' };
 const textFieldsOnlyHook = textFieldsOnly(INSTITUTION_TEXT_FIELDS);
 
 /** The query once validated: the schema's defaults filled page and limit in. */
-type PatientsQuery = Required<InstitutionPatientsQuery>;
+type PatientsQuery = InstitutionPatientsQuery & Required<Pick<InstitutionPatientsQuery, 'page' | 'limit'>>;
 
 export async function institutionRoutes(app: FastifyInstance, { db, schedule }: { db: Db; schedule: ReminderSchedule }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -67,8 +67,8 @@ export async function institutionRoutes(app: FastifyInstance, { db, schedule }: 
   api.get(INSTITUTION_PATHS.stats, { schema: institutionStatsSchema, config: { policy: signedIn } }, (request) => getInstitutionStats(db, callerOf(request), request.params.id));
 
   api.get(INSTITUTION_PATHS.patients, { schema: institutionPatientsSchema, config: { policy: patientsArea } }, (request) => {
-    const { page, limit } = request.query as PatientsQuery;
-    return listInstitutionPatients(db, callerOf(request), request.params.id, page, limit);
+    const { page, limit, after } = request.query as PatientsQuery;
+    return listInstitutionPatients(db, callerOf(request), request.params.id, { page, limit, after });
   });
 
   await app.register(labAssignmentRoutes, { db });

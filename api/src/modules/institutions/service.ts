@@ -14,6 +14,7 @@ import {
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
+import type { PageAt } from '../../platform/db/list-page';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { requireInstitutionInScope } from '../../platform/scope';
@@ -109,7 +110,7 @@ export async function getInstitutionStats(db: Db, caller: Caller, id: number): P
 }
 
 /** The institution's patients, newest first (404 outside the caller's scope or when it does not exist). */
-export async function listInstitutionPatients(db: Db, caller: Caller, id: number, page: number, limit: number): Promise<InstitutionPatientsResponse> {
+export async function listInstitutionPatients(db: Db, caller: Caller, id: number, at: PageAt): Promise<InstitutionPatientsResponse> {
   await requireInstitution(db, caller.scope, id);
-  return selectInstitutionPatientPage(db, id, page, limit);
+  return selectInstitutionPatientPage(db, id, at);
 }

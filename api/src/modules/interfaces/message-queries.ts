@@ -5,7 +5,7 @@ import type { InterfaceMessage, InterfaceMessageListQuery, InterfaceMessageSumma
 import { INBOUND_STATUSES, INTERFACE_SCREEN_TEXTS, MESSAGE_STATUSES, OUTBOUND_STATUSES } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, jsonRows, pageWindow, where } from '../../platform/db/list-page';
+import { afterKey, cappedCountQuery, jsonRows, nextAfter, type PageAt, pageKey, pageWindow, where } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, searchPage } from '../../platform/db/search';
@@ -38,31 +38,40 @@ function conditions(q: InterfaceMessageListQuery): SQL[] {
 }
 
 /**
- * A page of messages newest first, how many match, and how many of the caller's messages have each
- * status (in the asked direction): one statement. The rows come back as JSON.
+ * A page of messages newest first, how many match, how many of the caller's messages have each
+ * status (in the asked direction), and the next page's key (none for a search, which pages by
+ * offset): one statement. The rows come back as JSON.
  */
 export async function selectMessagePage(
   db: Db,
   scope: Scope,
   q: InterfaceMessageListQuery,
-  page: number,
-  limit: number,
-): Promise<{ rows: InterfaceMessageSummary[]; matches: number; counts: Record<string, number> }> {
+  at: PageAt,
+): Promise<{ rows: InterfaceMessageSummary[]; matches: number; counts: Record<string, number>; next?: string }> {
   if (scope !== 'all' && scope.length === 0) return { rows: [], matches: 0, counts: {} };
   const term = classifyTerm(q.search);
-  const filter = where([scoped(scope), ...conditions(q)]);
+  const filter = [scoped(scope), ...conditions(q)];
   // a search: the newest walked, or every match from an index (platform/db/search.ts)
   const plan = term
-    ? searchPage(messagesSearched(scope, conditions(q)), term, page, limit)
-    : { prefix: sql``, ids: sql`select m.id from interface_messages m ${filter} order by m.created_at desc, m.id desc ${pageWindow(page, limit)}`, count: cappedCountQuery(sql`from interface_messages m ${filter}`) };
+    ? searchPage(messagesSearched(scope, conditions(q)), term, at.page, at.limit)
+    : {
+        prefix: sql``,
+        ids: sql`select m.id from interface_messages m ${where([...filter, ...afterKey(at, sql`m.created_at`, sql`m.id`)])} order by m.created_at desc, m.id desc ${pageWindow(at)}`,
+        count: cappedCountQuery(sql`from interface_messages m ${where(filter)}`),
+      };
   // without a search the plan does not depend on the values: prepared once per connection
-  const [found] = await (term ? queryRows : queryRowsPrepared)<{ rows: InterfaceMessageSummary[]; total: string; counts: Record<string, string | number> }>(
+  const [found] = await (term ? queryRows : queryRowsPrepared)<{ rows: (InterfaceMessageSummary & { page_key: string })[]; total: string; counts: Record<string, string | number> }>(
     db,
-    sql`${plan.prefix}select ${jsonRows(sql`select ${SUMMARY} from (${plan.ids}) page join interface_messages m on m.id = page.id left join instruments i on i.id = m.instrument_id`, sql`r.created_at desc, r.id desc`)} as rows,
+    sql`${plan.prefix}select ${jsonRows(sql`select ${SUMMARY}, ${pageKey(sql`m.created_at`, sql`m.id`)} as page_key from (${plan.ids}) page join interface_messages m on m.id = page.id left join instruments i on i.id = m.instrument_id`, sql`r.created_at desc, r.id desc`)} as rows,
       (${plan.count}) as total, ${statusCounts(scope, q.direction)} as counts`,
   );
   const counts = Object.fromEntries(Object.entries(found.counts).map(([status, n]) => [status, Number(n)]));
-  return { rows: found.rows.map((row) => withIsoTimes(row)), matches: Number(found.total), counts };
+  return {
+    rows: found.rows.map(({ page_key: _key, ...row }) => withIsoTimes(row)),
+    matches: Number(found.total),
+    counts,
+    next: term ? undefined : nextAfter(found.rows, at.limit),
+  };
 }
 
 /**

@@ -27,9 +27,9 @@ import { selectWorklist, selectWorklistInstrument } from './worklist-queries';
 export async function listMessages(db: Db, caller: Caller, q: InterfaceMessageListQuery): Promise<InterfaceMessageListResponse> {
   const page = q.page ?? 1;
   const limit = q.limit ?? MESSAGES_PAGE_SIZE;
-  const { rows, matches, counts: counted } = await queries.selectMessagePage(db, caller.scope, q, page, limit);
+  const { rows, matches, counts: counted, next } = await queries.selectMessagePage(db, caller.scope, q, { page, limit, after: q.after });
   const counts = Object.fromEntries(MESSAGE_STATUSES.map((s) => [s, counted[s] ?? 0])) as InterfaceMessageListResponse['counts'];
-  return { data: rows, pagination: toPagination(page, limit, { matches, exact: false }), counts };
+  return { data: rows, pagination: toPagination(page, limit, { matches, exact: false }, next), counts };
 }
 
 export async function getMessage(db: Db, caller: Caller, readAudit: ReadAuditLog, id: number): Promise<InterfaceMessage> {
@@ -61,7 +61,7 @@ export async function getWorklist(db: Db, caller: Caller, id: number, q: Worklis
   if (!instrument) throw notFound(M.instrumentNotFound);
   const page = q.page ?? 1;
   const limit = q.limit ?? WORKLIST_PAGE_SIZE;
-  const { rows, counts } = await selectWorklist(db, instrument, q, page, limit);
+  const { rows, counts, next } = await selectWorklist(db, instrument, q, { page, limit, after: q.after });
   const matches = q.state ? counts[q.state] : Object.values(counts).reduce((a, b) => a + b, 0);
-  return { data: rows, pagination: toPagination(page, limit, { matches, exact: true }), counts };
+  return { data: rows, pagination: toPagination(page, limit, { matches, exact: true }, next), counts };
 }

@@ -7,7 +7,7 @@
 import { personName, type Scope, type WorklistEntry, type WorklistQuery, type WorklistState } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { offsetOf } from '../../platform/db/list-page';
+import { afterKey, nextAfter, type PageAt, pageKey, pageWindow } from '../../platform/db/list-page';
 import { queryRows, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 
@@ -22,20 +22,26 @@ export async function selectWorklistInstrument(db: Db, scope: Scope, id: number)
   return rows[0] ?? null;
 }
 
-type Row = Omit<WorklistEntry, 'patient_name'> & { first_name: string; last_name: string };
+type Row = Omit<WorklistEntry, 'patient_name'> & { first_name: string; last_name: string; page_key: string };
 
-export async function selectWorklist(db: Db, instrument: WorklistInstrument, q: WorklistQuery, page: number, limit: number): Promise<{ rows: WorklistEntry[]; counts: Record<WorklistState, number> }> {
+/** A page of the worklist, latest change first (from the page's key when it has one), its counts per state and the next page's key. */
+export async function selectWorklist(
+  db: Db,
+  instrument: WorklistInstrument,
+  q: WorklistQuery,
+  at: PageAt,
+): Promise<{ rows: WorklistEntry[]; counts: Record<WorklistState, number>; next?: string }> {
   const barcode = q.barcode?.trim() || null;
   // a scan is one specimen: its request by the barcode's index, then that request's entry
   const scanned = barcode === null ? sql`true` : sql`w.test_request_id in (select id from test_requests where barcode_number = ${barcode})`;
   const rows = await queryRows<Row>(
     db,
     sql`select w.test_request_id, tr.barcode_number as barcode, tr.priority, w.updated_at, p.first_name, p.last_name, w.state, w.order_status, w.last_error,
-        r.id as result_id, r.status as result_status
+        r.id as result_id, r.status as result_status, ${pageKey(sql`w.updated_at`, sql`w.test_request_id`)} as page_key
       from instrument_worklist w join test_requests tr on tr.id = w.test_request_id join patients p on p.id = tr.patient_id
       left join test_results r on r.test_request_id = tr.id
-      where w.instrument_id = ${instrument.id} and ${scanned} and (${q.state ?? null}::text is null or w.state = ${q.state ?? null})
-      order by w.updated_at desc, w.test_request_id desc limit ${limit} offset ${offsetOf(page, limit)}`,
+      where ${sql.join([sql`w.instrument_id = ${instrument.id}`, scanned, ...(q.state ? [sql`w.state = ${q.state}`] : []), ...afterKey(at, sql`w.updated_at`, sql`w.test_request_id`)], sql` and `)}
+      order by w.updated_at desc, w.test_request_id desc ${pageWindow(at)}`,
   );
   // the whole worklist's counts are kept (a few slot rows per state); a scan's are its one entry
   const counted = await queryRows<{ state: WorklistState; n: string }>(
@@ -47,7 +53,8 @@ export async function selectWorklist(db: Db, instrument: WorklistInstrument, q: 
   const counts: Record<WorklistState, number> = { waiting: 0, sent: 0, resulted: 0, error: 0 };
   for (const c of counted) counts[c.state] = Number(c.n);
   return {
-    rows: rows.map(({ first_name, last_name, ...r }) => ({ ...r, patient_name: personName({ first_name, last_name }), updated_at: isoOrNull(r.updated_at)! })),
+    rows: rows.map(({ first_name, last_name, page_key: _key, ...r }) => ({ ...r, patient_name: personName({ first_name, last_name }), updated_at: isoOrNull(r.updated_at)! })),
     counts,
+    next: nextAfter(rows, at.limit),
   };
 }

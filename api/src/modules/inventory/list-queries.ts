@@ -40,7 +40,7 @@ export async function selectInventoryPage(db: Db, scope: Scope, options: Invento
       db,
       sql`with matched as (select ${itemColumns} from inventory_items i ${itemJoins} where ${matching}),
           listed as (select m.*, false as panel, (select count(*) from matched) as list_total, row_number() over (order by m.item_name, m.id) as ord
-                     from matched m order by m.item_name, m.id ${pageWindow(page, limit)}),
+                     from matched m order by m.item_name, m.id ${pageWindow({ page, limit })}),
           low as (select ${itemColumns}, true as panel, 0 as list_total,
                     row_number() over (order by i.quantity_available - i.minimum_threshold, i.item_name, i.id) as ord from inventory_items i ${itemJoins}
                   where ${visibleItems(scope)} and i.quantity_available <= i.minimum_threshold

@@ -6,14 +6,12 @@ import { internationalNumber, toPagination, requestIdNamedBy, type NotificationL
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, leadingRows, pageWindow } from '../../platform/db/list-page';
+import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageWindow } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, identifierStarts, institutionIn, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
-export interface LogListOptions {
-  page: number;
-  limit: number;
+export interface LogListOptions extends PageAt {
   search?: string;
   messageType?: string;
   notificationType?: string;
@@ -37,10 +35,10 @@ function filterConditions(f: Filters, alias: string): SQL[] {
 const and = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
 const newestFirst = sql`order by n.sent_at desc, n.id desc`;
 
-/** The ids of one page, newest first; null when the list is empty by scope. */
-function pageIdsQuery(institutions: Scope, f: Filters, page: number, limit: number): SQL | null {
-  const window = pageWindow(page, limit);
-  const where = (extra: SQL[]) => and([...filterConditions(f, 'n'), ...extra]);
+/** The ids of one page, newest first (from the page's key when it has one); null when the list is empty by scope. */
+function pageIdsQuery(institutions: Scope, f: Filters, at: PageAt): SQL | null {
+  const window = pageWindow(at);
+  const where = (extra: SQL[]) => and([...filterConditions(f, 'n'), ...afterKey(at, sql`n.sent_at`, sql`n.id`), ...extra]);
   if (institutions === 'all') return sql`select n.id from notification_logs n where ${where([])} ${newestFirst} ${window}`;
   if (institutions.length === 0) return null;
   if (institutions.length === 1) {
@@ -48,7 +46,7 @@ function pageIdsQuery(institutions: Scope, f: Filters, page: number, limit: numb
   }
   // one ordered scan per institution, each cut at offset + limit, merged (a log has one institution)
   const perInstitution = institutions.map(
-    (id) => sql`(select n.id, n.sent_at from notification_logs n where ${where([sql`n.institution_id = ${id}`])} ${newestFirst} ${leadingRows(page, limit)})`,
+    (id) => sql`(select n.id, n.sent_at from notification_logs n where ${where([sql`n.institution_id = ${id}`])} ${newestFirst} ${leadingRows(at)})`,
   );
   return sql`select id from (${sql.join(perInstitution, sql` union all `)}) listed order by sent_at desc, id desc ${window}`;
 }
@@ -70,13 +68,13 @@ interface PagePlan {
   count: { query: SQL; exact: boolean };
 }
 
-function planFor(institutions: Scope, f: Filters, page: number, limit: number): PagePlan {
+function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
   if (f.term && (institutions === 'all' || institutions.length > 0)) {
     // a search: the newest walked, or every match from an index (platform/db/search.ts)
-    const plan = searchPage(logsSearched(institutions, filterConditions(f, 'n')), f.term, page, limit);
+    const plan = searchPage(logsSearched(institutions, filterConditions(f, 'n')), f.term, at.page, at.limit);
     return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false } };
   }
-  return { prefix: sql``, ids: pageIdsQuery(institutions, f, page, limit), count: countQuery(institutions, f) };
+  return { prefix: sql``, ids: pageIdsQuery(institutions, f, at), count: countQuery(institutions, f) };
 }
 
 /** The logs (n) of a non-empty scope under `conditions`, for a search. */
@@ -104,7 +102,7 @@ const joins = sql`
   left join patients p on p.id = n.patient_id
   left join users u on u.id = n.triggered_by_user_id`;
 
-type Row = NotificationLogItem & { list_total: string | number };
+type Row = NotificationLogItem & { list_total: string | number; page_key: string };
 
 export async function selectLogPage(db: Db, scope: Scope, options: LogListOptions): Promise<NotificationLogsResponse> {
   const requestId = options.search?.trim() ? requestIdNamedBy(options.search) : null;
@@ -122,17 +120,18 @@ export async function selectLogPage(db: Db, scope: Scope, options: LogListOption
     term: requestId ? null : classifyTerm(phone ?? options.search),
     requestId,
   };
-  const { prefix, ids, count } = planFor(scope, filters, options.page, options.limit);
-  // a text search is planned for its term; everything else keeps its plan
-  const run = filters.term && !filters.requestId ? queryRows : queryRowsPrepared;
+  const { prefix, ids, count } = planFor(scope, filters, options);
+  // a text search is planned for its term and pages by offset; everything else keeps its plan and gives the next page's key
+  const searched = !!filters.term && !filters.requestId;
+  const run = searched ? queryRows : queryRowsPrepared;
   const rows = ids
-    ? await run<Row>(db, sql`${prefix}select ${columns}, (${count.query}) as list_total from (${ids}) page join notification_logs n on n.id = page.id ${joins} ${newestFirst}`)
+    ? await run<Row>(db, sql`${prefix}select ${columns}, (${count.query}) as list_total, ${pageKey(sql`n.sent_at`, sql`n.id`)} as page_key from (${ids}) page join notification_logs n on n.id = page.id ${joins} ${newestFirst}`)
     : [];
   let total = 0;
   if (rows.length) total = Number(rows[0].list_total);
   else if (ids) total = Number((await run<{ n: string | number }>(db, sql`${prefix}select (${count.query}) as n`))[0].n);
   return {
-    notifications: rows.map(({ list_total: _total, ...row }) => ({ ...row, sent_at: isoOrNull(row.sent_at)! })),
-    pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }),
+    notifications: rows.map(({ list_total: _total, page_key: _key, ...row }) => ({ ...row, sent_at: isoOrNull(row.sent_at)! })),
+    pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }, searched ? undefined : nextAfter(rows, options.limit)),
   };
 }

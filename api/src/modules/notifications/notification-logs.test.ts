@@ -32,7 +32,7 @@ const countWhere = (condition: SQL) => ctx.count(sql`select count(*) as v from n
 describe('GET /cms/notification-logs', () => {
   it('gives a super_admin every log, newest first, 10 a page, with names joined', async () => {
     const { notifications, pagination } = await list(SUPER);
-    expect(pagination).toEqual({ page: 1, limit: 10, total: await countWhere(sql`true`), pages: Math.ceil((await countWhere(sql`true`)) / 10) });
+    expect(pagination).toEqual({ page: 1, limit: 10, total: await countWhere(sql`true`), pages: Math.ceil((await countWhere(sql`true`)) / 10), next: expect.stringMatching(/^\d+_\d+$/) });
     expect(notifications).toHaveLength(10);
     const [newest] = await queryRows<{ id: number }>(ctx.database.db, sql`select id from notification_logs order by sent_at desc, id desc limit 10`);
     expect(notifications[0].id).toBe(newest.id);

@@ -19,9 +19,10 @@ export async function notificationRoutes(app: FastifyInstance, senders: Notifica
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get(NOTIFICATION_PATHS.logs, { schema: listLogsSchema, config: { policy: cmsArea } }, (request) => {
-    const { page, limit, search, message_type, notification_type, delivery_status, triggered_by_type } = request.query as LogQuery;
+    const { page, limit, after, search, message_type, notification_type, delivery_status, triggered_by_type } = request.query as LogQuery;
     return listNotificationLogs(db, callerOf(request), {
       page,
+      after,
       limit,
       search,
       messageType: message_type,

@@ -2,7 +2,7 @@ import { narrowScope, type Patient, type PatientPage, type PatientTestRequest, t
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, leadingRows, pageWindow } from '../../platform/db/list-page';
+import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageWindow } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
 import { patientInstitutions, patients } from '../../platform/db/schema';
 import { classifyTerm, searchPage, type SearchTerm } from '../../platform/db/search';
@@ -41,9 +41,7 @@ function withPrimaryInstitution(row: Omit<Patient, 'institution_id' | 'instituti
   };
 }
 
-export interface ListOptions {
-  page: number;
-  limit: number;
+export interface ListOptions extends PageAt {
   search?: string;
   /** Only patients of these institutions (intersected with the scope). */
   institutionIds?: number[];
@@ -53,23 +51,25 @@ export interface ListOptions {
 /**
  * The ids of one unsearched page, newest first (null: the page is empty): one scan of
  * patients_listed_idx (provider-wide) or of patient_institutions_listed_idx (one scan per
- * institution, merged when several).
+ * institution, merged when several), from the page's key when it has one.
  */
-function pageIdsQuery(institutions: Scope, page: number, limit: number): SQL | null {
-  const window = pageWindow(page, limit);
+function pageIdsQuery(institutions: Scope, at: PageAt): SQL | null {
+  const window = pageWindow(at);
   if (institutions !== 'all' && institutions.length === 0) return null;
   if (institutions === 'all') {
-    return sql`select p.id from patients p where p.archived_at is null order by p.created_at desc, p.id desc ${window}`;
+    return sql`select p.id from patients p where ${sql.join([sql`p.archived_at is null`, ...afterKey(at, sql`p.created_at`, sql`p.id`)], sql` and `)}
+      order by p.created_at desc, p.id desc ${window}`;
   }
+  const listed = (id: number) => sql.join([sql`pi.institution_id = ${id} and pi.patient_archived_at is null`, ...afterKey(at, sql`pi.patient_created_at`, sql`pi.patient_id`)], sql` and `);
   if (institutions.length === 1) {
-    return sql`select pi.patient_id as id from patient_institutions pi where pi.institution_id = ${institutions[0]} and pi.patient_archived_at is null
+    return sql`select pi.patient_id as id from patient_institutions pi where ${listed(institutions[0])}
       order by pi.patient_created_at desc, pi.patient_id desc ${window}`;
   }
   // one ordered scan per institution, each cut at offset + limit, merged; a patient in two of
   // them appears once (UNION removes the identical pairs)
   const perInstitution = institutions.map(
-    (id) => sql`(select pi.patient_id, pi.patient_created_at from patient_institutions pi where pi.institution_id = ${id} and pi.patient_archived_at is null
-      order by pi.patient_created_at desc, pi.patient_id desc ${leadingRows(page, limit)})`,
+    (id) => sql`(select pi.patient_id, pi.patient_created_at from patient_institutions pi where ${listed(id)}
+      order by pi.patient_created_at desc, pi.patient_id desc ${leadingRows(at)})`,
   );
   return sql`select patient_id as id from (${sql.join(perInstitution, sql` union `)}) listed
     order by patient_created_at desc, patient_id desc ${window}`;
@@ -84,16 +84,16 @@ function countQuery(institutions: Scope): { query: SQL; exact: boolean } {
   return { query: cappedCountQuery(sql`from patients p where p.archived_at is null and ${inScope(institutions)}`), exact: false };
 }
 
-/** One page's statement parts: a WITH clause, the page's ids (null: none), the total. */
-function planFor(institutions: Scope, term: SearchTerm | null, page: number, limit: number) {
+/** One page's statement parts: a WITH clause, the page's ids (null: none), the total. A search pages by offset (its matches stop at the count's cap). */
+function planFor(institutions: Scope, term: SearchTerm | null, at: PageAt) {
   if (!term || (institutions !== 'all' && institutions.length === 0)) {
-    return { prefix: sql``, ids: pageIdsQuery(institutions, page, limit), count: countQuery(institutions) };
+    return { prefix: sql``, ids: pageIdsQuery(institutions, at), count: countQuery(institutions) };
   }
-  const plan = searchPage(institutions === 'all' ? everyPatient : patientsOf(institutions), term, page, limit);
+  const plan = searchPage(institutions === 'all' ? everyPatient : patientsOf(institutions), term, at.page, at.limit);
   return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false } };
 }
 
-type ListedRow = Omit<Patient, 'institution_id' | 'institution_name'> & { list_total: string | number };
+type ListedRow = Omit<Patient, 'institution_id' | 'institution_name'> & { list_total: string | number; page_key: string };
 
 /**
  * One page of the patients the caller may see, newest first, with the pager figures: one
@@ -103,12 +103,12 @@ type ListedRow = Omit<Patient, 'institution_id' | 'institution_name'> & { list_t
 export async function selectPatientPage(db: Db, scope: Scope, options: ListOptions): Promise<PatientPage> {
   const institutions = narrowScope(scope, options.institutionIds);
   const term = classifyTerm(options.search);
-  const { prefix, ids, count } = planFor(institutions, term, options.page, options.limit);
+  const { prefix, ids, count } = planFor(institutions, term, options);
   const run = term ? queryRows : queryRowsPrepared;
   const rows = ids
     ? await run<ListedRow>(
         db,
-        sql`${prefix}select ${patientColumns(scope)}, (${count.query}) as list_total
+        sql`${prefix}select ${patientColumns(scope)}, (${count.query}) as list_total, ${pageKey(sql`p.created_at`, sql`p.id`)} as page_key
           from (${ids}) page join patients p on p.id = page.id left join users c on c.id = p.clinician_id
           order by p.created_at desc, p.id desc`,
       )
@@ -116,8 +116,8 @@ export async function selectPatientPage(db: Db, scope: Scope, options: ListOptio
   // past the last page there is no row to carry the total: count alone
   const total = rows.length ? Number(rows[0].list_total) : ids ? await countOnly(db, sql`${prefix}select (${count.query}) as n`, run) : 0;
   return {
-    patients: rows.map(({ list_total: _total, ...row }) => withPrimaryInstitution(row)),
-    pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }),
+    patients: rows.map(({ list_total: _total, page_key: _key, ...row }) => withPrimaryInstitution(row)),
+    pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }, term ? undefined : nextAfter(rows, options.limit)),
   };
 }
 

@@ -20,8 +20,8 @@ export async function patientRoutes(app: FastifyInstance, { db, readAudit }: { d
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get(PATIENT_PATHS.list, { schema: listPatientsSchema, config: { policy: patientsArea } }, (request) => {
-    const { page, limit, search, institution_id } = request.query as ListQuery;
-    return listPatients(db, callerOf(request), { page, limit, search, institutionIds: institution_id });
+    const { page, limit, after, search, institution_id } = request.query as ListQuery;
+    return listPatients(db, callerOf(request), { page, limit, after, search, institutionIds: institution_id });
   });
 
   // GET /patients/institution/{id} (an institution's patients) is the institutions module's.

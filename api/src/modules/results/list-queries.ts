@@ -7,15 +7,13 @@ import { RESULT_RECENT_ACTIVITY, toPagination, type ResultActivity, type ResultC
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, leadingRows, pageWindow, rowLimit, where } from '../../platform/db/list-page';
+import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageWindow, rowLimit, where } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, searchPage, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 import { requestsIdentified, requestsMatching } from '../request-search/public';
 
-export interface ResultListOptions {
-  page: number;
-  limit: number;
+export interface ResultListOptions extends PageAt {
   status?: ResultStatus;
   search?: string;
   critical?: 'unacknowledged';
@@ -40,15 +38,15 @@ function resultConditions(f: Filters): SQL[] {
 
 const newestFirst = sql`order by r.entered_at desc, r.id desc`;
 
-/** The ids of one unsearched page, newest first; null when the scope is empty. */
-function pageIdsQuery(institutions: Scope, f: Filters, page: number, limit: number): SQL | null {
-  const window = pageWindow(page, limit);
-  const base = resultConditions(f);
+/** The ids of one unsearched page, newest first (from the page's key when it has one); null when the scope is empty. */
+function pageIdsQuery(institutions: Scope, f: Filters, at: PageAt): SQL | null {
+  const window = pageWindow(at);
+  const base = [...resultConditions(f), ...afterKey(at, sql`r.entered_at`, sql`r.id`)];
   if (institutions === 'all') return sql`select r.id from test_results r ${where(base)} ${newestFirst} ${window}`;
   if (institutions.length === 0) return null;
   if (institutions.length === 1) return sql`select r.id from test_results r ${where([...base, sql`r.institution_id = ${institutions[0]}`])} ${newestFirst} ${window}`;
   const perInstitution = institutions.map(
-    (id) => sql`(select r.id, r.entered_at from test_results r ${where([...base, sql`r.institution_id = ${id}`])} ${newestFirst} ${leadingRows(page, limit)})`,
+    (id) => sql`(select r.id, r.entered_at from test_results r ${where([...base, sql`r.institution_id = ${id}`])} ${newestFirst} ${leadingRows(at)})`,
   );
   return sql`select id from (${sql.join(perInstitution, sql` union all `)}) listed order by entered_at desc, id desc ${window}`;
 }
@@ -59,7 +57,7 @@ interface PagePlan {
   count: { query: SQL; exact: boolean };
 }
 
-function planFor(institutions: Scope, f: Filters, page: number, limit: number): PagePlan {
+function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
   if (institutions !== 'all' && institutions.length === 0) return { prefix: sql``, ids: null, count: { query: sql`select 0`, exact: true } };
   if (f.term && !f.resultId) {
     // a search: the newest results walked, or every result of a matching request (the request's
@@ -78,21 +76,21 @@ function planFor(institutions: Scope, f: Filters, page: number, limit: number): 
       // each identified request's result (at most one), read with the request in identifier order
       identified: (prefix) => requestsIdentified([], prefix, sql`select r.id from test_results r where r.test_request_id = tr.id ${onlyFiltered}`, institutions),
     };
-    const plan = searchPage(list, f.term, page, limit);
+    const plan = searchPage(list, f.term, at.page, at.limit);
     return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false } };
   }
   if (f.resultId || f.criticalOpen) {
     // one result by its id, or the few waiting for a call-back (their partial index)
     const conditions = [...resultConditions(f), scopeCondition(sql`r.institution_id`, institutions)];
     if (f.criticalOpen && !f.resultId) {
-      return { prefix: sql``, ids: pageIdsQuery(institutions, f, page, limit), count: { query: sql`select count(*) from test_results r ${where(conditions)}`, exact: true } };
+      return { prefix: sql``, ids: pageIdsQuery(institutions, f, at), count: { query: sql`select count(*) from test_results r ${where(conditions)}`, exact: true } };
     }
     return { prefix: sql``, ids: sql`select r.id from test_results r ${where(conditions)}`, count: { query: cappedCountQuery(sql`from test_results r ${where(conditions)}`), exact: true } };
   }
   const counted = [scopeCondition(sql`c.institution_id`, institutions), ...(f.status ? [sql`c.status = ${f.status}`] : [])];
   return {
     prefix: sql``,
-    ids: pageIdsQuery(institutions, f, page, limit),
+    ids: pageIdsQuery(institutions, f, at),
     count: { query: sql`select coalesce(sum(c.listed), 0) from test_result_counts c ${where(counted)}`, exact: true },
   };
 }
@@ -115,7 +113,7 @@ const summaryJoins = sql`
   left join users eb on eb.id = r.entered_by
   left join users rb on rb.id = r.reviewed_by`;
 
-type Row = TestResultSummary & { list_total: string | number };
+type Row = TestResultSummary & { list_total: string | number; page_key: string };
 
 function toSummary(row: TestResultSummary): TestResultSummary {
   return { ...row, entered_at: isoOrNull(row.entered_at)!, reviewed_at: isoOrNull(row.reviewed_at), updated_at: isoOrNull(row.updated_at)! };
@@ -138,11 +136,13 @@ export async function selectResultCounts(db: Db, scope: Scope): Promise<ResultCo
 export async function selectResultPage(db: Db, scope: Scope, options: ResultListOptions): Promise<TestResultPage> {
   const resultId = options.search?.trim() ? resultIdNamedBy(options.search) : null;
   const filters: Filters = { status: options.status, term: resultId ? null : classifyTerm(options.search), resultId, criticalOpen: options.critical === 'unacknowledged' };
-  const { prefix, ids, count } = planFor(scope, filters, options.page, options.limit);
-  const run = filters.term && !filters.resultId ? queryRows : queryRowsPrepared;
+  const { prefix, ids, count } = planFor(scope, filters, options);
+  // a text search is planned for its term and pages by offset; everything else keeps its plan and gives the next page's key
+  const searched = !!filters.term && !filters.resultId;
+  const run = searched ? queryRows : queryRowsPrepared;
   const [rows, counts] = await Promise.all([
     ids
-      ? run<Row>(db, sql`${prefix}select ${summaryColumns}, (${count.query}) as list_total from (${ids}) page join test_results r on r.id = page.id ${summaryJoins} ${newestFirst}`)
+      ? run<Row>(db, sql`${prefix}select ${summaryColumns}, (${count.query}) as list_total, ${pageKey(sql`r.entered_at`, sql`r.id`)} as page_key from (${ids}) page join test_results r on r.id = page.id ${summaryJoins} ${newestFirst}`)
       : Promise.resolve([]),
     selectResultCounts(db, scope),
   ]);
@@ -150,8 +150,8 @@ export async function selectResultPage(db: Db, scope: Scope, options: ResultList
   if (rows.length) total = Number(rows[0].list_total);
   else if (ids) total = Number((await run<{ n: string | number }>(db, sql`${prefix}select (${count.query}) as n`))[0].n);
   return {
-    results: rows.map(({ list_total: _total, ...row }) => toSummary(row)),
-    pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }),
+    results: rows.map(({ list_total: _total, page_key: _key, ...row }) => toSummary(row)),
+    pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }, searched ? undefined : nextAfter(rows, options.limit)),
     counts,
   };
 }

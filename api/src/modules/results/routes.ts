@@ -34,8 +34,8 @@ export async function resultRoutes(app: FastifyInstance, { db, readAudit }: { db
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get(RESULT_PATHS.list, { schema: listResultsSchema, config: { policy: resultsArea } }, (request) => {
-    const { page, limit, status, search, critical } = request.query as ListQuery;
-    return listResults(db, callerOf(request), { page, limit, status, search, critical });
+    const { page, limit, after, status, search, critical } = request.query as ListQuery;
+    return listResults(db, callerOf(request), { page, limit, after, status, search, critical });
   });
 
   api.get(RESULT_PATHS.recentActivity, { schema: recentActivitySchema, config: { policy: resultsArea } }, (request) => recentActivity(db, callerOf(request)));

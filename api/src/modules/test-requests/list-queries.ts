@@ -17,15 +17,13 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { cappedCountQuery, leadingRows, pageWindow } from '../../platform/db/list-page';
+import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageWindow } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, searchPage, type SearchTerm } from '../../platform/db/search';
 import { requestsSearched } from '../request-search/public';
 
-export interface RequestListOptions {
-  page: number;
-  limit: number;
+export interface RequestListOptions extends PageAt {
   status?: TestRequestStatus;
   priority?: TestPriority;
   search?: string;
@@ -50,10 +48,10 @@ function filterConditions(f: Filters): SQL[] {
 
 const newestFirst = sql`order by tr.requested_at desc, tr.id desc`;
 
-/** The ids of one page, newest first; null when the list is empty by scope. */
-function pageIdsQuery(institutions: Scope, f: Filters, page: number, limit: number): SQL | null {
-  const window = pageWindow(page, limit);
-  const where = (extra: SQL[]) => sql.join([...filterConditions(f), ...extra], sql` and `);
+/** The ids of one page, newest first (from the page's key when it has one); null when the list is empty by scope. */
+function pageIdsQuery(institutions: Scope, f: Filters, at: PageAt): SQL | null {
+  const window = pageWindow(at);
+  const where = (extra: SQL[]) => sql.join([...filterConditions(f), ...afterKey(at, sql`tr.requested_at`, sql`tr.id`), ...extra], sql` and `);
   if (institutions === 'all') return sql`select tr.id from test_requests tr where ${where([])} ${newestFirst} ${window}`;
   if (institutions.length === 0) return null;
   if (institutions.length === 1) {
@@ -61,7 +59,7 @@ function pageIdsQuery(institutions: Scope, f: Filters, page: number, limit: numb
   }
   // one ordered scan per institution, each cut at offset + limit, merged (a request has one institution)
   const perInstitution = institutions.map(
-    (id) => sql`(select tr.id, tr.requested_at from test_requests tr where ${where([sql`tr.institution_id = ${id}`])} ${newestFirst} ${leadingRows(page, limit)})`,
+    (id) => sql`(select tr.id, tr.requested_at from test_requests tr where ${where([sql`tr.institution_id = ${id}`])} ${newestFirst} ${leadingRows(at)})`,
   );
   return sql`select id from (${sql.join(perInstitution, sql` union all `)}) listed order by requested_at desc, id desc ${window}`;
 }
@@ -95,7 +93,7 @@ export const summaryJoins = sql`
   left join users c on c.id = tr.clinician_id
   left join users rb on rb.id = tr.requested_by`;
 
-type Row = TestRequestSummary & { list_total: string | number };
+type Row = TestRequestSummary & { list_total: string | number; page_key: string };
 
 export function toSummary<T extends TestRequestSummary>(row: T): T {
   return { ...row, requested_at: isoOrNull(row.requested_at)!, updated_at: isoOrNull(row.updated_at)!, expected_test_datetime: isoOrNull(row.expected_test_datetime) };
@@ -108,14 +106,14 @@ interface PagePlan {
   count: { query: SQL; exact: boolean };
 }
 
-function planFor(institutions: Scope, f: Filters, page: number, limit: number): PagePlan {
+function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
   if (f.term && !f.requestId && (institutions === 'all' || institutions.length > 0)) {
     // a search: the list's newest walked, or every match from an index (platform/db/search.ts)
     const filters = [f.status ? sql`tr.status = ${f.status}` : null, f.priority ? sql`tr.priority = ${f.priority}` : null].filter((c): c is SQL => c !== null);
-    const plan = searchPage(requestsSearched(institutions, filters), f.term, page, limit);
+    const plan = searchPage(requestsSearched(institutions, filters), f.term, at.page, at.limit);
     return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false } };
   }
-  return { prefix: sql``, ids: pageIdsQuery(institutions, f, page, limit), count: countQuery(institutions, f) };
+  return { prefix: sql``, ids: pageIdsQuery(institutions, f, at), count: countQuery(institutions, f) };
 }
 
 /**
@@ -141,14 +139,15 @@ export async function selectRequestPage(db: Db, scope: Scope, options: RequestLi
   const institutions = narrowScope(scope, options.institutionId);
   const requestId = options.search?.trim() ? requestIdNamedBy(options.search) : null;
   const filters: Filters = { status: options.status, priority: options.priority, term: requestId ? null : classifyTerm(options.search), requestId };
-  const { prefix, ids, count } = planFor(institutions, filters, options.page, options.limit);
-  // a text search is planned for its term; everything else keeps its plan
-  const run = filters.term && !filters.requestId ? queryRows : queryRowsPrepared;
+  const { prefix, ids, count } = planFor(institutions, filters, options);
+  // a text search is planned for its term and pages by offset; everything else keeps its plan and gives the next page's key
+  const searched = !!filters.term && !filters.requestId;
+  const run = searched ? queryRows : queryRowsPrepared;
   const [rows, counts] = await Promise.all([
     ids
       ? run<Row>(
           db,
-          sql`${prefix}select ${summaryColumns}, (${count.query}) as list_total
+          sql`${prefix}select ${summaryColumns}, (${count.query}) as list_total, ${pageKey(sql`tr.requested_at`, sql`tr.id`)} as page_key
             from (${ids}) page join test_requests tr on tr.id = page.id ${summaryJoins}
             order by tr.requested_at desc, tr.id desc`,
         )
@@ -159,8 +158,8 @@ export async function selectRequestPage(db: Db, scope: Scope, options: RequestLi
   if (rows.length) total = Number(rows[0].list_total);
   else if (ids) total = Number((await run<{ n: string | number }>(db, sql`${prefix}select (${count.query}) as n`))[0].n);
   return {
-    requests: rows.map(({ list_total: _total, ...row }) => toSummary(row)),
-    pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }),
+    requests: rows.map(({ list_total: _total, page_key: _key, ...row }) => toSummary(row)),
+    pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }, searched ? undefined : nextAfter(rows, options.limit)),
     counts,
   };
 }

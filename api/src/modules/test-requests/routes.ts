@@ -35,9 +35,9 @@ export async function testRequestRoutes(app: FastifyInstance, { db, schedule, re
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get(TEST_REQUEST_PATHS.list, { schema: listRequestsSchema, config: { policy: testsArea } }, (request) => {
-    const { page, limit, status, priority, search, institution_id } = request.query as ListQuery;
+    const { page, limit, after, status, priority, search, institution_id } = request.query as ListQuery;
     if (institution_id !== undefined) requireInstitutionInScope(request.scope, institution_id);
-    return listRequests(db, callerOf(request), { page, limit, status, priority, search, institutionId: institution_id });
+    return listRequests(db, callerOf(request), { page, limit, after, status, priority, search, institutionId: institution_id });
   });
 
   api.get(TEST_REQUEST_PATHS.one, { schema: getRequestSchema, config: { policy: testsArea } }, async (request) => {

@@ -46,7 +46,7 @@ export async function selectUserPage(db: Db, filter: UserFilter, page: number, l
   const filtered = conds.length > 0;
   const countQuery = filtered ? cappedCountQuery(sql`from users u ${where(conds)}`) : sql`select count(*) from users`;
   const pageRows = sql`select ${LIST_COLUMNS} from users u left join institutions i on i.id = u.institution_id ${where(conds)}
-    order by u.last_name, u.first_name, u.id ${pageWindow(page, limit)}`;
+    order by u.last_name, u.first_name, u.id ${pageWindow({ page, limit })}`;
   const query = sql`select ${jsonRows(pageRows, sql`r.last_name, r.first_name, r.id`)} as rows, (${countQuery}) as total`;
   const [found] = await (filter.search ? queryRows : queryRowsPrepared)<{ rows: ListRow[]; total: string | number }>(db, query);
   return { rows: found.rows.map(toItem), matches: Number(found.total), exact: !filtered };

@@ -7,7 +7,9 @@
 //   4. a search reads the list the same way, through platform/db/search.ts;
 //   5. ids, columns and total are one statement (one round trip), and an unsearched page runs as
 //      a prepared statement (queryRowsPrepared) whose plan each connection keeps; its limit and
-//      offset come from pageWindow, so page 1's kept plan is made for the rows it reads.
+//      offset come from pageWindow, so page 1's kept plan is made for the rows it reads;
+//   6. a next page starts after the previous page's last row (PageAt.after, afterKey), one index
+//      range at any depth; the page gives that key as `pagination.next` (pageKey, nextAfter).
 import { LIST_COUNT_CAP } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -18,20 +20,59 @@ export function cappedCountQuery(fromWhere: SQL): SQL {
 
 export const offsetOf = (page: number, limit: number) => (page - 1) * limit;
 
+/**
+ * Which page of a list: its number and size, and for a next page the key of the previous page's
+ * last row (`after`, a PageAfter: `<sort time in microseconds since 1970>_<id>`). With a key, a page
+ * is an index range that starts at that row, at any depth; without one, rows are skipped by offset
+ * (a jump to page 2000 costs its 50,000 index entries).
+ */
+export interface PageAt {
+  page: number;
+  limit: number;
+  after?: string;
+}
+
 function rowCount(n: number): number {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
   return n;
 }
 
 /**
- * `limit … offset …` of a page. Page 1, most calls, is written into the statement: a prepared
- * statement's plan then knows it reads `limit` rows and PostgreSQL reuses it instead of planning
- * every call (planning was two thirds of a page's database time; a plan made for an unknown limit
- * reads the whole table). Other pages keep parameters, so deep paging does not leave one prepared
- * statement per page on every connection.
+ * `limit … offset …` of a page. Page 1 and a next page (read after a key), most calls, have their
+ * limit written into the statement: a prepared statement's plan then knows it reads `limit` rows
+ * and PostgreSQL reuses it instead of planning every call (planning was two thirds of a page's
+ * database time; a plan made for an unknown limit reads the whole table). Other pages keep
+ * parameters, so deep paging does not leave one prepared statement per page on every connection.
  */
-export function pageWindow(page: number, limit: number): SQL {
-  return page === 1 ? sql.raw(`limit ${rowCount(limit)} offset 0`) : sql`limit ${limit} offset ${offsetOf(page, limit)}`;
+export function pageWindow({ page, limit, after }: PageAt): SQL {
+  return page === 1 || after ? sql.raw(`limit ${rowCount(limit)} offset 0`) : sql`limit ${limit} offset ${offsetOf(page, limit)}`;
+}
+
+/** The rows each merged scan must give for the page (offset + limit; limit after a key), written like pageWindow. */
+export function leadingRows({ page, limit, after }: PageAt): SQL {
+  return page === 1 || after ? sql.raw(`limit ${rowCount(limit)}`) : sql`limit ${offsetOf(page, limit) + limit}`;
+}
+
+/**
+ * The condition "comes after the page's key" in a newest-first order on (sortAt desc, id desc),
+ * as a row comparison an index on (sortAt desc, id desc) reads as its range; none without a key.
+ * The key's two numbers are cast in SQL, so any PageAfter is a valid position (seconds and
+ * microseconds apart: a bigint of microseconds times an interval goes through a double and is
+ * exact only up to about 2255).
+ */
+export function afterKey({ after }: PageAt, sortAt: SQL, id: SQL): SQL[] {
+  if (!after) return [];
+  const [micros, rowId] = after.split('_');
+  const at = sql`timestamptz 'epoch' + (${micros}::bigint / 1000000) * interval '1 second' + (${micros}::bigint % 1000000) * interval '1 microsecond'`;
+  return [sql`(${sortAt}, ${id}) < (${at}, ${rowId}::bigint)`];
+}
+
+/** A row's key (a PageAfter) from its sort time and id, computed in SQL: a JavaScript Date would lose the microseconds. */
+export const pageKey = (sortAt: SQL, id: SQL): SQL => sql`(extract(epoch from ${sortAt}) * 1000000)::bigint::text || '_' || ${id}::text`;
+
+/** `pagination.next` of a page read in key order: its last row's key when the page is full (an emptier page is the last). */
+export function nextAfter(rows: { page_key?: string | null }[], limit: number): string | undefined {
+  return rows.length === limit ? (rows[rows.length - 1].page_key ?? undefined) : undefined;
 }
 
 /** `limit n` written into the statement, for a fixed number of rows (a panel, a recent-activity list), as pageWindow explains. */
@@ -45,11 +86,6 @@ export function rowLimit(n: number): SQL {
  */
 export function jsonRows(select: SQL, order: SQL): SQL {
   return sql`(select coalesce(json_agg(row_to_json(r) order by ${order}), '[]') from (${select}) r)`;
-}
-
-/** The rows each merged scan must give for the page (offset + limit), written like pageWindow. */
-export function leadingRows(page: number, limit: number): SQL {
-  return page === 1 ? sql.raw(`limit ${rowCount(limit)}`) : sql`limit ${offsetOf(page, limit) + limit}`;
 }
 
 /** WHERE with the conditions joined by AND, or nothing when there are none. */
