@@ -17,6 +17,15 @@ test('an institution_admin creates, finds, edits and deletes a patient', async (
   await expect(page.getByText(/^Showing 1 to 20 of \d+ results$/)).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/patients-list.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the patients list');
+  // the next page is read from where this one ends (its key in the address); a numbered page by its number
+  const firstOnPage1 = await page.getByRole('row').nth(1).textContent();
+  await page.getByTitle('Next Page').click();
+  await expect(page).toHaveURL(/[?&]page=2&after=\d+_\d+$/);
+  await expect(page.getByText(/^Showing 21 to 40 of \d+ results$/)).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).not.toHaveText(firstOnPage1!);
+  await page.getByTitle('Previous Page').click();
+  await expect(page).not.toHaveURL(/after=/);
+  await expect(page.getByRole('row').nth(1)).toHaveText(firstOnPage1!);
 
   await page.getByRole('button', { name: 'Add Patient' }).click();
   await expect(shell.heading('Add New Patient')).toBeVisible();

@@ -15,8 +15,8 @@ export function AuditTrailPage() {
 
 function AuditTrail() {
   const controls = useAuditFilters();
-  const { filters, page } = controls;
-  const { data, loading, error } = useLoadedData(() => fetchAuditPage(auditQuery(filters, page)), [filters.entityType, filters.entityId, filters.actorUserId, filters.from, filters.to, page]);
+  const { filters, page, after } = controls;
+  const { data, loading, error } = useLoadedData(() => fetchAuditPage(auditQuery(filters, page, after)), [filters.entityType, filters.entityId, filters.actorUserId, filters.from, filters.to, page, after]);
   const shown = error ? undefined : data;
   return (
     <Flex vertical gap={16}>

@@ -29,15 +29,16 @@ export function readAuditFilters(params: URLSearchParams): AuditFilters {
   };
 }
 
-export function auditQuery(f: AuditFilters, page: number): Omit<AuditQuery, 'limit'> {
-  return { page, entity_type: f.entityType, entity_id: f.entityId || undefined, actor_user_id: f.actorUserId, from: f.from || undefined, to: f.to || undefined };
+export function auditQuery(f: AuditFilters, page: number, after?: string): Omit<AuditQuery, 'limit'> {
+  return { page, after, entity_type: f.entityType, entity_id: f.entityId || undefined, actor_user_id: f.actorUserId, from: f.from || undefined, to: f.to || undefined };
 }
 
 export function useAuditFilters() {
-  const { params, page, change, setPage } = useUrlQuery();
+  const { params, page, after, change, setPage } = useUrlQuery();
   return {
     filters: readAuditFilters(params),
     page,
+    after,
     setPage,
     setEntityType: (type?: AuditEntityType) => change({ entity_type: type }),
     setEntityId: (id: string) => change({ entity_id: id.trim() }),

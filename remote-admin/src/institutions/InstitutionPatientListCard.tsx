@@ -12,7 +12,7 @@ const OVERVIEW_PATIENT_COUNT = 50;
 export function InstitutionPatientListCard({ institutionId }: { institutionId: number }) {
   const { data, loading, error } = useLoadedData(
     () =>
-      fetchInstitutionPatients(institutionId, 1, OVERVIEW_PATIENT_COUNT).catch((failure: unknown) => {
+      fetchInstitutionPatients(institutionId, 1, undefined, OVERVIEW_PATIENT_COUNT).catch((failure: unknown) => {
         console.error(PATIENT_MESSAGES.fetchListFailed, failure);
         throw failure;
       }),

@@ -14,15 +14,16 @@ const columns: TableColumnsType<InstitutionPatient> = [
 
 /** The Patients tab: the institution's patients, a page at a time (GET /patients/institution/{id}). */
 export function InstitutionPatientsTab({ institutionId }: { institutionId: number }) {
-  const [page, setPage] = useState(1);
+  // the next page is read from where this one ends (`after`), any other from its number
+  const [{ page, after }, setPlace] = useState<{ page: number; after?: string }>({ page: 1 });
   const { data, loading, error } = useLoadedData(
     () =>
-      fetchInstitutionPatients(institutionId, page).catch((failure: unknown) => {
+      fetchInstitutionPatients(institutionId, page, after).catch((failure: unknown) => {
         // a failed list load is logged
         console.error(PATIENT_MESSAGES.fetchListFailed, failure);
         throw failure;
       }),
-    [institutionId, page],
+    [institutionId, page, after],
   );
   return (
     <>
@@ -37,7 +38,7 @@ export function InstitutionPatientsTab({ institutionId }: { institutionId: numbe
         scroll={{ x: 700 }}
         locale={{ emptyText: <Empty description={error ? PATIENT_MESSAGES.listUnavailable : 'No patients in this institution'} /> }}
       />
-      <ListPager pagination={data?.pagination} onChange={setPage} />
+      <ListPager pagination={data?.pagination} onChange={(next, from) => setPlace({ page: next, after: from })} />
     </>
   );
 }

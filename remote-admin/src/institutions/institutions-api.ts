@@ -49,8 +49,8 @@ export async function fetchInstitutionStats(id: number): Promise<InstitutionStat
   return data;
 }
 
-export async function fetchInstitutionPatients(id: number, page: number, limit = PATIENTS_PAGE_SIZE): Promise<InstitutionPatientsResponse> {
-  const { data } = await apiClient.get<InstitutionPatientsResponse>(apiPath(INSTITUTION_PATHS.patients, { id }), { params: { page, limit } satisfies InstitutionPatientsQuery });
+export async function fetchInstitutionPatients(id: number, page: number, after?: string, limit = PATIENTS_PAGE_SIZE): Promise<InstitutionPatientsResponse> {
+  const { data } = await apiClient.get<InstitutionPatientsResponse>(apiPath(INSTITUTION_PATHS.patients, { id }), { params: { page, after, limit } satisfies InstitutionPatientsQuery });
   return data;
 }
 

@@ -14,11 +14,11 @@ export function PatientListPage() {
   const user = useSession((s) => s.user)!;
   const navigate = useNavigate();
   // the filters and page live in the address (the filter bar changes them there)
-  const { params, page, setPage } = useUrlQuery();
+  const { params, page, after, setPage } = useUrlQuery();
   const search = (params.get('search') ?? '').trim();
   const institutionId = positiveIntegerParam(params.get('institution_id')) ?? null;
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const { patients, pagination, loading, reload } = usePatientList({ page, search, institutionId });
+  const { patients, pagination, loading, reload } = usePatientList({ page, after, search, institutionId });
   const showInstitutionFilter = canFilterPatientsByInstitution(user);
   const [institutions, setInstitutions] = useState<InstitutionOption[]>([]);
 

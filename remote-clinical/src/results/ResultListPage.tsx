@@ -20,11 +20,11 @@ const criticalOptions = [{ value: 'unacknowledged', label: RESULT_SAFETY_TEXTS.c
 export function ResultListPage() {
   const navigate = useNavigate();
   // the filters and page live in the address (the filter bar changes them there)
-  const { params, page, setPage } = useUrlQuery();
+  const { params, page, after, setPage } = useUrlQuery();
   const search = (params.get('search') ?? '').trim();
   const status = oneOfParam(RESULT_STATUSES, params.get('status'));
   const critical = oneOfParam(CRITICAL_FILTERS, params.get('critical'));
-  const list = useLoadedData(() => fetchResults({ page, status, search, critical }), [page, status, search, critical]);
+  const list = useLoadedData(() => fetchResults({ page, after, status, search, critical }), [page, after, status, search, critical]);
   const activity = useLoadedData(fetchRecentActivity, []);
   // a result saved anywhere (an analyzer's, a colleague's review) shows without a reload
   useLiveChanges(

@@ -18,13 +18,15 @@ import { apiClient } from '@lab/shared/client';
 
 export interface ResultListFilters {
   page: number;
+  /** Where the page starts (the previous page's `pagination.next`), for a next page. */
+  after?: string;
   status?: ResultStatus;
   search?: string;
   critical?: ResultListQuery['critical'];
 }
 
 export async function fetchResults(filters: ResultListFilters): Promise<TestResultPage> {
-  const params = { page: filters.page, limit: RESULTS_PAGE_SIZE, status: filters.status, search: filters.search || undefined, critical: filters.critical };
+  const params = { page: filters.page, after: filters.after, limit: RESULTS_PAGE_SIZE, status: filters.status, search: filters.search || undefined, critical: filters.critical };
   const { data } = await apiClient.get<TestResultPage>(RESULT_PATHS.list, { params });
   return data;
 }

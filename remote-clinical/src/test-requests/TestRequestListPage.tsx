@@ -27,12 +27,12 @@ export function TestRequestListPage() {
   const user = useSession((s) => s.user)!;
   const navigate = useNavigate();
   // the filters and page live in the address (the filter bar changes them there)
-  const { params, page, setPage } = useUrlQuery();
+  const { params, page, after, setPage } = useUrlQuery();
   const search = (params.get('search') ?? '').trim();
   const status = oneOfParam(TEST_REQUEST_STATUSES, params.get('status'));
   const priority = oneOfParam(TEST_PRIORITIES, params.get('priority'));
   const [archiveError, setArchiveError] = useState<string | null>(null);
-  const { data, loading, reload } = useLoadedData(() => fetchRequests({ page, status, priority, search }), [page, status, priority, search]);
+  const { data, loading, reload } = useLoadedData(() => fetchRequests({ page, after, status, priority, search }), [page, after, status, priority, search]);
   const requests = data?.requests ?? [];
 
   function confirmArchive(r: TestRequestSummary) {

@@ -14,13 +14,15 @@ import { apiClient } from '@lab/shared/client';
 
 export interface RequestListFilters {
   page: number;
+  /** Where the page starts (the previous page's `pagination.next`), for a next page. */
+  after?: string;
   status?: TestRequestStatus;
   priority?: TestPriority;
   search?: string;
 }
 
 export async function fetchRequests(filters: RequestListFilters): Promise<TestRequestPage> {
-  const params = { page: filters.page, limit: TEST_REQUESTS_PAGE_SIZE, status: filters.status, priority: filters.priority, search: filters.search || undefined };
+  const params = { page: filters.page, after: filters.after, limit: TEST_REQUESTS_PAGE_SIZE, status: filters.status, priority: filters.priority, search: filters.search || undefined };
   const { data } = await apiClient.get<TestRequestPage>(TEST_REQUEST_PATHS.list, { params });
   return data;
 }

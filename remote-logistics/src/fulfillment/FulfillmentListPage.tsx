@@ -19,8 +19,8 @@ import { useFulfillmentActions } from './use-fulfillment-actions';
 export function FulfillmentListPage() {
   const navigate = useNavigate();
   const controls = useFulfillmentFilters();
-  const { filters, page } = controls;
-  const query = listQuery(filters, page);
+  const { filters, page, after } = controls;
+  const query = listQuery(filters, page, after);
   const list = useLoadedData(() => fetchFulfillmentPage(query), [JSON.stringify(query)]);
   // the tiles and the filters depend on each row's status: the page loads again after a step
   const actions = useFulfillmentActions(() => list.reload());

@@ -46,9 +46,10 @@ export function readFilters(params: URLSearchParams): FulfillmentFilters {
 }
 
 /** The GET /fulfillment query of the filters and a page (unset filters are left out). */
-export function listQuery(filters: FulfillmentFilters, page: number): FulfillmentListQuery {
+export function listQuery(filters: FulfillmentFilters, page: number, after?: string): FulfillmentListQuery {
   return {
     page,
+    after,
     search: filters.search || undefined,
     status: filters.status,
     priority: filters.priority,
@@ -62,7 +63,7 @@ export const isFiltering = (f: FulfillmentFilters) => !!(f.search || f.status ||
 
 /** The filters and page of the address, and the ways to change them; a change of filter goes back to page 1. */
 export function useFulfillmentFilters() {
-  const { params, page, change, setPage } = useUrlQuery();
+  const { params, page, after, change, setPage } = useUrlQuery();
   const filters = readFilters(params);
 
   const removeAll = (keys: FilterKey[]) => change(Object.fromEntries(keys.flatMap((key) => PARAMS_OF[key]).map((name) => [name, undefined])));
@@ -70,6 +71,7 @@ export function useFulfillmentFilters() {
   return {
     filters,
     page,
+    after,
     setPage,
     setAssignedToMe: (on: boolean) => change({ assigned_to_me: on ? 'true' : undefined }),
     setDates: (dateFrom?: string, dateTo?: string) => change({ date_from: dateFrom, date_to: dateTo }),

@@ -24,6 +24,25 @@ describe('useUrlQuery', () => {
     expect(result.current.query.page).toBe(1);
   });
 
+  it('keeps where a next page starts beside its number, and forgets it on any other change', () => {
+    const { result } = renderHook(() => ({ query: useUrlQuery(), location: useLocation() }), { wrapper: at('/list?status=failed') });
+    act(() => result.current.query.setPage(2, '1764151872123456_42'));
+    expect(result.current.location.search).toBe('?status=failed&page=2&after=1764151872123456_42');
+    expect(result.current.query.after).toBe('1764151872123456_42');
+    act(() => result.current.query.setPage(7));
+    expect(result.current.location.search).toBe('?status=failed&page=7');
+    act(() => result.current.query.setPage(3, '5_6'));
+    act(() => result.current.query.change({ status: 'sent' }));
+    expect(result.current.location.search).toBe('?status=sent');
+    expect(result.current.query.after).toBeUndefined();
+  });
+
+  it('ignores a next-page key of another shape in the address', () => {
+    const { result } = renderHook(() => useUrlQuery(), { wrapper: at('/list?page=2&after=drop%20table') });
+    expect(result.current.page).toBe(2);
+    expect(result.current.after).toBeUndefined();
+  });
+
   it('reads only positive whole numbers', () => {
     expect(positiveIntegerParam('4')).toBe(4);
     for (const value of [null, '', '0', '-2', '1.5', 'x']) expect(positiveIntegerParam(value)).toBeUndefined();

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { pageAfterParam } from '../pagination';
 
 /** A positive whole number of the address ('3'), else undefined. */
 export function positiveIntegerParam(value: string | null): number | undefined {
@@ -15,12 +16,15 @@ export interface UrlQuery {
   params: URLSearchParams;
   /** The page of the address (?page=3), 1 when unset or unreadable. */
   page: number;
+  /** Where the page starts (?after=…, the previous page's `pagination.next`), when the address has a readable one. */
+  after: string | undefined;
   /**
    * Sets (a value) or removes (undefined or '') query parameters, replacing the history entry.
    * Any change that does not name 'page' goes back to page 1 (a new filter starts from the top).
    */
   change(values: Record<string, string | undefined>): void;
-  setPage(page: number): void;
+  /** Goes to a page; `after` when the pager knows where it starts (the next page), so the list reads it from there. */
+  setPage(page: number, after?: string): void;
 }
 
 /**
@@ -38,7 +42,10 @@ export function useUrlQuery(): UrlQuery {
           if (value) next.set(name, value);
           else next.delete(name);
         }
-        if (!('page' in values)) next.delete('page');
+        if (!('page' in values)) {
+          next.delete('page');
+          next.delete('after');
+        }
         return next;
       },
       { replace: true },
@@ -48,7 +55,8 @@ export function useUrlQuery(): UrlQuery {
   return {
     params,
     page: positiveIntegerParam(params.get('page')) ?? 1,
+    after: pageAfterParam(params.get('after')),
     change,
-    setPage: (page: number) => change({ page: page > 1 ? String(page) : undefined }),
+    setPage: (page: number, after?: string) => change({ page: page > 1 ? String(page) : undefined, after: page > 1 ? after : undefined }),
   };
 }

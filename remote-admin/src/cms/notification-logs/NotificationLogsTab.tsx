@@ -16,11 +16,11 @@ const logged = (what: string) => (failure: unknown) => {
 /** Notification Logs: the stat cards, the filter panel (kept in the address), the table and its pager. */
 export function NotificationLogsTab() {
   const controls = useNotificationLogFilters();
-  const { filters, page } = controls;
+  const { filters, page, after } = controls;
   const stats = useLoadedData(() => fetchNotificationStats().catch(logged('notification stats')), []);
   const logs = useLoadedData(
-    () => fetchNotificationLogs(logQuery(filters, page)).catch(logged('notification logs')),
-    [filters.search, filters.message_type, filters.notification_type, filters.delivery_status, filters.triggered_by_type, page],
+    () => fetchNotificationLogs(logQuery(filters, page, after)).catch(logged('notification logs')),
+    [filters.search, filters.message_type, filters.notification_type, filters.delivery_status, filters.triggered_by_type, page, after],
   );
   // after a failure the previous answer is dropped too: the table never shows rows of other filters
   const shown = logs.error ? undefined : logs.data;

@@ -49,14 +49,14 @@ export function readLogFilters(params: URLSearchParams): NotificationLogFilters 
 }
 
 /** The GET /cms/notification-logs query (unset filters left out). */
-export function logQuery(filters: NotificationLogFilters, page: number): Omit<NotificationLogQuery, 'limit'> {
-  return { ...filters, search: filters.search || undefined, page };
+export function logQuery(filters: NotificationLogFilters, page: number, after?: string): Omit<NotificationLogQuery, 'limit'> {
+  return { ...filters, search: filters.search || undefined, page, after };
 }
 
 /** The filters and page of the address (the filter bar changes the filters there). */
 export function useNotificationLogFilters() {
-  const { params, page, setPage } = useUrlQuery();
-  return { filters: readLogFilters(params), page, setPage };
+  const { params, page, after, setPage } = useUrlQuery();
+  return { filters: readLogFilters(params), page, after, setPage };
 }
 
 /** '7_days_before' -> '7 days before', 'sms' -> 'SMS': how a value reads in the filters and the table. */

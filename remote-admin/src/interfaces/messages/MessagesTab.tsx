@@ -19,9 +19,9 @@ const STATUSES_OF = { in: INBOUND_STATUSES, out: OUTBOUND_STATUSES } as const;
  * event without the table's spinner (the rows change in place); a change of filter shows it.
  */
 export function MessagesTab({ user }: { user: SessionUser }) {
-  const { params, page, change, setPage } = useUrlQuery();
+  const { params, page, after, change, setPage } = useUrlQuery();
   const filters = readMessageFilters(params);
-  const query = messageQuery(filters, page);
+  const query = messageQuery(filters, page, after);
   const key = JSON.stringify(query);
   const loaded = useLoadedData(() => fetchMessages(query).then((answer) => ({ key, answer })), [key]);
   // a message arriving or changing state (delivered, dead, retried) refreshes the open list

@@ -20,6 +20,6 @@ export function readMessageFilters(params: URLSearchParams): MessageFilters {
 }
 
 /** The GET /interfaces/messages query (unset filters left out). */
-export function messageQuery(f: MessageFilters, page: number): InterfaceMessageListQuery {
-  return { page, limit: MESSAGES_PAGE_SIZE, direction: f.direction, status: f.status, instrument_id: f.instrument_id, search: f.search || undefined };
+export function messageQuery(f: MessageFilters, page: number, after?: string): InterfaceMessageListQuery {
+  return { page, after, limit: MESSAGES_PAGE_SIZE, direction: f.direction, status: f.status, instrument_id: f.instrument_id, search: f.search || undefined };
 }

@@ -16,11 +16,11 @@ import { readWorklistFilters, worklistQuery } from './worklist-filters';
  * order and result stand. Live events refresh it in place, as the messages do.
  */
 export function WorklistsTab({ user }: { user: SessionUser }) {
-  const { params, page, change, setPage } = useUrlQuery();
+  const { params, page, after, change, setPage } = useUrlQuery();
   const filters = readWorklistFilters(params);
   const choices = useInstrumentChoices();
   const instrumentId = filters.instrument ?? choices.instruments[0]?.id;
-  const query = worklistQuery(filters, page);
+  const query = worklistQuery(filters, page, after);
   const key = JSON.stringify([instrumentId, query]);
   const loaded = useLoadedData(
     () => (instrumentId === undefined ? Promise.resolve(undefined) : fetchWorklist(instrumentId, query).then((answer) => ({ key, answer }))),

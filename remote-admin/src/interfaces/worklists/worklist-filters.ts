@@ -18,6 +18,6 @@ export function readWorklistFilters(params: URLSearchParams): WorklistFilters {
 }
 
 /** The GET /interfaces/instruments/:id/worklist query (unset filters left out). */
-export function worklistQuery(f: WorklistFilters, page: number): WorklistQuery {
-  return { page, limit: WORKLIST_PAGE_SIZE, state: f.state, barcode: f.barcode || undefined };
+export function worklistQuery(f: WorklistFilters, page: number, after?: string): WorklistQuery {
+  return { page, after, limit: WORKLIST_PAGE_SIZE, state: f.state, barcode: f.barcode || undefined };
 }
