@@ -81,6 +81,8 @@ async function main() {
     institution_admin: await patientOfRequest(requestOf.institution_admin, callers.institution_admin),
   };
   const resultOf: Record<string, number> = { super_admin: await newestResult(callers.super_admin), institution_admin: await newestResult(callers.institution_admin) };
+  // a next page deep in a list, as the pager asks for it: from where a deep page (read once by offset) ends
+  const keyAfter = async (url: string, headers: Record<string, string>) => ((await (await fetch(url, { headers })).json()) as { pagination: { next?: string } }).pagination.next ?? '0_0';
 
   const results: (Measure & { kind: string; apiRps?: number; url?: string; email?: string })[] = [];
   const run = async (kind: string, name: string, url: string, headers: Record<string, string> = {}) => {
@@ -95,6 +97,7 @@ async function main() {
   for (const [role, headers] of Object.entries(callers)) {
     await run('list', `${role}: patients, page 1`, `${base}/api/patients`, headers);
     await run('list', `${role}: patients, page 2000`, `${base}/api/patients?page=2000`, headers);
+    await run('list', `${role}: patients, next page after page 2000`, `${base}/api/patients?page=2001&after=${await keyAfter(`${base}/api/patients?page=2000`, headers)}`, headers);
     await run('list', `${role}: one institution's patients`, `${base}/api/patients/institution/${institutionA}`, headers);
     await run('search', `${role}: patients, search 'smi'`, `${base}/api/patients?search=smi`, headers);
     await run('search', `${role}: patients, search an MRN`, `${base}/api/patients?search=MRN-P1000`, headers);
@@ -113,6 +116,7 @@ async function main() {
     await run('list', `${role}: test requests, pending`, `${base}/api/tests/requests?status=pending`, headers);
     await run('list', `${role}: test requests, stat priority`, `${base}/api/tests/requests?priority=stat`, headers);
     await run('list', `${role}: test requests, page 2000`, `${base}/api/tests/requests?page=2000`, headers);
+    await run('list', `${role}: test requests, next page after page 2000`, `${base}/api/tests/requests?page=2001&after=${await keyAfter(`${base}/api/tests/requests?page=2000`, headers)}`, headers);
     await run('search', `${role}: test requests, search 'smi'`, `${base}/api/tests/requests?search=smi`, headers);
     await run('search', `${role}: test requests, search a barcode`, `${base}/api/tests/requests?search=KIT000`, headers);
     await run('search', `${role}: test requests, search a REQ- id`, `${base}/api/tests/requests?search=REQ-001234`, headers);
@@ -121,6 +125,7 @@ async function main() {
     await run('list', `${role}: results, page 1`, `${base}/api/results`, headers);
     await run('list', `${role}: results, reviewed`, `${base}/api/results?status=reviewed`, headers);
     await run('list', `${role}: results, page 2000`, `${base}/api/results?page=2000`, headers);
+    await run('list', `${role}: results, next page after page 2000`, `${base}/api/results?page=2001&after=${await keyAfter(`${base}/api/results?page=2000`, headers)}`, headers);
     await run('search', `${role}: results, search 'smi'`, `${base}/api/results?search=smi`, headers);
     await run('search', `${role}: results, search an MRN`, `${base}/api/results?search=MRN-P1000`, headers);
     await run('search', `${role}: results, search a RES- id`, `${base}/api/results?search=RES-001234`, headers);
@@ -137,6 +142,7 @@ async function main() {
     await run('list', `${role}: audit trail, a person's`, `${base}/api/audit?actor_user_id=${userOf[role]}`, headers);
     await run('list', `${role}: audit trail, last 7 days`, `${base}/api/audit?from=${new Date(Date.now() - 7 * 24 * 3600_000).toISOString().slice(0, 10)}`, headers);
     await run('list', `${role}: audit trail, page 200`, `${base}/api/audit?page=200`, headers);
+    await run('list', `${role}: audit trail, next page after page 200`, `${base}/api/audit?page=201&after=${await keyAfter(`${base}/api/audit?page=200`, headers)}`, headers);
     await run('dashboard', `${role}: dashboard (30 days)`, `${base}/api/analytics/dashboard`, headers);
     await run('dashboard', `${role}: dashboard (90 days)`, `${base}/api/analytics/dashboard?timeframe=90`, headers);
     // the analytics area: every call at 30 days (the default) and 365 (the widest)
@@ -173,6 +179,7 @@ async function main() {
     await run('list', `${role}: interface messages, page 1`, `${base}/api/interfaces/messages`, headers);
     await run('list', `${role}: interface messages, dead`, `${base}/api/interfaces/messages?status=dead`, headers);
     await run('list', `${role}: interface messages, page 200`, `${base}/api/interfaces/messages?page=200`, headers);
+    await run('list', `${role}: interface messages, next page after page 200`, `${base}/api/interfaces/messages?page=201&after=${await keyAfter(`${base}/api/interfaces/messages?page=200`, headers)}`, headers);
     await run('search', `${role}: interface messages, search a REQ- id`, `${base}/api/interfaces/messages?search=req-001234`, headers);
     if (!instrument) continue;
     const worklist = (await (await fetch(`${base}/api/interfaces/instruments/${instrument.id}/worklist`, { headers })).json()) as { data: { barcode: string | null }[] };
@@ -204,6 +211,7 @@ async function main() {
     await run('list', `${role}: fulfillment, assigned to me`, `${base}/api/fulfillment?assigned_to_me=true`, headers);
     await run('list', `${role}: fulfillment, last 30 days`, `${base}/api/fulfillment?date_from=${monthAgo}`, headers);
     await run('list', `${role}: fulfillment, page 500`, `${base}/api/fulfillment?page=500`, headers);
+    await run('list', `${role}: fulfillment, next page after page 500`, `${base}/api/fulfillment?page=501&after=${await keyAfter(`${base}/api/fulfillment?page=500`, headers)}`, headers);
     await run('search', `${role}: fulfillment, search 'smi'`, `${base}/api/fulfillment?search=smi`, headers);
     await run('search', `${role}: fulfillment, search a tracking number`, `${base}/api/fulfillment?search=${shipped.tracking_number}`, headers);
     await run('search', `${role}: fulfillment, search a FUL- id`, `${base}/api/fulfillment?search=FUL-001234`, headers);
@@ -217,6 +225,7 @@ async function main() {
     await run('list', `${role}: notification logs, account setup (rare)`, `${base}/api/cms/notification-logs?message_type=account_setup`, headers);
     await run('list', `${role}: notification logs, manual SMS`, `${base}/api/cms/notification-logs?triggered_by_type=manual&notification_type=sms`, headers);
     await run('list', `${role}: notification logs, page 500`, `${base}/api/cms/notification-logs?page=500`, headers);
+    await run('list', `${role}: notification logs, next page after page 500`, `${base}/api/cms/notification-logs?page=501&after=${await keyAfter(`${base}/api/cms/notification-logs?page=500`, headers)}`, headers);
     await run('search', `${role}: notification logs, search 'smi'`, `${base}/api/cms/notification-logs?search=smi`, headers);
     await run('search', `${role}: notification logs, search a phone`, `${base}/api/cms/notification-logs?search=%2B447700900123`, headers);
     await run('search', `${role}: notification logs, search an email`, `${base}/api/cms/notification-logs?search=john.smith12%40example.com`, headers);
