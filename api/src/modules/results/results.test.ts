@@ -75,6 +75,22 @@ describe('GET /results', () => {
     expect(byId.body.results.map((r: { id: number }) => r.id)).toEqual([sample.id]);
   });
 
+  it("finds a result by its patient's new name once the patient is renamed, and no longer by the old one", async () => {
+    const sample = (await call(ADMIN_A, 'GET', '/results')).body.results[5];
+    const patient = (await call(ADMIN_A, 'GET', `/patients/${sample.patient_id}`)).body;
+    const renamed = await call(ADMIN_A, 'PUT', `/patients/${sample.patient_id}`, {
+      first_name: patient.first_name,
+      last_name: 'Quenneville',
+      medical_record_number: patient.medical_record_number,
+      institution_ids: patient.institution_ids,
+    });
+    expect(renamed.status).toBe(200);
+    const found = await call(ADMIN_A, 'GET', '/results?search=quenn&limit=100');
+    expect(found.body.results.map((r: { id: number }) => r.id)).toContain(sample.id);
+    const old = await call(ADMIN_A, 'GET', `/results?search=${encodeURIComponent(`${sample.patient_first_name} ${sample.patient_last_name}`)}&limit=100`);
+    expect(old.body.results.map((r: { id: number }) => r.id)).not.toContain(sample.id);
+  });
+
   it("never shows another institution's result, by list, search or id", async () => {
     const ofB = await resultOf(B, 'final');
     const mrnOfB = await one<string>(sql`select p.medical_record_number as v from test_results r join test_requests tr on tr.id = r.test_request_id

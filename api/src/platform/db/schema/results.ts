@@ -41,6 +41,8 @@ export const testResults = pgTable('test_results', {
   releaseComment: text('release_comment'),
   /** A critical value of the current content has no recorded call-back: the list's filter and the dashboard's count. */
   criticalUnacknowledged: boolean('critical_unacknowledged').notNull().default(false),
+  /** Its request's search text, kept by triggers (migration 0042): a results search reads it from the walked row. */
+  searchText: text('search_text'),
   /**
    * Which order at the lab this is: 1 sends REQ-000123, 2 REQ-000123-2 and so on. It goes up when
    * the lab rejected, cancelled or failed the previous order, so a new one is not found as the dead one.
