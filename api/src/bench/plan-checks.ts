@@ -11,6 +11,8 @@ export interface PlanNode {
   'CTE Name'?: string;
   'Parent Relationship'?: string;
   'Rows Removed by Filter'?: number;
+  'Index Cond'?: string;
+  Filter?: string;
   'Actual Rows'?: number;
   'Actual Loops'?: number;
   Plans?: PlanNode[];
@@ -76,4 +78,19 @@ function findCte(root: PlanNode, name: string): PlanNode | null {
     if (named['Subplan Name'] === `CTE ${name}`) return node;
   }
   return null;
+}
+
+/**
+ * What is wrong with the plan of a next page read after a key (empty: nothing): the key (a row
+ * comparison, `ROW(sort time, id) < ROW(…)`) is an index scan's own condition, so the scan starts
+ * at the key; evaluated as a filter instead, the rows before the key are read and thrown away, as
+ * by an offset. (The rest of the statement, its total and tiles, is the same as page 1's.)
+ */
+export function keyedPlanProblems(root: PlanNode): string[] {
+  const ranNodes = [...nodes(root)].filter(ran);
+  const problems = ranNodes
+    .filter((node) => node.Filter?.includes('ROW('))
+    .map((node) => `filters by the key (${node['Node Type']} of ${node['Index Name'] ?? node['Relation Name'] ?? 'a subquery'})`);
+  if (!ranNodes.some((node) => node['Index Cond']?.includes('ROW('))) problems.push('reads no index from the key');
+  return problems;
 }

@@ -1,7 +1,8 @@
 // `pnpm --filter @lab/api plan-shape`: every list's search, typed letter by letter (a surname, an
-// MRN, a barcode, an identifier of the list's own), as everyone, one institution and two, after
-// each of ten ANALYZEs of a generated database; each statement's executed plan is checked
-// (plan-checks.ts). Exits 1 on the first round with a problem, naming the list, scope and term.
+// MRN, a barcode, an identifier of the list's own), and its next page read after a key, as
+// everyone, one institution and two, after each of ten ANALYZEs of a generated database; each
+// statement's executed plan is checked (plan-checks.ts). Exits 1 on the first round with a
+// problem, naming the list, scope and term.
 //   DATABASE_URL   a database filled by `pnpm --filter @lab/api generate` (CI: 100,000 patients)
 //   PLAN_ROUNDS    ANALYZE rounds (10)
 import type { Scope } from '@lab/shared';
@@ -16,17 +17,21 @@ import { selectResultPage } from '../modules/results/public';
 import { selectRequestPage } from '../modules/test-requests/public';
 import { classifyTerm, COUNT_WALK } from '../platform/db/search';
 import { LIST_COUNT_CAP } from '@lab/shared';
-import { planProblems, type PlanNode } from './plan-checks';
+import { keyedPlanProblems, planProblems, type PlanNode } from './plan-checks';
 import { typed } from './typing';
 
 interface SearchedListCase {
   name: string;
   /** The newest-first indexes its walk may read. */
   walkIndexes: string[];
-  page(db: Db, scope: Scope, search: string, page: number): Promise<unknown>;
+  page(db: Db, scope: Scope, search: string, page: number, after?: string): Promise<Paged>;
   /** Identifiers of this list typed letter by letter (besides the surname). */
   typed: string[];
 }
+
+/** What a list call answers: its next page's key in its pagination, or beside its rows. */
+type Paged = { pagination?: { next?: string }; next?: string };
+const nextOf = (answer: Paged) => answer.pagination?.next ?? answer.next;
 
 /** The prefixes a person types of each text: every letter of a word, a few steps of an identifier. */
 const letterByLetter = (texts: string[]) => texts.flatMap(typed);
@@ -47,53 +52,82 @@ async function cases(db: Db): Promise<SearchedListCase[]> {
     {
       name: 'patients',
       walkIndexes: ['patients_listed_idx', 'patient_institutions_listed_idx'],
-      page: (d, scope, search, page) => selectPatientPage(d, scope, { page, limit: 20, search }),
+      page: (d, scope, search, page, after) => selectPatientPage(d, scope, { page, limit: 20, search, after }),
       typed: [mrn],
     },
     {
       name: 'test requests',
       walkIndexes: ['test_requests_listed_idx', 'test_requests_institution_listed_idx'],
-      page: (d, scope, search, page) => selectRequestPage(d, scope, { page, limit: 20, search }),
+      page: (d, scope, search, page, after) => selectRequestPage(d, scope, { page, limit: 20, search, after }),
       typed: [mrn, barcode],
     },
     {
       name: 'results',
       walkIndexes: ['test_results_entered_at_idx', 'test_results_institution_listed_idx'],
-      page: (d, scope, search, page) => selectResultPage(d, scope, { page, limit: 20, search }),
+      page: (d, scope, search, page, after) => selectResultPage(d, scope, { page, limit: 20, search, after }),
       typed: [mrn, barcode],
     },
     {
       name: 'fulfillment',
       walkIndexes: ['fulfillment_requests_created_at_idx', 'fulfillment_requests_institution_listed_idx'],
-      page: (d, scope, search, page) => selectFulfillmentPage(d, scope, { page, limit: 20, search }),
+      page: (d, scope, search, page, after) => selectFulfillmentPage(d, scope, { page, limit: 20, search, after }),
       typed: [barcode, tracking],
     },
     {
       name: 'notification logs',
       walkIndexes: ['notification_logs_sent_at_idx', 'notification_logs_institution_listed_idx'],
-      page: (d, scope, search, page) => selectLogPage(d, scope, { page, limit: 20, search }),
+      page: (d, scope, search, page, after) => selectLogPage(d, scope, { page, limit: 20, search, after }),
       typed: [email],
     },
     {
       name: 'interface messages',
       walkIndexes: ['interface_messages_listed_idx', 'interface_messages_institution_idx'],
-      page: (d, scope, search, page) => selectMessagePage(d, scope, { search }, { page, limit: 20 }),
+      page: (d, scope, search, page, after) => selectMessagePage(d, scope, { search }, { page, limit: 20, after }),
       typed: [control, barcode],
     },
   ];
 }
 
-/** The statements `run` sends through db.execute (a search's are never prepared). */
-async function statementsOf(db: Db, run: (d: Db) => Promise<unknown>): Promise<SQL[]> {
-  const seen: SQL[] = [];
+/**
+ * The statements `run` sends that `wanted` picks: through db.execute (a search's) and as prepared
+ * statements (an unsearched page's, built through the dialect), each once.
+ */
+async function statementsOf(db: Db, run: (d: Db) => Promise<unknown>, wanted: RegExp): Promise<SQL[]> {
+  const seen = new Set<SQL>();
+  const dialect = (db as unknown as { dialect: { sqlToQuery(query: SQL): unknown } }).dialect;
+  const dialectSpy = new Proxy(dialect, {
+    get(target, key, receiver) {
+      if (key === 'sqlToQuery') return (query: SQL) => (seen.add(query), target.sqlToQuery(query));
+      return Reflect.get(target, key, receiver);
+    },
+  });
   const spy = new Proxy(db, {
     get(target, key, receiver) {
-      if (key === 'execute') return (query: SQL) => (seen.push(query), target.execute(query));
+      if (key === 'execute') return (query: SQL) => (seen.add(query), target.execute(query));
+      if (key === 'dialect') return dialectSpy;
       return Reflect.get(target, key, receiver);
     },
   });
   await run(spy);
-  return seen.filter((query) => /walked|using ~<~/.test(JSON.stringify(query)));
+  return [...seen].filter((query) => wanted.test(JSON.stringify(query)));
+}
+
+/** What is wrong with the plans of each list's next page read after the key of its page 50 (a list without 50 pages is skipped). */
+async function keyedProblems(db: Db, lists: SearchedListCase[], scopes: [string, Scope][]): Promise<{ checked: number; problems: string[] }> {
+  const problems: string[] = [];
+  let checked = 0;
+  for (const list of lists) {
+    for (const [scopeName, scope] of scopes) {
+      const after = nextOf(await list.page(db, scope, '', 50));
+      if (!after) continue;
+      for (const statement of await statementsOf(db, (d) => list.page(d, scope, '', 51, after), /timestamptz 'epoch'/)) {
+        const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(db, sql`explain (analyze, format json) ${statement}`);
+        checked++;
+        for (const problem of keyedPlanProblems(row['QUERY PLAN'][0].Plan)) problems.push(`${list.name}, ${scopeName}, next page after page 50: ${problem}`);
+      }
+    }
+  }
+  return { checked, problems };
 }
 
 async function main() {
@@ -112,7 +146,7 @@ async function main() {
     for (const list of lists) {
       for (const [scopeName, scope] of scopes) {
         for (const [term, page] of [...letterByLetter(['smith', ...list.typed]).map((t) => [t, 1] as const), ['zzqx', 1] as const, ['smi', 3] as const]) {
-          for (const statement of await statementsOf(db, (d) => list.page(d, scope, term, page))) {
+          for (const statement of await statementsOf(db, (d) => list.page(d, scope, term, page), /walked|using ~<~/)) {
             const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(db, sql`explain (analyze, format json) ${statement}`);
             checked++;
             const expected = {
@@ -125,12 +159,15 @@ async function main() {
         }
       }
     }
+    const keyed = await keyedProblems(db, lists, scopes);
+    checked += keyed.checked;
+    problems.push(...keyed.problems);
     if (problems.length) {
       console.error(`round ${round} of ${rounds}: ${problems.length} problems\n  ${[...new Set(problems)].slice(0, 40).join('\n  ')}`);
       await database.close();
       process.exit(1);
     }
-    console.log(`round ${round} of ${rounds}: ${checked} plans checked, every one walks its index and sorts no more than a walk`);
+    console.log(`round ${round} of ${rounds}: ${checked} plans checked, every search walks its index and sorts no more than a walk, every next page reads its index from the key`);
   }
   await database.close();
 }
