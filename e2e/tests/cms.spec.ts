@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { screenAndAxe as screen } from '../support/screens';
 import { lastMailTo } from '../support/mails';
 import { signIn } from '../support/session';
+import { clickOpenListOption } from '../support/select';
 
 // The CMS page: reference data an administrator edits reaches the order form, and the
 // test email goes over SMTP to the run's mail catcher and into the notification logs.
@@ -28,9 +29,7 @@ async function openTab(page: Page, label: string): Promise<Locator> {
 async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
   await page.keyboard.type(option);
-  // a click while the list is still sliding in can be lost: wait for it to settle
-  await expect(page.locator('.ant-select-dropdown:visible')).not.toHaveClass(/ant-slide/);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await clickOpenListOption(page, option);
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
