@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
 import { ANALYZER_URL, PORTS } from '../support/portal';
 import { screenAndAxe } from '../support/screens';
-import { settledDialog, signIn } from '../support/session';
+import { settledDialog, settledMenu, signIn } from '../support/session';
 
 // The analyzer round trip: a lab user marks a sample received, the order reaches the analyzer
 // simulator over HL7, its result comes back over MLLP and appears on the open results list without
@@ -80,7 +80,7 @@ test('an order reaches the analyzer, its result arrives live on the results list
   await page.getByLabel('Search test results').fill(barcode);
   const reviewed = page.getByRole('row').filter({ hasText: resultId });
   await reviewed.getByRole('button', { name: `Review ${resultId}` }).click();
-  await page.getByRole('menuitem', { name: 'Mark as final' }).click();
+  await (await settledMenu(page)).getByRole('menuitem', { name: 'Mark as final' }).click();
   await (await settledDialog(page)).getByRole('button', { name: 'Mark as final' }).click();
   await expect(reviewed.locator('.ant-tag', { hasText: /^Final$/ })).toBeVisible();
 });

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { settledDialog, signIn } from '../support/session';
+import { settledDialog, settledMenu, signIn } from '../support/session';
 
 async function chooseAction(page: Page, menuButton: string, action: string) {
   await page.getByRole('button', { name: menuButton }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
+  await (await settledMenu(page)).getByRole('menuitem', { name: action, exact: true }).click();
 }
 
 const statusTag = (page: Page, text: string) => page.locator('main .ant-tag', { hasText: new RegExp(`^${text}$`) }).first();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { settledDialog, signIn } from '../support/session';
+import { settledDialog, settledMenu, signIn } from '../support/session';
 
 /** Confirms the open confirmation dialog with its `ok` button. */
 async function confirm(page: Page, ok: string) {
@@ -93,7 +93,8 @@ test('a lab user enters a result, a second user reviews and finalises it, an ame
   const row = page.getByRole('row').filter({ hasText: resultId });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Review ${resultId}` }).click();
-  await page.getByRole('menuitem', { name: 'Mark as final' }).click();
+  // a click while the menu still slides in can be lost (it was, on a busy CI machine)
+  await (await settledMenu(page)).getByRole('menuitem', { name: 'Mark as final' }).click();
   await confirm(page, 'Mark as final');
   await expect(row.locator('.ant-tag', { hasText: /^Final$/ })).toBeVisible();
   await expect(row.getByRole('button', { name: `Review ${resultId}` })).toHaveCount(0);
