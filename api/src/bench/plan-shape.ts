@@ -112,6 +112,12 @@ async function statementsOf(db: Db, run: (d: Db) => Promise<unknown>, wanted: Re
   return [...seen].filter((query) => wanted.test(JSON.stringify(query)));
 }
 
+/** The plan `statement` ran with (EXPLAIN ANALYZE). */
+async function executedPlan(db: Db, statement: SQL): Promise<PlanNode> {
+  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(db, sql`explain (analyze, format json) ${statement}`);
+  return row['QUERY PLAN'][0].Plan;
+}
+
 /** What is wrong with the plans of each list's next page read after the key of its page 50 (a list without 50 pages is skipped). */
 async function keyedProblems(db: Db, lists: SearchedListCase[], scopes: [string, Scope][]): Promise<{ checked: number; problems: string[] }> {
   const problems: string[] = [];
@@ -121,9 +127,8 @@ async function keyedProblems(db: Db, lists: SearchedListCase[], scopes: [string,
       const after = nextOf(await list.page(db, scope, '', 50));
       if (!after) continue;
       for (const statement of await statementsOf(db, (d) => list.page(d, scope, '', 51, after), /timestamptz 'epoch'/)) {
-        const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(db, sql`explain (analyze, format json) ${statement}`);
         checked++;
-        for (const problem of keyedPlanProblems(row['QUERY PLAN'][0].Plan)) problems.push(`${list.name}, ${scopeName}, next page after page 50: ${problem}`);
+        for (const problem of keyedPlanProblems(await executedPlan(db, statement))) problems.push(`${list.name}, ${scopeName}, next page after page 50: ${problem}`);
       }
     }
   }
@@ -147,14 +152,14 @@ async function main() {
       for (const [scopeName, scope] of scopes) {
         for (const [term, page] of [...letterByLetter(['smith', ...list.typed]).map((t) => [t, 1] as const), ['zzqx', 1] as const, ['smi', 3] as const]) {
           for (const statement of await statementsOf(db, (d) => list.page(d, scope, term, page), /walked|using ~<~/)) {
-            const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(db, sql`explain (analyze, format json) ${statement}`);
+            const plan = await executedPlan(db, statement);
             checked++;
             const expected = {
               kind: classifyTerm(term)!.kind,
               walkIndexes: list.walkIndexes,
               sortBound: Math.max(COUNT_WALK * (scope === 'all' ? 1 : scope.length), 4 * (LIST_COUNT_CAP + 1)),
             };
-            for (const problem of planProblems(row['QUERY PLAN'][0].Plan, expected)) problems.push(`${list.name}, ${scopeName}, '${term}' page ${page}: ${problem}`);
+            for (const problem of planProblems(plan, expected)) problems.push(`${list.name}, ${scopeName}, '${term}' page ${page}: ${problem}`);
           }
         }
       }
