@@ -16,7 +16,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import AnalyticsArea from './AnalyticsArea';
 
-export { withInlineComputedStyle } from '@lab/shared/testing';
 export type Clicks = ReturnType<typeof userEvent.setup>;
 /** userEvent without the pointer-events check (it walks computed styles on every click). */
 export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });

@@ -3,10 +3,9 @@ import { mockApi, type MockApi } from '@lab/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { CMS_PAGE_TITLE } from './CmsPage';
 import { monitoringRoutes } from './monitoring/monitoring-fixtures';
-import { currentUrl, items, renderCms, setupUser, signIn, withInlineComputedStyle } from './test-fixtures';
+import { currentUrl, items, renderCms, setupUser, signIn } from './test-fixtures';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 beforeEach(() => {

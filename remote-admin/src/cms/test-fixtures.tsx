@@ -19,7 +19,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import CmsArea from './CmsArea';
 
 export type Clicks = ReturnType<typeof userEvent.setup>;
-export { withInlineComputedStyle } from '@lab/shared/testing';
 
 /** userEvent without the pointer-events check (it walks computed styles on every click). */
 export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });

@@ -3,10 +3,9 @@ import { mockApi, type MockApi, type MockHandler } from '@lab/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import { EmailCommunicationCard } from './EmailCommunicationCard';
 import { sampleUser } from './user-fixtures';
-import { setupUser, withInlineComputedStyle } from './test-helpers';
+import { setupUser } from './test-helpers';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => {

@@ -2,10 +2,9 @@ import { CMS_SUB_PERMISSIONS, USER_MESSAGES, type Role } from '@lab/shared';
 import { render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { PermissionEditor } from './PermissionEditor';
-import { setupUser, withInlineComputedStyle } from './test-helpers';
+import { setupUser } from './test-helpers';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 const MENU_LABELS = ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Fulfillment', 'Users', 'Institutions', 'CMS Fields'];
 const SUB_LABELS = ['Sample Types', 'Markers', 'Panels', 'Statuses', 'Collection Devices', 'Tube Types', 'Storage Locations', 'Notification Logs'];

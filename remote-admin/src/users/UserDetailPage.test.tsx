@@ -4,10 +4,9 @@ import { renderArea } from '@lab/shared/testing/react';
 import { screen, within } from '@testing-library/react';
 import { royal, sampleUser, stMarys } from './user-fixtures';
 import UsersArea from './UsersArea';
-import { setupUser, withInlineComputedStyle } from './test-helpers';
+import { setupUser } from './test-helpers';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => api?.restore());

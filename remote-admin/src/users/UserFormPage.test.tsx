@@ -6,10 +6,9 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { royal, sampleUser, stMarys } from './user-fixtures';
 import { UserDetailPage } from './UserDetailPage';
 import { UserFormPage } from './UserFormPage';
-import { setupUser, withInlineComputedStyle, type Clicks } from './test-helpers';
+import { setupUser, type Clicks } from './test-helpers';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => api?.restore());

@@ -4,10 +4,9 @@ import { renderArea } from '@lab/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { royal, sampleListItem, sampleUser, stMarys } from './user-fixtures';
 import UsersArea from './UsersArea';
-import { setupUser, withInlineComputedStyle, type Clicks } from './test-helpers';
+import { setupUser, type Clicks } from './test-helpers';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => api?.restore());

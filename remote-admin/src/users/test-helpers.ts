@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 
 export type Clicks = ReturnType<typeof userEvent.setup>;
 
-export { withInlineComputedStyle } from '@lab/shared/testing';
 
 /** userEvent without the pointer-events check (it walks computed styles on every click); with jest's fake timers when they are on. */
 export const setupUser = (fakeTimers = false) =>

@@ -2,13 +2,12 @@ import { NO_RANGE_TEXT, RESULT_MESSAGES, RESULT_SAFETY_MESSAGES, type ResultPayl
 import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { renderArea } from '@lab/shared/testing/react';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { chosen, pick, setupUser, withInlineComputedStyle, type User } from '../test-requests/order/order-test-helpers';
+import { chosen, pick, setupUser, type User } from '../test-requests/order/order-test-helpers';
 import { completedRequest, potassium, requestMarkers, requestWithMarkers, resultMarker, sampleResultDetail, storedValue } from './result-fixtures';
 import ResultsArea from './ResultsArea';
 
 jest.mock('../test-requests/order/TestOrderFormPage', () => ({ TestOrderFormPage: () => null }));
 jest.mock('./report/result-report', () => ({ saveResultReport: jest.fn() }));
-withInlineComputedStyle();
 jest.setTimeout(30000);
 
 let api: MockApi;

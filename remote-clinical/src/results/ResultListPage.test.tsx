@@ -2,14 +2,13 @@ import { RESULT_MESSAGES } from '@lab/shared';
 import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { renderArea } from '@lab/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser, withInlineComputedStyle } from '../test-requests/order/order-test-helpers';
+import { setupUser } from '../test-requests/order/order-test-helpers';
 import { saveResultReport } from './report/result-report';
 import { resultPage, sampleActivity, sampleResultDetail, sampleResultSummary } from './result-fixtures';
 import ResultsArea from './ResultsArea';
 
 jest.mock('../test-requests/order/TestOrderFormPage', () => ({ TestOrderFormPage: () => null }));
 jest.mock('./report/result-report', () => ({ saveResultReport: jest.fn() }));
-withInlineComputedStyle();
 jest.setTimeout(30000);
 
 let api: MockApi;

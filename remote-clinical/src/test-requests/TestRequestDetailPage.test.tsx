@@ -5,7 +5,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { printHtml } from '../common/print-frame';
 import { buildSpecimenLabel } from './label/specimen-label';
-import { withInlineComputedStyle } from './order/order-test-helpers';
 import TestsArea from './TestsArea';
 import { sampleDetail } from './test-fixtures';
 
@@ -18,7 +17,6 @@ jest.mock('./label/specimen-label', () => ({
   ...jest.requireActual('./label/specimen-label'),
   buildSpecimenLabel: jest.fn(() => ({ save: (name: string) => mockSaved.push(name) })),
 }));
-withInlineComputedStyle();
 jest.setTimeout(30000);
 
 let api: MockApi;

@@ -3,13 +3,11 @@ import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testin
 import { renderArea } from '@lab/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withInlineComputedStyle } from './order/order-test-helpers';
 import TestsArea from './TestsArea';
 import { sampleSummary } from './test-fixtures';
 
 // the order form has its own tests (order/)
 jest.mock('./order/TestOrderFormPage', () => ({ TestOrderFormPage: () => null }));
-withInlineComputedStyle();
 jest.setTimeout(30000);
 
 let api: MockApi;

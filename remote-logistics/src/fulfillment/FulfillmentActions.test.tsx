@@ -2,12 +2,11 @@ import { FULFILLMENT_MESSAGES, REOPEN_NOTE, type FulfillmentStatus } from '@lab/
 import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { renderArea } from '@lab/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser, withInlineComputedStyle } from '../common/test-helpers';
+import { setupUser } from '../common/test-helpers';
 import FulfillmentArea from './FulfillmentArea';
 import { sampleDetail, samplePage, sampleSummary } from './fulfillment-fixtures';
 import { chooseMenuItem, openMenu } from './fulfillment-test-helpers';
 
-withInlineComputedStyle();
 jest.setTimeout(30000);
 
 let api: MockApi;

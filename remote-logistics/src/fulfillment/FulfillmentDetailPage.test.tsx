@@ -2,13 +2,12 @@ import { FULFILLMENT_MESSAGES } from '@lab/shared';
 import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { renderArea } from '@lab/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser, withInlineComputedStyle } from '../common/test-helpers';
+import { setupUser } from '../common/test-helpers';
 import { saveDeliveryReportPdf } from './delivery-report-pdf';
 import FulfillmentArea from './FulfillmentArea';
 import { deliveredDetail, sampleDetail } from './fulfillment-fixtures';
 import { chooseMenuItem, openMenu } from './fulfillment-test-helpers';
 
-withInlineComputedStyle();
 jest.setTimeout(30000);
 // the PDF's own content is delivery-report-pdf.test.ts's: here, that the button makes it
 jest.mock('./delivery-report-pdf', () => ({ saveDeliveryReportPdf: jest.fn() }));

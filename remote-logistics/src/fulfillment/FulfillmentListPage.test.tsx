@@ -2,11 +2,10 @@ import { FULFILLMENT_MESSAGES } from '@lab/shared';
 import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { renderArea } from '@lab/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser, withInlineComputedStyle } from '../common/test-helpers';
+import { setupUser } from '../common/test-helpers';
 import FulfillmentArea from './FulfillmentArea';
 import { sampleActivity, samplePage, sampleSummary } from './fulfillment-fixtures';
 
-withInlineComputedStyle();
 jest.setTimeout(30000);
 
 let api: MockApi;

@@ -3,9 +3,8 @@ import { mockApi, type MockApi } from '@lab/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { AdjustQuantityDialog } from './AdjustQuantityDialog';
 import { sampleDetail, sampleItem } from './inventory-fixtures';
-import { setupUser, withInlineComputedStyle } from './inventory-test-helpers';
+import { setupUser } from './inventory-test-helpers';
 
-withInlineComputedStyle();
 jest.setTimeout(30000);
 
 let api: MockApi;

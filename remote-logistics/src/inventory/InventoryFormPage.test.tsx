@@ -3,10 +3,9 @@ import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testin
 import { renderArea } from '@lab/shared/testing/react';
 import { screen, waitFor } from '@testing-library/react';
 import { sampleDetail, stockRequester } from './inventory-fixtures';
-import { chosen, optionsOf, pick, setupUser, withInlineComputedStyle, type User } from './inventory-test-helpers';
+import { chosen, optionsOf, pick, setupUser, type User } from './inventory-test-helpers';
 import InventoryArea from './InventoryArea';
 
-withInlineComputedStyle();
 jest.setTimeout(30000);
 
 let api: MockApi;

@@ -3,10 +3,9 @@ import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testin
 import { renderArea } from '@lab/shared/testing/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { inventoryPage, sampleItem, stockRequester } from './inventory-fixtures';
-import { optionsOf, pick, setupUser, withInlineComputedStyle } from './inventory-test-helpers';
+import { optionsOf, pick, setupUser } from './inventory-test-helpers';
 import InventoryArea from './InventoryArea';
 
-withInlineComputedStyle();
 jest.setTimeout(30000);
 
 let api: MockApi;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setupUser, withInlineComputedStyle, type User } from '../common/test-helpers';
+import { setupUser, type User } from '../common/test-helpers';
 
-export { setupUser, withInlineComputedStyle, type User };
+export { setupUser, type User };
 
 /** The options of the open dropdown of the select labelled `field` (found through its aria-controls). */
 async function openOptions(user: User, field: string): Promise<Element[]> {

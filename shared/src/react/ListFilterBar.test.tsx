@@ -4,7 +4,6 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ListFilterBar } from './ListFilterBar';
-import { withInlineComputedStyle } from '../testing/inline-computed-style';
 import { SEARCH_DELAY_MS } from './use-debounced-search';
 
 const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
@@ -29,7 +28,6 @@ function renderBar(url = '/tests', selects = [STATUS], withSearch = true) {
 const address = () => screen.getByLabelText('address').textContent;
 
 describe('ListFilterBar', () => {
-  withInlineComputedStyle();
 
   it('names the search box and every select for assistive technology', () => {
     renderBar('/tests', [STATUS, ACTIVE]);

@@ -33,5 +33,4 @@ export function mockSession(user: SessionUser = testUser()): SessionUser {
 export function clearMockSession(): void {
   useSession.setState({ status: 'anonymous', token: null, user: null });
 }
-export { withInlineComputedStyle } from './inline-computed-style';
 export { allText, drawnTexts, type DrawnText, type ReadablePdf } from './pdf-text-reader';

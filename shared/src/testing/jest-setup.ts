@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { keepOnlyVisibilityRules } from './visibility-styles';
 
 // findBy*/waitFor wait up to 10 s (not 1): lazy chunks and antd renders take longer on a loaded CI
 // machine (two cores, other suites beside), and a test that waits for something that never comes
@@ -23,9 +24,13 @@ if (typeof window !== 'undefined') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 
-  // antd measures pseudo-elements for scrollbars; jsdom does not implement them.
+  // antd measures pseudo-elements for scrollbars; jsdom does not implement them. The cascade runs
+  // over the rules that decide visibility only (visibility-styles.ts).
   const getComputedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+  window.getComputedStyle = (element: Element) => {
+    keepOnlyVisibilityRules(element.ownerDocument);
+    return getComputedStyle(element);
+  };
 
   class ResizeObserverStub {
     observe() {}

@@ -15,12 +15,10 @@ import {
   sampleTestType,
   sampleUserActivity,
   setupUser,
-  withInlineComputedStyle,
   type Clicks,
 } from '../analytics-fixtures';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => api?.restore());

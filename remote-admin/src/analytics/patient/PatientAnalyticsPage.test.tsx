@@ -5,10 +5,9 @@ jest.mock('../charts/AnalyticsChartView', () => ({
 import { ANALYTICS_MESSAGES } from '@lab/shared';
 import { mockApi, mockSession, testUser, type MockApi, type MockReply } from '@lab/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { currentUrl, patientAnalytics, renderAnalytics, setupUser, withInlineComputedStyle } from '../analytics-fixtures';
+import { currentUrl, patientAnalytics, renderAnalytics, setupUser } from '../analytics-fixtures';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => api?.restore());

@@ -1,11 +1,10 @@
 import { CMS_MESSAGES } from '@lab/shared';
 import { mockApi, type MockApi } from '@lab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { item, items, renderCms, sampleDevice, setupUser, signIn, withInlineComputedStyle } from '../test-fixtures';
+import { item, items, renderCms, sampleDevice, setupUser, signIn } from '../test-fixtures';
 import { tubeTypesText } from './device-columns';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => api?.restore());

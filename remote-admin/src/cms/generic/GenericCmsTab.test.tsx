@@ -1,10 +1,9 @@
 import { CMS_MESSAGES } from '@lab/shared';
 import { mockApi, type MockApi, type MockHandler, type MockReply } from '@lab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { items, renderCms, sampleLab, sampleMarker, samplePanel, sampleStatus, item, setupUser, signIn, withInlineComputedStyle } from '../test-fixtures';
+import { items, renderCms, sampleLab, sampleMarker, samplePanel, sampleStatus, item, setupUser, signIn } from '../test-fixtures';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => api?.restore());

@@ -1,9 +1,8 @@
 import { mockApi, type MockApi } from '@lab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { item, items, renderCms, sampleMarker, samplePanel, setupUser, signIn, withInlineComputedStyle, type Clicks } from '../test-fixtures';
+import { item, items, renderCms, sampleMarker, samplePanel, setupUser, signIn, type Clicks } from '../test-fixtures';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => api?.restore());

@@ -2,12 +2,11 @@ import { MARKER_MESSAGES } from '@lab/shared';
 import { mockApi, type MockApi } from '@lab/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { items, renderCms, sampleMarker, setupUser, signIn, withInlineComputedStyle } from '../test-fixtures';
+import { items, renderCms, sampleMarker, setupUser, signIn } from '../test-fixtures';
 import { rangeRowsOf, type RangeRow } from './reference-range-rows';
 import { ReferenceRangeEditor } from './ReferenceRangeEditor';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => api?.restore());

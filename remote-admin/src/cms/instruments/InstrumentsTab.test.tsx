@@ -1,11 +1,10 @@
 import { INSTRUMENTS_PAGE_SIZE, INTERFACE_MESSAGES, INTERFACE_SCREEN_TEXTS as TEXTS, SEARCH_BOXES } from '@lab/shared';
 import { mockApi, type MockApi } from '@lab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { currentUrl, items, renderCms, sampleLab, sampleMarker, setupUser, signIn, withInlineComputedStyle } from '../test-fixtures';
+import { currentUrl, items, renderCms, sampleLab, sampleMarker, setupUser, signIn } from '../test-fixtures';
 import { instrumentPage, sampleInstrument } from './instrument-fixtures';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => api?.restore());

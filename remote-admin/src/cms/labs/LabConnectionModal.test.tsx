@@ -1,10 +1,9 @@
 import { LAB_CONNECTION_MESSAGES as M, type LabConnection, type LabConnectionBody } from '@lab/shared';
 import { mockApi, type MockApi } from '@lab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { items, renderCms, sampleLab, setupUser, signIn, withInlineComputedStyle } from '../test-fixtures';
+import { items, renderCms, sampleLab, setupUser, signIn } from '../test-fixtures';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => api?.restore());

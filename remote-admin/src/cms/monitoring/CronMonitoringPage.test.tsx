@@ -1,12 +1,11 @@
 import { MONITORING_REFRESH_MS, REMINDER_MESSAGES, type UpcomingReminderSlot } from '@lab/shared';
 import { mockApi, type MockApi, type MockReply } from '@lab/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderCms, setupUser, signIn, withInlineComputedStyle } from '../test-fixtures';
+import { renderCms, setupUser, signIn } from '../test-fixtures';
 import { HEALTH, MONITORING_PATHS, monitoringRoutes, sampleUpcoming, SCHEDULER, upcoming } from './monitoring-fixtures';
 import { UPCOMING_TITLE } from './UpcomingRemindersTable';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => {

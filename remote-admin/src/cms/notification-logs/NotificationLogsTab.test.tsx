@@ -1,10 +1,9 @@
 import { CMS_MESSAGES, type NotificationLogItem } from '@lab/shared';
 import { mockApi, type MockApi } from '@lab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { currentUrl, renderCms, sampleLog, setupUser, signIn, withInlineComputedStyle, type Clicks } from '../test-fixtures';
+import { currentUrl, renderCms, sampleLog, setupUser, signIn, type Clicks } from '../test-fixtures';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => api?.restore());

@@ -1,12 +1,11 @@
 import { REMINDER_MESSAGES, REMINDER_PRESETS, SUBJECT_ADVICE_LENGTH } from '@lab/shared';
 import { mockApi, type MockApi, type MockHandler } from '@lab/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { renderCms, setupUser, signIn, withInlineComputedStyle } from '../test-fixtures';
+import { renderCms, setupUser, signIn } from '../test-fixtures';
 import { sampleReminder } from './reminder-fixtures';
 import { ReminderConfigModal } from './ReminderConfigModal';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => api?.restore());

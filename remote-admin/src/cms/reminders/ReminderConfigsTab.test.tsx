@@ -1,12 +1,11 @@
 import { formatDateTime, REMINDER_MESSAGES } from '@lab/shared';
 import { mockApi, testUser, type MockApi } from '@lab/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { renderCms, setupUser, signIn, withInlineComputedStyle } from '../test-fixtures';
+import { renderCms, setupUser, signIn } from '../test-fixtures';
 import { ReminderConfigsTab } from './ReminderConfigsTab';
 import { sampleReminder } from './reminder-fixtures';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => api?.restore());

@@ -1,10 +1,9 @@
 import { CMS_MESSAGES } from '@lab/shared';
 import { mockApi, type MockApi, type MockHandler } from '@lab/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { renderCms, setupUser, signIn, withInlineComputedStyle } from '../test-fixtures';
+import { renderCms, setupUser, signIn } from '../test-fixtures';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => api?.restore());

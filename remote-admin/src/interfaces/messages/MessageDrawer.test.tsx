@@ -1,11 +1,10 @@
 import { INTERFACE_SCREEN_TEXTS as TEXTS, type InterfaceMessage } from '@lab/shared';
-import { mockApi, mockSession, testUser, withInlineComputedStyle, type MockApi } from '@lab/shared/testing';
+import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fullMessage, instrumentPage, messagePage, renderInterfaces, sampleMessage, setupUser } from '../interfaces-fixtures';
 import { segmentsOf } from './RawSegments';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => api?.restore());

@@ -1,10 +1,9 @@
 import { INTERFACE_SCREEN_TEXTS as TEXTS, MESSAGES_PAGE_SIZE, SEARCH_BOXES } from '@lab/shared';
-import { mockApi, mockSession, testUser, withInlineComputedStyle, type MockApi } from '@lab/shared/testing';
+import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentUrl, instrumentPage, messagePage, renderInterfaces, sampleInstrument, sampleMessage, setupUser } from '../interfaces-fixtures';
 
 jest.setTimeout(30000);
-withInlineComputedStyle();
 
 let api: MockApi;
 afterEach(() => api?.restore());

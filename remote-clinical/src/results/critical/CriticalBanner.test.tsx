@@ -3,13 +3,12 @@ import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testin
 import { renderArea } from '@lab/shared/testing/react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { setupUser, withInlineComputedStyle } from '../../test-requests/order/order-test-helpers';
+import { setupUser } from '../../test-requests/order/order-test-helpers';
 import { criticalPotassium, sampleResultDetail, sodium } from '../result-fixtures';
 import ResultsArea from '../ResultsArea';
 
 jest.mock('../../test-requests/order/TestOrderFormPage', () => ({ TestOrderFormPage: () => null }));
 jest.mock('../report/result-report', () => ({ saveResultReport: jest.fn() }));
-withInlineComputedStyle();
 jest.setTimeout(30000);
 
 let api: MockApi;

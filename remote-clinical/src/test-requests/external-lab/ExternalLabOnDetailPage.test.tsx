@@ -1,13 +1,12 @@
 import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { renderArea } from '@lab/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser, withInlineComputedStyle } from '../order/order-test-helpers';
+import { setupUser } from '../order/order-test-helpers';
 import TestsArea from '../TestsArea';
 import { sampleDetail, sampleExternalLab } from '../test-fixtures';
 
 // the order form has its own tests (order/)
 jest.mock('../order/TestOrderFormPage', () => ({ TestOrderFormPage: () => null }));
-withInlineComputedStyle();
 jest.setTimeout(30000);
 
 let api: MockApi;

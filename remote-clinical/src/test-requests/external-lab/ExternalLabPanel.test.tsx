@@ -1,11 +1,10 @@
 import type { ExternalApiStatus, Role } from '@lab/shared';
 import { mockApi, mockSession, testUser, type MockApi, type MockHandler, type MockReply } from '@lab/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { setupUser, withInlineComputedStyle } from '../order/order-test-helpers';
+import { setupUser } from '../order/order-test-helpers';
 import { sampleDetail, sampleExternalLab } from '../test-fixtures';
 import { ExternalLabPanel } from './ExternalLabPanel';
 
-withInlineComputedStyle();
 jest.setTimeout(30000);
 
 let api: MockApi;

@@ -3,7 +3,7 @@ import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testin
 import { screen, waitFor, within } from '@testing-library/react';
 import { Modal } from 'antd';
 import { orderRoutes } from './order-fixtures';
-import { chosen, fillTest, pick, renderOrderForm, setupUser, withInlineComputedStyle, type User } from './order-test-helpers';
+import { chosen, fillTest, pick, renderOrderForm, setupUser, type User } from './order-test-helpers';
 
 jest.setTimeout(30000);
 
@@ -11,7 +11,6 @@ let api: MockApi;
 afterEach(() => api?.restore());
 // a confirmation left open would hold the focus in the next test
 afterEach(() => Modal.destroyAll());
-withInlineComputedStyle();
 
 async function start() {
   mockSession(testUser('institution_admin'));

@@ -1,13 +1,12 @@
 import { mockApi, mockSession, testUser, type MockApi } from '@lab/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { device, formFields, olivia, orderRoutes } from './order-fixtures';
-import { chosen, fillTest, pick, renderOrderForm, setupUser, withInlineComputedStyle } from './order-test-helpers';
+import { chosen, fillTest, pick, renderOrderForm, setupUser } from './order-test-helpers';
 
 jest.setTimeout(30000);
 
 let api: MockApi;
 afterEach(() => api?.restore());
-withInlineComputedStyle();
 
 /** Renders the form for a user of `role` and waits until it is there. */
 async function start(role: Parameters<typeof testUser>[0] = 'institution_admin', url = '/tests/new', overrides = {}) {

@@ -3,7 +3,7 @@ import { mockApi, mockSession, testUser, type MockApi, type MockHandler, type Mo
 import { screen, waitFor, within } from '@testing-library/react';
 import { Modal } from 'antd';
 import { orderRoutes, sampleRequest } from './order-fixtures';
-import { chosen, fillTest, pick, renderOrderForm, setupUser, withInlineComputedStyle, type User } from './order-test-helpers';
+import { chosen, fillTest, pick, renderOrderForm, setupUser, type User } from './order-test-helpers';
 
 jest.setTimeout(30000);
 
@@ -11,7 +11,6 @@ let api: MockApi;
 afterEach(() => api?.restore());
 // a confirmation left open would hold the focus in the next test
 afterEach(() => Modal.destroyAll());
-withInlineComputedStyle();
 
 async function start(url = '/tests/new', overrides: Record<string, MockHandler | MockReply> = {}) {
   mockSession(testUser('institution_admin'));

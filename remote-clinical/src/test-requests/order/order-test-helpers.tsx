@@ -5,21 +5,6 @@ import { TestOrderFormPage } from './TestOrderFormPage';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
-/**
- * jsdom's getComputedStyle runs the cascade of antd's CSS-in-JS (about 350 KB of rules) on every
- * call, which made each click take seconds. These tests need inline styles only: swap it per test.
- */
-export function withInlineComputedStyle() {
-  const real = window.getComputedStyle;
-  const empty = document.createElement('div').style;
-  beforeEach(() => {
-    window.getComputedStyle = (element: Element) => (element instanceof HTMLElement ? element.style : empty);
-  });
-  afterEach(() => {
-    window.getComputedStyle = real;
-  });
-}
-
 /** userEvent without the pointer-events check: it walks computed styles on every click and makes antd forms slow in jsdom. */
 export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
