@@ -10,14 +10,16 @@ describe('computed styles in the screens tests', () => {
   it('still hide what a class hides, and skip what does not decide visibility', () => {
     render(
       <>
-        <style>{'.shut { display: none } .faint { visibility: hidden } .inert { pointer-events: none } .red { color: rgb(255, 0, 0) }'}</style>
+        <style>{'.shut { display: none } .faint { visibility: hidden } .inert { pointer-events: none } .red { color: rgb(255, 0, 0) } @media screen { .narrow { display: none } }'}</style>
         <button className="shut">Hidden by a class</button>
+        <button className="narrow">Hidden on a screen</button>
         <button className="faint">Invisible by a class</button>
         <button className="inert red">Shown</button>
       </>,
     );
     expect(screen.queryByRole('button', { name: 'Hidden by a class' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Invisible by a class' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hidden on a screen' })).toBeNull();
     const shown = screen.getByRole('button', { name: 'Shown' });
     expect(getComputedStyle(shown).pointerEvents).toBe('none');
     expect(getComputedStyle(shown).color).not.toBe('rgb(255, 0, 0)');
