@@ -1,4 +1,5 @@
 // Jest settings of the browser packages (host and remotes): jsdom, swc, the shared DOM setup.
+const os = require('node:os');
 const transformIgnoreExcept = require('./transform-ignore.cjs');
 
 module.exports = function webJestConfig() {
@@ -16,5 +17,8 @@ module.exports = function webJestConfig() {
     // on the two-core CI machine, with the API's suites running beside them, a screen's first
     // render (antd and the charts loading) has taken over 15 s; a timeout is for a hang, not a slow core
     testTimeout: 30000,
+    // jest's default is one worker fewer than the cores: one on the two-core CI machine, where the
+    // other core is idle once CI's background lane is done; two workers use it then
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   };
 };
