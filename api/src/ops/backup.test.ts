@@ -1,6 +1,7 @@
 // A backup restored into an empty database holds the same rows: every table's count, on the
-// embedded database and (in CI's second run) on PostgreSQL with pg_dump and pg_restore. Backups
-// hold every patient's data: only their owner may read them, and no password shows on a command line.
+// embedded database and (with DATABASE_URL set, as CI's `pnpm test` runs it) on PostgreSQL with
+// pg_dump and pg_restore. Backups hold every patient's data: only their owner may read them, and
+// no password shows on a command line.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

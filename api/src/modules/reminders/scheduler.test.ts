@@ -9,9 +9,10 @@ import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { ReminderScheduler, UNCONFIRMED_REASON, type SchedulerOptions } from './scheduler';
 
-// The scheduler against a real database (PGlite in `pnpm test`, PostgreSQL in CI's second run,
-// where the two instances have a connection pool each), a real SMTP server and the recording SMS
-// sender. Each test makes its own rule through the API, over requests of its own.
+// The scheduler against a real database (PGlite in a plain `pnpm test` and in CI's background
+// lane; PostgreSQL with DATABASE_URL set, as CI's `pnpm test` runs it, where the two instances
+// have a connection pool each), a real SMTP server and the recording SMS sender. Each test makes
+// its own rule through the API, over requests of its own.
 let ctx: TestContext;
 let catcher: SmtpCatcher;
 let second: Database | null = null;
