@@ -100,6 +100,13 @@ describe('generateScaleData', () => {
     expect(await numberOf("select count(*) from fulfillment_requests f join test_requests r on r.id = f.test_request_id where (f.status in ('pending', 'assigned')) <> (r.status = 'approved') or r.status = 'pending'")).toBe(0);
   });
 
+  it("keeps every listed request's words, as a search counts them", async () => {
+    const listed = `select tr.id, tr.institution_id, w.word, w.prev_word from test_requests tr cross join lateral search_words(tr.search_text) w where tr.archived_at is null`;
+    const kept = 'select request_id, institution_id, word, prev_word from test_request_words';
+    expect(await numberOf('select count(*) from test_request_words')).toBeGreaterThan(6000);
+    expect(await numberOf(`select count(*) from ((${kept} except all ${listed}) union all (${listed} except all ${kept})) d`)).toBe(0);
+  });
+
   it('gives every result its versions: final ones one, amended ones two with a reason', async () => {
     expect(await numberOf('select count(*) from test_results r where current_version <> (select count(*) from test_result_versions v where v.result_id = r.id)')).toBe(0);
     // each result carries its request's search text (the results search walks it)

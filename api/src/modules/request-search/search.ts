@@ -2,7 +2,8 @@
 // the request's kept search text (patient name, MRN, test name, barcode) for words; for an
 // identifier, the barcode's and the patient's MRN's btree prefix indexes, in identifier order.
 import { sql, type SQL } from 'drizzle-orm';
-import { identifierStarts, institutionIn, textMatchesIndexed, type IdentifierRange, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { scopeCondition } from '../../platform/db/query';
+import { identifierStarts, institutionIn, textMatchesIndexed, type IdentifierRange, newestInScope, type SearchedList, type SearchTerm, wordStarts } from '../../platform/db/search';
 
 type Words = Extract<SearchTerm, { kind: 'words' }>;
 
@@ -11,6 +12,18 @@ const listed = (conditions: SQL[]) => sql.join([sql`tr.archived_at is null`, ...
 /** The listed requests (tr) among `conditions` whose text matches the words, as (id, requested_at), through the trigram index. */
 export function requestsMatching(conditions: SQL[], term: Words): SQL {
   return sql`select tr.id, tr.requested_at from test_requests tr where ${listed([...conditions, textMatchesIndexed(sql`tr.search_text`, term)])}`;
+}
+
+/**
+ * The listed requests of the scope with a word starting with `start`, one row each, from their
+ * words (test_request_words, migration 0043). `each`, a subquery correlated to the word's
+ * `w.request_id`, narrows a request to what the list shows of it (the request under the list's
+ * filters, its result), read per request (OFFSET 0 keeps the planner from hashing the whole
+ * table instead, which stops nothing at the cap).
+ */
+export function requestsStartingWith(institutions: number[] | 'all', start: string, each?: SQL): SQL {
+  const per = each ? sql`cross join lateral (${each} offset 0) e` : sql``;
+  return sql`select 1 from test_request_words w ${per} where ${scopeCondition(sql`w.institution_id`, institutions)} and ${wordStarts(start)}`;
 }
 
 /**
@@ -52,5 +65,7 @@ export function requestsSearched(institutions: number[] | 'all', conditions: SQL
     newest: (limit) => newestInScope(institutions, sql`tr.institution_id`, limit, (extra) => newestOf(extra, limit)),
     matching: (term) => sql`select id, requested_at as sort_at from (${requestsMatching([...conditions, ...scope], term)}) m`,
     identified: (prefix) => requestsIdentified(conditions, prefix, undefined, institutions),
+    startingWith: (start) =>
+      requestsStartingWith(institutions, start, conditions.length ? sql`select 1 from test_requests tr where tr.id = w.request_id and ${listed(conditions)}` : undefined),
   };
 }

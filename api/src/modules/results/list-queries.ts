@@ -12,7 +12,7 @@ import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKe
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, searchPage, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
-import { requestsIdentified, requestsMatching } from '../request-search/public';
+import { requestsIdentified, requestsMatching, requestsStartingWith } from '../request-search/public';
 
 export interface ResultListOptions extends PageAt {
   status?: ResultStatus;
@@ -81,6 +81,8 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
         cross join lateral (select r.id, r.entered_at from test_results r where r.test_request_id = tr.id ${onlyFiltered} offset 0) r`,
       // each identified request's result (at most one), read with the request in identifier order
       identified: (prefix) => requestsIdentified([], prefix, sql`select r.id from test_results r where r.test_request_id = tr.id ${onlyFiltered}`, institutions),
+      // each counted request's result (at most one), under the list's filters
+      startingWith: (start) => requestsStartingWith(institutions, start, sql`select 1 from test_results r where r.test_request_id = w.request_id ${onlyFiltered}`),
     };
     const plan = searchPage(list, f.term, at.page, at.limit);
     return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false } };

@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { classifyTerm, textMatches, textMatchesIndexed } from './search';
+import { afterPrefix, classifyTerm, textMatches, textMatchesIndexed, wordStarts } from './search';
 
 describe('what a typed term searches for', () => {
   it('reads words as word starts, lower case, and a term with a digit or an @ and no space as an identifier', () => {
@@ -23,5 +23,22 @@ describe('what a typed term searches for', () => {
     const { sql: text, params } = new PgDialect().sqlToQuery(textMatchesIndexed(sql`t`, { kind: 'words', words: ['smi', 'an'] }));
     expect(text).toBe("t like $1 and (' ' || t) like $2 and (t like $3 or t like $4)");
     expect(params).toEqual(['%smi%', '% smi%', 'an%', '% an%']);
+  });
+});
+
+describe("a word's range in the words tables", () => {
+  it('ends at the first string after every string starting with the word, in code point order', () => {
+    expect(afterPrefix('sm')).toBe('sn');
+    expect(afterPrefix('zoë')).toBe('zoì');
+    expect(afterPrefix('a%')).toBe('a&');
+    expect(afterPrefix('a\u{10FFFF}')).toBe('b');
+    expect(afterPrefix('\u{D7FF}')).toBe('\u{E000}');
+    expect(afterPrefix('\u{10FFFF}')).toBeNull();
+  });
+
+  it("reads the range and counts a row on its first word in it", () => {
+    const { sql: text, params } = new PgDialect().sqlToQuery(wordStarts('smi'));
+    expect(text).toBe('w.word >= $1 and w.word < $2 and (w.prev_word is null or w.prev_word < $3)');
+    expect(params).toEqual(['smi', 'smj', 'smi']);
   });
 });

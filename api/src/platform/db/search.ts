@@ -70,6 +70,30 @@ export function textMatchesIndexed(text: SQL, term: SearchTerm): SQL {
   );
 }
 
+/**
+ * The smallest string after every string that starts with `prefix`, in code point order (the
+ * order of a "C" collation: UTF-8 bytes sort as their code points); null when there is none.
+ */
+export function afterPrefix(prefix: string): string | null {
+  const points = [...prefix];
+  while (points.length) {
+    let next = points.pop()!.codePointAt(0)! + 1;
+    if (next === 0xd800) next = 0xe000; // text holds no surrogate
+    if (next <= 0x10ffff) return points.join('') + String.fromCodePoint(next);
+  }
+  return null;
+}
+
+/**
+ * A words table's row (alias w: word, prev_word, both "C") whose word starts with `start`, each
+ * source row once: on its first word in the range, the one whose previous word sorts before it.
+ * Read from a btree on the word, it stops at a LIMIT where the trigram index lists every match.
+ */
+export function wordStarts(start: string): SQL {
+  const end = afterPrefix(start);
+  return sql`w.word >= ${start} ${end === null ? sql`` : sql`and w.word < ${end}`} and (w.prev_word is null or w.prev_word < ${start})`;
+}
+
 /** Ids ORed (each an index condition, where IN would not be for a trigram index), for a scope. */
 export const institutionIn = (column: SQL, institutions: number[]) => sql`(${sql.join(institutions.map((id) => sql`${column} = ${id}`), sql` or `)})`;
 
@@ -129,6 +153,11 @@ export interface SearchedList {
   matching(term: Extract<SearchTerm, { kind: 'words' }>): SQL;
   /** The scope's rows with an identifier starting with the prefix, one range per identifier. */
   identified(prefix: string): IdentifierRange[];
+  /**
+   * The scope's rows with a word starting with `start` (a one-word term), a row each, in no order,
+   * from the list's words table (wordStarts); absent where the list keeps none.
+   */
+  startingWith?(start: string): SQL;
 }
 
 export interface SearchPagePlan {
@@ -175,16 +204,22 @@ function wordsPage(list: SearchedList, term: Extract<SearchTerm, { kind: 'words'
       union all
       select m.id, m.sort_at from (${list.matching(term)}) m
         where (select hits < ${need} and not whole from walk) and (select count(*) < ${need} from further)) `;
-  const indexCount = sql`(select count(*) from (select 1 from (${list.matching(term)}) m limit ${cap + 1}) c)`;
-  const walkCount = sql`(select count(*) from (select 1 from (${list.newest(COUNT_WALK)}) w where ${hit} limit ${cap + 1}) c)`;
+  const ids = sql`select id from matched order by sort_at desc, id desc limit ${limit} offset ${offset}`;
+  const fromWalk = sql`when (select hits > ${cap} or whole from walk) then least((select hits from walk), ${cap + 1})`;
+  const capped = (rows: SQL) => sql`(select count(*) from (${rows} limit ${cap + 1}) c)`;
+  // the walk's own count when it passed the cap or read the whole list; else a one-word term (what
+  // a person typing sends) from the list's words, if it keeps them: a btree range stopped at the
+  // cap, where the trigram index lists every match first (38 ms for 'sm' at three million requests)
+  if (term.words.length === 1 && list.startingWith) {
+    return { prefix, ids, count: sql`select case ${fromWalk} else ${capped(list.startingWith(term.words[0]))} end` };
+  }
+  // else a walk of COUNT_WALK rows when the term is common (one row in ten); else the index, capped
+  const walkCount = capped(sql`select 1 from (${list.newest(COUNT_WALK)}) w where ${hit}`);
   return {
     prefix,
-    ids: sql`select id from matched order by sort_at desc, id desc limit ${limit} offset ${offset}`,
-    // the walk's own count when it passed the cap or read the whole list; a walk of COUNT_WALK
-    // rows when the term is common (one row in ten); else the index, capped
-    count: sql`select case
-        when (select hits > ${cap} or whole from walk) then least((select hits from walk), ${cap + 1})
+    ids,
+    count: sql`select case ${fromWalk}
         when (select hits * 10 >= ${SEARCH_WALK} from walk) and ${walkCount} > ${cap} then ${cap + 1}
-        else ${indexCount} end`,
+        else ${capped(sql`select 1 from (${list.matching(term)}) m`)} end`,
   };
 }

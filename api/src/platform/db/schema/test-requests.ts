@@ -77,6 +77,21 @@ export const testRequestMarkers = pgTable('test_request_markers', {
 }, (t) => [primaryKey({ columns: [t.testRequestId, t.markerId] })]);
 
 /** device_selections: which collection devices, how many of each. */
+/**
+ * The words of each listed request's search text, kept by triggers (migration 0043): a search
+ * counts the requests with a word starting with a typed word from a btree range, stopping at the
+ * pager's cap. prev_word (the request's word just before, byte order) counts a request once.
+ */
+export const testRequestWords = pgTable('test_request_words', {
+  requestId: integer('request_id').notNull(),
+  institutionId: integer('institution_id').notNull(),
+  word: text('word').notNull(),
+  prevWord: text('prev_word'),
+}, (t) => [
+  index('test_request_words_word_idx').on(t.word, t.requestId),
+  index('test_request_words_institution_idx').on(t.institutionId, t.word),
+]);
+
 export const testRequestDevices = pgTable('test_request_devices', {
   testRequestId: integer('test_request_id').notNull().references(() => testRequests.id, { onDelete: 'cascade' }),
   collectionDeviceId: integer('collection_device_id').notNull().references(() => collectionDevices.id),

@@ -1,0 +1,84 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { scopeCondition } from '../../platform/db/query';
+import { textMatches } from '../../platform/db/search';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { requestsStartingWith } from './search';
+
+// A request's words (test_request_words) are what a one-word search counts: they must be exactly
+// the words of every listed request's text, whatever changes the request or its patient, and a
+// count from them must equal the count row by row.
+let database: TestDatabase;
+let A: number;
+beforeAll(async () => {
+  database = await openTestDatabase('demo');
+  A = await value(sql`select id as v from institutions where name = 'St Mary''s General Hospital'`);
+});
+afterAll(() => database.close());
+
+async function value(query: SQL): Promise<number> {
+  const { rows } = (await database.db.execute(query)) as unknown as { rows: { v: string | number }[] };
+  return Number(rows[0].v);
+}
+
+const listedWords = sql`select tr.id, tr.institution_id, w.word, w.prev_word
+  from test_requests tr cross join lateral search_words(tr.search_text) w where tr.archived_at is null`;
+const keptWords = sql`select request_id, institution_id, word, prev_word from test_request_words`;
+/** Rows in one and not the other, either way. */
+const outOfStep = () => value(sql`select count(*) as v from ((${keptWords} except all ${listedWords}) union all (${listedWords} except all ${keptWords})) d`);
+
+const countedFromWords = (scope: number[] | 'all', start: string, each?: SQL) => value(sql`select count(*) as v from (${requestsStartingWith(scope, start, each)}) c`);
+const countedRowByRow = (scope: number[] | 'all', start: string) =>
+  value(sql`select count(*) as v from test_requests tr where tr.archived_at is null and ${scopeCondition(sql`tr.institution_id`, scope)}
+    and ${textMatches(sql`tr.search_text`, { kind: 'words', words: [start] })}`);
+
+const aRequest = (more = sql`true`) => value(sql`select id as v from test_requests where archived_at is null and ${more} order by id limit 1`);
+
+describe("a request's words", () => {
+  it('are the words of every listed request after the demo data is seeded', async () => {
+    expect(await value(sql`select count(*) as v from test_request_words`)).toBeGreaterThan(0);
+    expect(await outOfStep()).toBe(0);
+  });
+
+  it('follow a renamed patient, and a request with two words starting the same is counted once', async () => {
+    const request = await aRequest();
+    await database.db.execute(sql`update patients set first_name = 'Smiley', last_name = 'Smith-Zoë' where id = (select patient_id from test_requests where id = ${request})`);
+    expect(await outOfStep()).toBe(0);
+    for (const start of ['s', 'sm', 'smi', 'smil', 'smith', 'smith-z', 'smith-zoë', 'z', '%', 'zz-nothing']) {
+      for (const scope of ['all', [A]] as ('all' | number[])[]) expect([start, scope, await countedFromWords(scope, start)]).toEqual([start, scope, await countedRowByRow(scope, start)]);
+    }
+  });
+
+  it('go when a request is archived, come back when it is restored, and move with its institution', async () => {
+    const request = await aRequest();
+    const words = () => value(sql`select count(*) as v from test_request_words where request_id = ${request}`);
+    const before = await words();
+    expect(before).toBeGreaterThan(0);
+    await database.db.execute(sql`update test_requests set archived_at = now() where id = ${request}`);
+    expect(await words()).toBe(0);
+    await database.db.execute(sql`update test_requests set archived_at = null where id = ${request}`);
+    expect(await words()).toBe(before);
+    await database.db.execute(sql`update test_requests set institution_id = (select max(id) from institutions) where id = ${request}`);
+    expect(await outOfStep()).toBe(0);
+    await database.db.execute(sql`update test_requests set barcode_number = 'KIT-WORDS-1', test_name = 'Vitamin D' where id = ${request}`);
+    expect(await outOfStep()).toBe(0);
+  });
+
+  it('come with a new request and go with a deleted one', async () => {
+    const [patient, institution] = [await value(sql`select min(id) as v from patients`), await value(sql`select min(id) as v from institutions`)];
+    const { rows } = (await database.db.execute(sql`insert into test_requests (patient_id, institution_id, test_name) values
+      (${patient}, ${institution}, 'Ferritin words'), (${patient}, ${institution}, 'Ferritin words again') returning id`)) as unknown as { rows: { id: number }[] };
+    expect(await outOfStep()).toBe(0);
+    expect(await countedFromWords('all', 'ferritin')).toBe(await countedRowByRow('all', 'ferritin'));
+    await database.db.execute(sql`delete from test_requests where id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`);
+    expect(await outOfStep()).toBe(0);
+  });
+
+  it("count a list's rows per request through what it lists of each (a result)", async () => {
+    const results = sql`select 1 from test_results r where r.test_request_id = w.request_id`;
+    for (const start of ['s', 'a', 'f', 'full']) {
+      const rowByRow = await value(sql`select count(*) as v from test_results r join test_requests tr on tr.id = r.test_request_id
+        where tr.archived_at is null and ${textMatches(sql`tr.search_text`, { kind: 'words', words: [start] })}`);
+      expect([start, await countedFromWords('all', start, results)]).toEqual([start, rowByRow]);
+    }
+  });
+});
