@@ -82,3 +82,24 @@ describe("a request's words", () => {
     }
   });
 });
+
+describe("a result's and a shipment's copy of its request's text", () => {
+  it('follows an edit of the request\'s barcode, test or patient, as the results search walks it', async () => {
+    const request = await value(sql`select r.test_request_id as v from test_results r join test_requests tr on tr.id = r.test_request_id where tr.archived_at is null order by r.id limit 1`);
+    const outOfStepResults = () => value(sql`select count(*) as v from test_results r join test_requests tr on tr.id = r.test_request_id where r.search_text is distinct from tr.search_text`);
+    await database.db.execute(sql`update test_requests set barcode_number = 'KIT-FOLLOWS-1' where id = ${request}`);
+    expect(await outOfStepResults()).toBe(0);
+    await database.db.execute(sql`update test_requests set test_name = 'Lipid follows' where id = ${request}`);
+    expect(await outOfStepResults()).toBe(0);
+    await database.db.execute(sql`update test_requests set patient_id = (select max(id) from patients) where id = ${request}`);
+    expect(await outOfStepResults()).toBe(0);
+  });
+
+  it("follows an edit of the request's barcode, as the fulfillment search walks it", async () => {
+    const request = await value(sql`select test_request_id as v from fulfillment_requests order by id limit 1`);
+    await database.db.execute(sql`update test_requests set barcode_number = 'KIT-FOLLOWS-2' where id = ${request}`);
+    expect(await value(sql`select count(*) as v from fulfillment_requests f join test_requests tr on tr.id = f.test_request_id
+      where not starts_with(f.search_text, tr.search_text)`)).toBe(0);
+    expect(await value(sql`select count(*) as v from fulfillment_requests where search_text like '% kit-follows-2 %'`)).toBe(1);
+  });
+});
