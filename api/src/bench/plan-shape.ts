@@ -29,7 +29,7 @@ interface SearchedListCase {
   typed: string[];
   /**
    * For a list that counts a one-word term from its words table: the matches counted row by row,
-   * up to the cap, which the page's total must equal.
+   * up to the cap, which the page's total must equal (any scope: two institutions count the old way).
    */
   rowByRow?(scope: Scope, word: string): SQL;
 }
@@ -81,6 +81,9 @@ async function cases(db: Db): Promise<SearchedListCase[]> {
       walkIndexes: ['patients_listed_idx', 'patient_institutions_listed_idx'],
       page: (d, scope, search, page, after) => selectPatientPage(d, scope, { page, limit: 20, search, after }),
       typed: [mrn],
+      rowByRow: (scope, word) =>
+        capped(sql`from patients p where p.archived_at is null and ${wordIn(sql`patient_search_text(p)`, word)}
+          and ${scope === 'all' ? sql`true` : sql`exists (select 1 from patient_institutions l where l.patient_id = p.id and ${scopeCondition(sql`l.institution_id`, scope)})`}`),
     },
     {
       name: 'test requests',

@@ -142,9 +142,13 @@ const INTEGER_TYPES = ['integer', 'bigint', 'smallint'];
 
 /**
  * Tables a table's statement triggers fill set-based as its rows arrive, many rows per row: their
- * indexes are built after the load too (a request's words: migration 0043).
+ * indexes are built after the load too (a request's and a patient's words: migrations 0043, 0045).
  */
-const FILLED_BY_TRIGGERS: Record<string, string[]> = { test_requests: ['test_request_words'] };
+const FILLED_BY_TRIGGERS: Record<string, string[]> = {
+  test_requests: ['test_request_words'],
+  patients: ['patient_words'],
+  patient_institutions: ['patient_words'],
+};
 
 interface ForeignKey {
   name: string;

@@ -100,11 +100,18 @@ describe('generateScaleData', () => {
     expect(await numberOf("select count(*) from fulfillment_requests f join test_requests r on r.id = f.test_request_id where (f.status in ('pending', 'assigned')) <> (r.status = 'approved') or r.status = 'pending'")).toBe(0);
   });
 
-  it("keeps every listed request's words, as a search counts them", async () => {
+  it("keeps every listed request's and patient's words, as a search counts them", async () => {
     const listed = `select tr.id, tr.institution_id, w.word, w.prev_word from test_requests tr cross join lateral search_words(tr.search_text) w where tr.archived_at is null`;
     const kept = 'select request_id, institution_id, word, prev_word from test_request_words';
     expect(await numberOf('select count(*) from test_request_words')).toBeGreaterThan(6000);
     expect(await numberOf(`select count(*) from ((${kept} except all ${listed}) union all (${listed} except all ${kept})) d`)).toBe(0);
+    // and every listed patient's, everyone-wide (institution 0) and per link
+    const patients = `select * from (select p.id, 0, w.word, w.prev_word from patients p cross join lateral search_words(patient_search_text(p)) w where p.archived_at is null
+      union all select l.patient_id, l.institution_id, w.word, w.prev_word from patient_institutions l cross join lateral search_words(l.patient_search_text) w
+      where l.patient_archived_at is null) listed`;
+    const keptOfPatients = 'select patient_id, institution_id, word, prev_word from patient_words';
+    expect(await numberOf('select count(*) from patient_words')).toBeGreaterThan(2000);
+    expect(await numberOf(`select count(*) from ((${keptOfPatients} except all ${patients}) union all (${patients} except all ${keptOfPatients})) d`)).toBe(0);
   });
 
   it('gives every result its versions: final ones one, amended ones two with a reason', async () => {

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { identifierStarts, institutionIn, textMatchesIndexed, type IdentifierRange, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { identifierStarts, institutionIn, textMatchesIndexed, type IdentifierRange, type SearchedList, type SearchTerm, wordStarts } from '../../platform/db/search';
 
 /**
  * The text a patient search looks in: name, medical record number, email and phone, lowercased.
  * Must stay identical to the expression of the trigram index in drizzle/0005_patient_search.sql,
- * or the index is not used, and to the copy each institution link keeps (drizzle/0011).
+ * or the index is not used, and to the SQL function patient_search_text (drizzle/0045), which
+ * makes the copy each institution link keeps and the patients' words.
  */
 export const PATIENT_SEARCH_TEXT = sql.raw(
   `lower(p.first_name || ' ' || p.last_name || ' ' || p.medical_record_number || ' ' || coalesce(p.email, '') || ' ' || coalesce(p.phone, ''))`,
@@ -27,12 +28,20 @@ export function patientMatches(term: Extract<SearchTerm, { kind: 'words' }>): SQ
   return textMatchesIndexed(PATIENT_SEARCH_TEXT, term);
 }
 
+/**
+ * The patients with a word starting with `start`, one row each, from their words (patient_words,
+ * migration 0045): institution 0 for everyone, else the one institution's.
+ */
+const patientsStartingWith = (institution: number, start: string) =>
+  sql`select 1 from patient_words w where w.institution_id = ${institution} and ${wordStarts(start)}`;
+
 /** Every listed patient, newest first (patients_listed_idx), for a search. */
 export const everyPatient: SearchedList = {
   newest: (limit) => sql`select p.id, p.created_at as sort_at, ${PATIENT_SEARCH_TEXT} as text from patients p
     where p.archived_at is null order by p.created_at desc, p.id desc limit ${limit}`,
   matching: (term) => sql`select p.id, p.created_at as sort_at from patients p where p.archived_at is null and ${patientMatches(term)}`,
   identified: (prefix) => patientsIdentified(sql`true`, prefix),
+  startingWith: (start) => patientsStartingWith(0, start),
 };
 
 /**
@@ -56,5 +65,7 @@ export function patientsOf(institutions: number[]): SearchedList {
     matching: (term) => sql`select distinct pi.patient_id as id, pi.patient_created_at as sort_at from patient_institutions pi
       where pi.patient_archived_at is null and ${ofInstitutions} and ${textMatchesIndexed(sql`pi.patient_search_text`, term)}`,
     identified: (prefix) => patientsIdentified(sql`exists (select 1 from patient_institutions pi where pi.patient_id = p.id and ${ofInstitutions})`, prefix),
+    // one institution's words count each of its patients once; a patient of two would count twice
+    ...(institutions.length === 1 ? { startingWith: (start: string) => patientsStartingWith(institutions[0], start) } : {}),
   };
 }

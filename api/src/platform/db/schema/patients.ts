@@ -68,6 +68,19 @@ export const patientInstitutions = pgTable('patient_institutions', {
 ]);
 
 /**
+ * The words of each listed patient's search text, kept by triggers (migration 0045): institution 0
+ * holds every patient once, each institution its linked patients. A one-word search counts from a
+ * btree range stopped at the pager's cap; prev_word (the patient's word just before) counts a
+ * patient once.
+ */
+export const patientWords = pgTable('patient_words', {
+  patientId: integer('patient_id').notNull(),
+  institutionId: integer('institution_id').notNull(),
+  word: text('word').notNull(),
+  prevWord: text('prev_word'),
+}, (t) => [index('patient_words_word_idx').on(t.institutionId, t.word, t.patientId)]);
+
+/**
  * Listed (not archived) patients per institution, and in all (institution_id 0), kept exact by
  * statement triggers (migration 0007) so a list's total is one row, not a count of millions.
  */
