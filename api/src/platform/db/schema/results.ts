@@ -65,6 +65,7 @@ export const testResults = pgTable('test_results', {
   // a test request has at most one result (its amendments are versions of it)
   uniqueIndex('test_results_request_unique').on(t.testRequestId),
   index('test_results_status_idx').on(t.status, t.enteredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  // the newest-first walks' indexes also carry search_text (INCLUDE, migration 0046): a search walk is index-only
   index('test_results_entered_at_idx').on(t.enteredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('test_results_institution_listed_idx').on(t.institutionId, t.enteredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('test_results_institution_status_listed_idx').on(t.institutionId, t.status, t.enteredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
