@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { Client } from 'pg';
+import type { SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../platform/db/client';
 
 /** Which prepared database a test file starts from: migrated only, or migrated with the demo data. */
@@ -65,4 +66,10 @@ export async function adminQuery(serverUrl: string, statement: string): Promise<
   } finally {
     await admin.end();
   }
+}
+
+/** The first column of the query's first row, as a number (a count, an id). */
+export async function numberFrom(db: Database['db'], query: SQL): Promise<number> {
+  const { rows } = (await db.execute(query)) as unknown as { rows: Record<string, string | number>[] };
+  return Number(Object.values(rows[0])[0]);
 }

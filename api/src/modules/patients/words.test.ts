@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { textMatches } from '../../platform/db/search';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { numberFrom, openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { everyPatient, PATIENT_SEARCH_TEXT, patientsOf } from './search';
 
 // A patient's words (patient_words) are what a one-word patient search counts: institution 0 holds
@@ -14,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function value(query: SQL): Promise<number> {
-  const { rows } = (await database.db.execute(query)) as unknown as { rows: { v: string | number }[] };
-  return Number(rows[0].v);
-}
+const value = (query: SQL) => numberFrom(database.db, query);
 const run = (query: SQL) => database.db.execute(query);
 
 const listedWords = sql`select * from (select p.id, 0 as institution_id, w.word, w.prev_word from patients p cross join lateral search_words(${PATIENT_SEARCH_TEXT}) w where p.archived_at is null

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { scopeCondition } from '../../platform/db/query';
 import { textMatches } from '../../platform/db/search';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { numberFrom, openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { requestsStartingWith } from './search';
 
 // A request's words (test_request_words) are what a one-word search counts: they must be exactly
@@ -15,10 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function value(query: SQL): Promise<number> {
-  const { rows } = (await database.db.execute(query)) as unknown as { rows: { v: string | number }[] };
-  return Number(rows[0].v);
-}
+const value = (query: SQL) => numberFrom(database.db, query);
 
 const listedWords = sql`select tr.id, tr.institution_id, w.word, w.prev_word
   from test_requests tr cross join lateral search_words(tr.search_text) w where tr.archived_at is null`;
