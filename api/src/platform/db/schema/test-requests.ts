@@ -53,7 +53,6 @@ export const testRequests = pgTable('test_requests', {
   index('test_requests_status_idx').on(t.status, t.requestedAt.desc().nullsFirst()),
   index('test_requests_priority_idx').on(t.priority),
   // the list (newest first, archived left out): everyone's, one institution's, by status, by priority
-  // the newest-first walks' indexes also carry search_text (INCLUDE, migration 0046): a search walk is index-only
   index('test_requests_listed_idx').on(t.requestedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`archived_at is null`),
   index('test_requests_institution_listed_idx').on(t.institutionId, t.requestedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`archived_at is null`),
   index('test_requests_status_listed_idx').on(t.status, t.requestedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`archived_at is null`),
