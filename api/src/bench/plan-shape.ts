@@ -15,6 +15,7 @@ import { selectPatientPage } from '../modules/patients/public';
 import { selectResultPage } from '../modules/results/public';
 import { selectRequestPage } from '../modules/test-requests/public';
 import { classifyTerm, COUNT_WALK, textMatches } from '../platform/db/search';
+import { cappedCountQuery } from '../platform/db/list-page';
 import { queryRows, scopeCondition } from '../platform/db/query';
 import { LIST_COUNT_CAP } from '@lab/shared';
 import { keyedPlanProblems, planProblems, type PlanNode } from './plan-checks';
@@ -38,7 +39,6 @@ interface SearchedListCase {
 type Paged = { pagination?: { next?: string; total?: number; total_capped?: boolean }; next?: string };
 const nextOf = (answer: Paged) => answer.pagination?.next ?? answer.next;
 
-const capped = (from: SQL) => sql`select count(*) as n from (select 1 ${from} limit ${LIST_COUNT_CAP + 1}) c`;
 const wordIn = (text: SQL, word: string) => textMatches(text, { kind: 'words', words: [word] });
 
 /** Where a list's total for a one-word term differs from its matches counted row by row (the first round only: a count does not depend on ANALYZE). */
@@ -48,8 +48,8 @@ async function countProblems(db: Db, lists: SearchedListCase[], scopes: [string,
     if (!list.rowByRow) continue;
     for (const [scopeName, scope] of scopes) {
       for (const word of [...typed('smith'), 'zzqx']) {
-        const [{ n }] = await queryRows<{ n: string | number }>(db, list.rowByRow(scope, word));
-        const matches = Number(n);
+        const [{ count }] = await queryRows<{ count: string | number }>(db, list.rowByRow(scope, word));
+        const matches = Number(count);
         const expected = matches > LIST_COUNT_CAP ? `${LIST_COUNT_CAP}, capped` : `${matches}`;
         const { pagination } = await list.page(db, scope, word, 1);
         const answered = `${pagination?.total}${pagination?.total_capped ? ', capped' : ''}`;
@@ -82,7 +82,7 @@ async function cases(db: Db): Promise<SearchedListCase[]> {
       page: (d, scope, search, page, after) => selectPatientPage(d, scope, { page, limit: 20, search, after }),
       typed: [mrn],
       rowByRow: (scope, word) =>
-        capped(sql`from patients p where p.archived_at is null and ${wordIn(sql`patient_search_text(p)`, word)}
+        cappedCountQuery(sql`from patients p where p.archived_at is null and ${wordIn(sql`patient_search_text(p)`, word)}
           and ${scope === 'all' ? sql`true` : sql`exists (select 1 from patient_institutions l where l.patient_id = p.id and ${scopeCondition(sql`l.institution_id`, scope)})`}`),
     },
     {
@@ -90,14 +90,14 @@ async function cases(db: Db): Promise<SearchedListCase[]> {
       walkIndexes: ['test_requests_listed_idx', 'test_requests_institution_listed_idx'],
       page: (d, scope, search, page, after) => selectRequestPage(d, scope, { page, limit: 20, search, after }),
       typed: [mrn, barcode],
-      rowByRow: (scope, word) => capped(sql`from test_requests tr where tr.archived_at is null and ${scopeCondition(sql`tr.institution_id`, scope)} and ${wordIn(sql`tr.search_text`, word)}`),
+      rowByRow: (scope, word) => cappedCountQuery(sql`from test_requests tr where tr.archived_at is null and ${scopeCondition(sql`tr.institution_id`, scope)} and ${wordIn(sql`tr.search_text`, word)}`),
     },
     {
       name: 'results',
       walkIndexes: ['test_results_entered_at_idx', 'test_results_institution_listed_idx'],
       page: (d, scope, search, page, after) => selectResultPage(d, scope, { page, limit: 20, search, after }),
       typed: [mrn, barcode],
-      rowByRow: (scope, word) => capped(sql`from test_results r where ${scopeCondition(sql`r.institution_id`, scope)} and ${wordIn(sql`r.search_text`, word)}`),
+      rowByRow: (scope, word) => cappedCountQuery(sql`from test_results r where ${scopeCondition(sql`r.institution_id`, scope)} and ${wordIn(sql`r.search_text`, word)}`),
     },
     {
       name: 'fulfillment',

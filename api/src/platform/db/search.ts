@@ -13,7 +13,7 @@
 //     InitPlan, so a branch not taken is never run.
 import { LIST_COUNT_CAP } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { offsetOf } from './list-page';
+import { cappedCountQuery, offsetOf } from './list-page';
 
 /** How many of a list's newest rows a search reads before it asks an index for the matches. */
 export const SEARCH_WALK = 2000;
@@ -206,7 +206,7 @@ function wordsPage(list: SearchedList, term: Extract<SearchTerm, { kind: 'words'
         where (select hits < ${need} and not whole from walk) and (select count(*) < ${need} from further)) `;
   const ids = sql`select id from matched order by sort_at desc, id desc limit ${limit} offset ${offset}`;
   const fromWalk = sql`when (select hits > ${cap} or whole from walk) then least((select hits from walk), ${cap + 1})`;
-  const capped = (rows: SQL) => sql`(select count(*) from (${rows} limit ${cap + 1}) c)`;
+  const capped = (rows: SQL) => sql`(${cappedCountQuery(sql`from (${rows}) counted`)})`;
   // the walk's own count when it passed the cap or read the whole list; else a one-word term (what
   // a person typing sends) from the list's words, if it keeps them: a btree range stopped at the
   // cap, where the trigram index lists every match first (38 ms for 'sm' at three million requests)
