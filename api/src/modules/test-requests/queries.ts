@@ -156,6 +156,10 @@ const identityOf = (patient: SQL, institution: SQL, clinician: SQL, lab: SQL, sa
  * archived.
  */
 export async function lockRequestForEdit(tx: Db, id: number): Promise<RequestUnderEdit | null> {
+  // its result first, then the request: the order a review or release takes them (lockResult), as
+  // an edit writes to the result too (its copy of the request's search text); the other order
+  // deadlocked an edit against a review sent at once
+  await queryRows(tx, sql`select 1 from test_results where test_request_id = ${id} for update`);
   const locked = await queryRows(tx, sql`select 1 from test_requests where id = ${id} and archived_at is null for update`);
   if (locked.length === 0) return null;
   // read after the lock, in a statement of its own: a statement that waited for the lock still
