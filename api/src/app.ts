@@ -31,7 +31,7 @@ import { createMailer } from './platform/mail';
 import type { SmsSender } from './platform/sms';
 import { createSmsSender } from './platform/sms-provider';
 import { CountryLimitedSmsSender } from './platform/sms-countries';
-import { routePolicyPlugin, type RegisteredRoute } from './platform/policy';
+import { routePolicyPlugin, settleSessionNotices, type RegisteredRoute } from './platform/policy';
 import { createTokenService } from './platform/tokens';
 import { OffsetClock, systemClock } from './platform/clock';
 import { reminderRoutes, testClockRoutes, ReminderSchedule, ReminderScheduler } from './modules/reminders/public';
@@ -69,6 +69,8 @@ export interface App {
   readAudit: ReadAuditLog;
   /** Sends the external lab's orders from the outbox: main.ts gives it to the outbox worker. */
   externalLabSender: OutboxSender;
+  /** Resolves once this instance has applied every session notice committed before the call (tests that write users directly wait on it). */
+  settleSessions(): Promise<void>;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -158,5 +160,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     { prefix: '/api' },
   );
-  return { app, routes, schedule, scheduler, readAudit, externalLabSender: orderSender(externalLab) };
+  const settleSessions = async () => (sessionCache ? settleSessionNotices(db, sessionCache) : undefined);
+  return { app, routes, schedule, scheduler, readAudit, externalLabSender: orderSender(externalLab), settleSessions };
 }

@@ -75,7 +75,7 @@ async function callerOfSession(db: Db, cache: SessionCache | null, sessionId: st
  * sends a marker notice and waits for it to come back (notices arrive in commit order). A client
  * that deactivates a user and calls again at once is then answered from a cache that knows.
  */
-async function settle(db: Db, cache: SessionCache): Promise<void> {
+export async function settleSessionNotices(db: Db, cache: SessionCache): Promise<void> {
   if (!cache.isListening) return;
   const marker = SETTLE_PREFIX + randomUUID();
   const back = cache.heardBack(marker);
@@ -139,7 +139,7 @@ export const routePolicyPlugin = fp(async (app: FastifyInstance, options: { db: 
 
   if (cache) {
     app.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await settle(options.db, cache);
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await settleSessionNotices(options.db, cache);
     });
   }
 });

@@ -25,6 +25,8 @@ export interface TestApp {
   readAudit: App['readAudit'];
   /** The outbox worker's sender of external lab orders (tests run a worker with it). */
   externalLabSender: App['externalLabSender'];
+  /** Waits until this app has applied every session notice committed so far (users, sessions, links). */
+  settleSessions: App['settleSessions'];
 }
 
 export interface TestContext extends TestApp {
@@ -60,7 +62,7 @@ export type TestAppExtras = Pick<AppOptions, 'externalLabLookup'>;
 export async function createAppOn(database: Database, overrides: Partial<AppOptions['config']> = {}, tokenSecret = randomBytes(32).toString('hex'), extras: TestAppExtras = {}): Promise<TestApp> {
   const sms = new RecordingSmsSender();
   // an SMS provider named in the overrides is the app's own (built from config.sms); else the recording sender
-  const { app, routes, schedule, scheduler, readAudit, externalLabSender } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false, sms: overrides.sms ? undefined : sms, notices: database, ...extras });
+  const { app, routes, schedule, scheduler, readAudit, externalLabSender, settleSessions } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false, sms: overrides.sms ? undefined : sms, notices: database, ...extras });
   await app.ready();
   return {
     app,
@@ -71,6 +73,7 @@ export async function createAppOn(database: Database, overrides: Partial<AppOpti
     scheduler,
     readAudit,
     externalLabSender,
+    settleSessions,
     async authAs(email, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
@@ -101,6 +104,8 @@ export async function createTestContext(overrides: Partial<AppOptions['config']>
         }
         return testApp.app.inject({ method, url: `/api${url}`, headers: await signedIn.get(email)!, payload });
       };
+      // a test's own writes to users or sessions reach this app's caller cache as notices: wait for them
+      await testApp.settleSessions();
       let res = await send(false);
       if (res.statusCode === 401) res = await send(true);
       return { status: res.statusCode, body: res.json() };
