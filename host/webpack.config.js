@@ -3,6 +3,7 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const baseConfig = require('../scripts/webpack/base-config.cjs');
 const federationShared = require('../scripts/webpack/federation-shared.cjs');
+const { PLATFORM_CONTRACT, PlatformMetaPlugin } = require('../scripts/webpack/platform-meta.cjs');
 
 /** The remotes' development servers (each remote's webpack.config.js), proxied under /remotes/NAME/. */
 const REMOTE_DEV_PORTS = { clinical: 3001, logistics: 3002, admin: 3003 };
@@ -17,7 +18,9 @@ module.exports = (_env, argv) => {
   config.plugins.push(
     // No remotes here: they are read at run time from /remotes.json.
     new ModuleFederationPlugin({ name: 'host', remotes: {}, shared: federationShared(), shareStrategy: federationShared.SHARE_STRATEGY, dts: false }),
-    new DefinePlugin({ __ALLOW_REMOTE_OVERRIDES__: JSON.stringify(mode !== 'production') }),
+    new DefinePlugin({ __ALLOW_REMOTE_OVERRIDES__: JSON.stringify(mode !== 'production'), __PLATFORM_CONTRACT__: JSON.stringify(PLATFORM_CONTRACT) }),
+    // the contract this host provides, for `pnpm remotes:use` to check a version against before switching
+    new PlatformMetaPlugin('platform.json', { host: require('./package.json').version }),
   );
   // Chart code stays in chunks named chart-* (TrendsChart's lazy import: `chart-trends`; the chart
   // library it pulls in: `chart-lib`), so no other page loads it and scripts/bench/check-budgets.mjs

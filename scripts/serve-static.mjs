@@ -51,7 +51,8 @@ const remotes = new Map(
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8' };
 // Entry points must always be revalidated; hashed chunks never change.
-const ALWAYS_FRESH = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'main.js']);
+// A build's declarations (remote-meta.json, platform.json) name what is served now, so they too.
+const ALWAYS_FRESH = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'main.js', 'remote-meta.json', 'platform.json']);
 const cacheControl = (file) => (ALWAYS_FRESH.has(path.posix.basename(file)) ? 'no-cache' : 'public, max-age=31536000, immutable');
 // Request headers a remote's static files may need; cookies and tokens of the host's origin stay here.
 const REMOTE_REQUEST_HEADERS = ['accept', 'accept-encoding', 'accept-language', 'if-none-match', 'if-modified-since', 'range', 'user-agent'];
@@ -92,7 +93,8 @@ function send(res, status, body, headers = {}) {
   res.end(body);
 }
 
-function serveFile(res, file) {
+/** Serves a file; `cacheControlled` overrides the header its name would get (the registry, whatever its file is called). */
+function serveFile(res, file, cacheControlled = cacheControl(file)) {
   if (hiddenInProduction(file)) return send(res, 404, 'Not found');
   // The headers wait for the file to open: a file that is gone (a registry not written yet) is a 404.
   const stream = fs.createReadStream(file);
@@ -103,7 +105,7 @@ function serveFile(res, file) {
     res.writeHead(200, {
       ...securityHeaders(res.req),
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl(file),
+      'Cache-Control': cacheControlled,
       'X-Content-Type-Options': 'nosniff',
       ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
     });
@@ -189,6 +191,27 @@ function proxyRemote(req, res, name, base, rest) {
   forward(req, res, target, headers, () => send(res, 502, `Remote ${name} is not reachable`), fresh);
 }
 
+/**
+ * /remotes/NAME/versions.json of a folder of versions: each version folder that holds a build, with
+ * what its remote-meta.json declares (null when it declares nothing), for the Platform page.
+ */
+function sendVersions(res, folder) {
+  const versions = fs
+    .readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !entry.name.includes('.publishing-') && fs.existsSync(path.join(folder, entry.name, 'mf-manifest.json')))
+    .map((entry) => {
+      let meta = null;
+      try {
+        meta = JSON.parse(fs.readFileSync(path.join(folder, entry.name, 'remote-meta.json'), 'utf8'));
+      } catch {
+        // a build from before the declaration
+      }
+      return { version: entry.name, meta };
+    })
+    .sort((a, b) => a.version.localeCompare(b.version, 'en', { numeric: true }));
+  send(res, 200, JSON.stringify(versions), { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+}
+
 /** /remotes/NAME/...: a proxied or static remote; false when NAME is not configured. */
 function serveRemote(req, res, url) {
   const match = /^\/remotes\/([\w-]+)\/(.*)$/.exec(url.pathname);
@@ -196,6 +219,7 @@ function serveRemote(req, res, url) {
   if (!remote) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') send(res, 405, 'Method not allowed');
   else if (remote.url) proxyRemote(req, res, match[1], remote.url, match[2] + url.search);
+  else if (match[2] === 'versions.json') sendVersions(res, remote.folder);
   else {
     const file = fileIn(remote.folder, match[2]);
     if (file) serveFile(res, file);
@@ -213,7 +237,7 @@ function respond(req, res) {
   if (req.method === 'OPTIONS' && cors) return send(res, 204, '', { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' });
   if (serveRemote(req, res, url)) return;
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
-  if (spa && url.pathname === '/remotes.json') return serveFile(res, registry);
+  if (spa && url.pathname === '/remotes.json') return serveFile(res, registry, 'no-cache');
   const file = fileIn(dir, url.pathname);
   if (file) return serveFile(res, file);
   if (spa && !path.extname(url.pathname)) return serveFile(res, path.join(dir, 'index.html'));

@@ -292,3 +292,35 @@ test('a proxied API or remote that fails, and a client that leaves, do not crash
     upstream.close();
   }
 });
+
+test("lists a remote's published versions with what each declares", async () => {
+  const versions = path.join(root, 'versions');
+  for (const [version, meta] of [['1.10.0', { remote: 'x', version: '1.10.0', contract: '1.1.0' }], ['1.2.0', null], ['1.9.0.publishing-7', null]]) {
+    fs.mkdirSync(path.join(versions, version), { recursive: true });
+    fs.writeFileSync(path.join(versions, version, 'mf-manifest.json'), '{}');
+    if (meta) fs.writeFileSync(path.join(versions, version, 'remote-meta.json'), JSON.stringify(meta));
+  }
+  fs.mkdirSync(path.join(versions, 'not-a-build'));
+  const { port } = await startServer(['--remote', `listed=${versions}`]);
+  const answer = await fetch(`http://127.0.0.1:${port}/remotes/listed/versions.json`);
+  assert.equal(answer.status, 200);
+  assert.equal(answer.headers.get('cache-control'), 'no-cache');
+  // numbers in order (1.2.0 before 1.10.0); a half-published copy and a folder without a build left out
+  assert.deepEqual(await answer.json(), [
+    { version: '1.2.0', meta: null },
+    { version: '1.10.0', meta: { remote: 'x', version: '1.10.0', contract: '1.1.0' } },
+  ]);
+});
+
+test('serves the registry as /remotes.json, never cached, whatever its file is called', async () => {
+  const file = path.join(root, 'registry.json');
+  fs.writeFileSync(file, JSON.stringify({ demo: { entry: '/remotes/demo/mf-manifest.json', version: '1' } }));
+  const { port } = await startServer(['--registry', file]);
+  const first = await fetch(`http://127.0.0.1:${port}/remotes.json`);
+  assert.equal(first.headers.get('cache-control'), 'no-cache');
+  assert.equal((await first.json()).demo.version, '1');
+  // replaced while the server runs (as `pnpm remotes:use` does): the next request reads the new one
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify({ demo: { entry: '/remotes/demo/mf-manifest.json', version: '2' } }));
+  fs.renameSync(`${file}.tmp`, file);
+  assert.equal((await (await fetch(`http://127.0.0.1:${port}/remotes.json`)).json()).demo.version, '2');
+});

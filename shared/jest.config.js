@@ -3,7 +3,7 @@ const transformIgnoreExcept = require('../scripts/jest/transform-ignore.cjs');
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
+  transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
   // @ant-design/icons (BackLink, ListFilterBar) pulls in these ESM-only packages
   transformIgnorePatterns: transformIgnoreExcept(['@ant-design/colors', '@ant-design/fast-color', '@rc-component', '@babel/runtime']),
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

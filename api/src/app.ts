@@ -6,6 +6,7 @@ import { analyticsRoutes } from './modules/analytics/public';
 import { authRoutes } from './modules/auth/public';
 import { cmsRoutes } from './modules/cms/public';
 import { contactRoutes } from './modules/contact/public';
+import { remoteLoadRoutes } from './modules/remote-loads/public';
 import { fulfillmentRoutes } from './modules/fulfillment/public';
 import { healthRoutes } from './modules/health/public';
 import { institutionRoutes } from './modules/institutions/public';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(liveRoutes, { db, pollMs: config.livePollMs ?? 1000 });
       await api.register(userRoutes, { db, mailer, portalUrl, limits });
       await api.register(contactRoutes, { db, mailer, limits, supportEmail: config.supportEmail });
+      await api.register(remoteLoadRoutes, { db, limits });
       await api.register(notificationRoutes, { db, mailer, sms, limits });
       await api.register(reminderRoutes, { db, schedule });
       await api.register(monitoringRoutes, { db, clock, mailer, sms, schedulerEnabled: !!scheduler, timeZone });

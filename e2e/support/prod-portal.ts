@@ -1,17 +1,22 @@
 // The e2e smoke run against production mode (E2E_TARGET=prod, docs/operations.md): the portal as
 // `pnpm start:prod` serves it, on the PostgreSQL database of E2E_DATABASE_URL (empty: DEMO_DATA
-// loads the demo), on the ports the suite knows. Two versions of the admin remote are published
-// side by side; the registry is switched by restarting start:prod with another REMOTE_ADMIN_VERSION.
-import { execFileSync, spawn } from 'node:child_process';
+// loads the demo), on the ports the suite knows. Three versions of the clinical remote are
+// published side by side: the current build, a second build as NEXT_CLINICAL_VERSION, and the
+// current build republished as BREAKING_CLINICAL_VERSION declaring platform contract 2.0.0 (what
+// a build against a broken @lab/shared declares). `pnpm remotes:use` switches between them while
+// the portal runs.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BASE_URL, PORTS, ROOT, waitForUrl } from './portal';
 
-/** The version the second admin build is published as (REMOTE_VERSION of its build). */
-export const NEXT_ADMIN_VERSION = '9.9.9-e2e';
-export const ADMIN_VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'remote-admin', 'package.json'), 'utf8')).version as string;
+/** The version the second clinical build is published as (REMOTE_VERSION of its build). */
+export const NEXT_CLINICAL_VERSION = '9.9.9-e2e';
+/** A published clinical version whose declaration needs platform contract 2.0.0. */
+export const BREAKING_CLINICAL_VERSION = '8.0.0-e2e-break';
+export const CLINICAL_VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'remote-clinical', 'package.json'), 'utf8')).version as string;
 
 const STATE_FILE = path.join(ROOT, 'e2e', 'test-results', 'prod-state.json');
 interface ProdState {
@@ -22,7 +27,7 @@ interface ProdState {
 
 export const isProdTarget = () => process.env.E2E_TARGET === 'prod';
 
-function spawnStartProd(state: Omit<ProdState, 'pid'>, adminVersion: string): number {
+function spawnStartProd(state: Omit<ProdState, 'pid'>, clinicalVersion = ''): number {
   const log = fs.openSync(path.join(ROOT, 'e2e', 'test-results', 'start-prod.log'), 'a');
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start-prod.mjs')], {
     cwd: ROOT,
@@ -37,7 +42,7 @@ function spawnStartProd(state: Omit<ProdState, 'pid'>, adminVersion: string): nu
       API_PORT: String(PORTS.api),
       REFERENCE_LAB_PORT: String(PORTS.lab),
       REMOTES_DIR: state.remotesDir,
-      REMOTE_ADMIN_VERSION: adminVersion,
+      REMOTE_CLINICAL_VERSION: clinicalVersion,
       PORTAL_URL: BASE_URL,
     },
   });
@@ -54,17 +59,22 @@ export async function startProdPortal(): Promise<void> {
   if (!process.env.E2E_DATABASE_URL) throw new Error('E2E_TARGET=prod needs E2E_DATABASE_URL: an empty PostgreSQL database');
   fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
   const remotesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-e2e-remotes-'));
-  // the admin remote built once more as the next version, published beside the current one
-  const nextBuild = path.join(remotesDir, '.next-admin-build');
-  execFileSync('pnpm', ['--filter', 'remote-admin', 'exec', 'webpack', '--mode', 'production', '--output-path', nextBuild], {
+  // the clinical remote built once more as the next version, published beside the current one
+  const nextBuild = path.join(remotesDir, '.next-clinical-build');
+  execFileSync('pnpm', ['--filter', 'remote-clinical', 'exec', 'webpack', '--mode', 'production', '--output-path', nextBuild], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, REMOTE_VERSION: NEXT_ADMIN_VERSION },
+    env: { ...process.env, REMOTE_VERSION: NEXT_CLINICAL_VERSION },
   });
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'prod', 'publish-remotes.mjs'), '--dir', remotesDir, '--only', 'admin', '--version', NEXT_ADMIN_VERSION, '--dist', nextBuild], { stdio: 'inherit' });
+  const publish = (version: string, dist?: string) =>
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'prod', 'publish-remotes.mjs'), '--dir', remotesDir, '--only', 'clinical', '--version', version, ...(dist ? ['--dist', dist] : [])], { stdio: 'inherit' });
+  publish(NEXT_CLINICAL_VERSION, nextBuild);
   fs.rmSync(nextBuild, { recursive: true, force: true });
+  publish(BREAKING_CLINICAL_VERSION);
+  const metaFile = path.join(remotesDir, 'clinical', BREAKING_CLINICAL_VERSION, 'remote-meta.json');
+  fs.writeFileSync(metaFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(metaFile, 'utf8')), version: BREAKING_CLINICAL_VERSION, contract: '2.0.0' }));
   const state = { remotesDir, secret: randomBytes(32).toString('hex') };
-  fs.writeFileSync(STATE_FILE, JSON.stringify({ ...state, pid: spawnStartProd(state, ADMIN_VERSION) }));
+  fs.writeFileSync(STATE_FILE, JSON.stringify({ ...state, pid: spawnStartProd(state) }));
   await waitReady();
 }
 
@@ -86,13 +96,32 @@ async function waitDown(): Promise<void> {
   throw new Error('start:prod still answers after SIGTERM');
 }
 
-/** Restarts start:prod with REMOTE_ADMIN_VERSION=version: one variable and a restart, no build. */
-export async function restartProdWithAdminVersion(version: string): Promise<void> {
-  const state = JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as ProdState;
+const readState = () => JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as ProdState;
+
+/** Restarts start:prod, with REMOTE_CLINICAL_VERSION=version when given. */
+export async function restartProd(clinicalVersion = ''): Promise<void> {
+  const state = readState();
   killGroup(state.pid);
   await waitDown();
-  fs.writeFileSync(STATE_FILE, JSON.stringify({ ...state, pid: spawnStartProd(state, version) }));
+  fs.writeFileSync(STATE_FILE, JSON.stringify({ ...state, pid: spawnStartProd(state, clinicalVersion) }));
   await waitReady();
+}
+
+/** `pnpm remotes:use ARGS` on the running portal's volume: its exit status and what it printed. */
+export function remotesUse(...args: string[]): { status: number; output: string } {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'prod', 'remotes-use.mjs'), ...args, '--dir', readState().remotesDir, '--by', 'e2e'], { encoding: 'utf8' });
+  return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Replaces one remote's registry entry by hand, as an operator bypassing `remotes:use` might. */
+export function editRegistry(remote: string, entry: object): void {
+  const file = path.join(readState().remotesDir, 'registry.json');
+  fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), [remote]: entry }));
+}
+
+/** The registry's change log, newest last. */
+export function registryLog(): Array<Record<string, string>> {
+  return fs.readFileSync(path.join(readState().remotesDir, 'registry-log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
 }
 
 export async function stopProdPortal(): Promise<void> {

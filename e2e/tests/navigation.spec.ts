@@ -3,7 +3,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 
 const ROLES = [
-  { email: 'superadmin@demo.lab', firstName: 'Sarah', role: 'super admin', institution: null, nav: ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Fulfillment', 'Users', 'Institutions', 'CMS Fields', 'Audit Trail', 'Interfaces'] },
+  { email: 'superadmin@demo.lab', firstName: 'Sarah', role: 'super admin', institution: null, nav: ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Fulfillment', 'Users', 'Institutions', 'CMS Fields', 'Audit Trail', 'Interfaces', 'Platform'] },
   { email: 'instadmin@demo.lab', firstName: 'James', role: 'institution admin', institution: "St Mary's General Hospital", nav: ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Users', 'CMS Fields', 'Audit Trail', 'Interfaces'] },
   { email: 'clinician@demo.lab', firstName: 'Emily', role: 'clinician', institution: "St Mary's General Hospital", nav: ['Dashboard', 'Patients', 'Test Requests', 'Test Results'] },
   { email: 'clientadmin@demo.lab', firstName: 'Laura', role: 'client admin', institution: "St Mary's General Hospital", nav: ['Dashboard', 'Patients', 'Test Requests', 'Inventory', 'Fulfillment', 'CMS Fields'] },

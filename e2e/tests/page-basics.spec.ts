@@ -7,7 +7,7 @@ import { signIn } from '../support/session';
 // loading states that assistive technology can name, and a console free of antd's deprecations
 // (each one is a behaviour the next antd release changes under us).
 
-const AREAS = ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Fulfillment', 'Users', 'Institutions', 'CMS Fields', 'Audit Trail', 'Interfaces'];
+const AREAS = ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Fulfillment', 'Users', 'Institutions', 'CMS Fields', 'Audit Trail', 'Interfaces', 'Platform'];
 
 test('every area has one main landmark, no body margin and no antd deprecation in the console', async ({ page }) => {
   const deprecations: string[] = [];

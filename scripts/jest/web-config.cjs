@@ -5,7 +5,7 @@ const transformIgnoreExcept = require('./transform-ignore.cjs');
 module.exports = function webJestConfig() {
   return {
     testEnvironment: '<rootDir>/node_modules/@lab/shared/src/testing/jsdom-environment.cjs',
-    transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
+    transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
     transformIgnorePatterns: transformIgnoreExcept(['@ant-design/colors', '@ant-design/fast-color', '@rc-component', '@babel/runtime']),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: ['<rootDir>/node_modules/@lab/shared/src/testing/jest-setup.ts'],

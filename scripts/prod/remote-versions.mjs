@@ -37,18 +37,37 @@ export function publishedVersions(name, remotesDir) {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((v) => VERSION.test(v) && fs.existsSync(path.join(dir, v, 'mf-manifest.json'))).sort() : [];
 }
 
+/** The registry entry of a published version: its manifest on the host's own origin. */
+export const versionEntry = (name, version) => ({ entry: `/remotes/${name}/${version}/mf-manifest.json`, version });
+
+/** What a published version declares (its remote-meta.json), or null. */
+export function remoteMeta(remotesDir, name, version) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(remotesDir, name, version, 'remote-meta.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The registry the environment asks for: each remote's entry from REMOTE_<NAME>_VERSION (a
- * version folder, or a full URL to a manifest or its folder), else its package version.
+ * The registry the host starts with: `current` (the registry file as last written) with each
+ * remote the environment names replaced by REMOTE_<NAME>_VERSION (a version folder, or a full URL
+ * to a manifest or its folder); a remote in neither gets its package version.
  * `problems` lists versions that are not published (their areas show the fallback card);
  * `origins` the other origins the page loads remotes from (the Content-Security-Policy's).
  */
-export function registryFromEnv(env, remotesDir) {
+export function registryFromEnv(env, remotesDir, current = {}) {
   const registry = {};
   const problems = [];
   const origins = new Set();
   for (const name of REMOTES) {
-    const asked = (env[versionVariable(name)] || '').trim() || packageVersion(name);
+    const named = (env[versionVariable(name)] || '').trim();
+    if (!named && current[name]?.entry) {
+      registry[name] = current[name];
+      for (const entry of [current[name].entry, current[name].canary?.entry]) if (/^https?:\/\//i.test(entry ?? '')) origins.add(new URL(entry).origin);
+      continue;
+    }
+    const asked = named || packageVersion(name);
     if (/^https?:\/\//i.test(asked)) {
       const url = new URL(asked);
       const entry = url.pathname.endsWith('.json') ? url.href : new URL('mf-manifest.json', url.href.replace(/\/*$/, '/')).href;
@@ -61,7 +80,7 @@ export function registryFromEnv(env, remotesDir) {
       registry[name] = { entry: `/remotes/${name}/invalid-version/mf-manifest.json`, version: asked };
       continue;
     }
-    registry[name] = { entry: `/remotes/${name}/${asked}/mf-manifest.json`, version: asked };
+    registry[name] = versionEntry(name, asked);
     if (!fs.existsSync(path.join(remotesDir, name, asked, 'mf-manifest.json'))) {
       const have = publishedVersions(name, remotesDir);
       problems.push(`remote ${name} version ${asked} is not published in ${path.join(remotesDir, name)} (published: ${have.join(', ') || 'none'}): its areas will show their fallback card`);

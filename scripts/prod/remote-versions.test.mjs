@@ -52,3 +52,18 @@ test('names a version that is not published, and a value that is neither', () =>
   assert.ok(problems.some((p) => p.startsWith('REMOTE_CLINICAL_VERSION="latest; rm -rf /" is neither a version nor an http(s) URL')));
   fs.rmSync(root, { recursive: true, force: true });
 });
+
+test('keeps the registry file for the remotes the environment does not name', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-registry-'));
+  fakeBuild(path.join(root, 'admin', '2.0.0'), 'admin next');
+  const current = {
+    clinical: { entry: '/remotes/clinical/1.1.0/mf-manifest.json', version: '1.1.0', canary: { entry: 'https://cdn.example.org/clinical/1.2.0/mf-manifest.json', version: '1.2.0', percent: 5 } },
+    admin: { entry: '/remotes/admin/1.4.0/mf-manifest.json', version: '1.4.0' },
+  };
+  const { registry, origins } = registryFromEnv({ REMOTE_ADMIN_VERSION: '2.0.0' }, root, current);
+  assert.deepEqual(registry.clinical, current.clinical); // switched by `pnpm remotes:use` while the host ran: kept across a restart
+  assert.deepEqual(registry.admin, { entry: '/remotes/admin/2.0.0/mf-manifest.json', version: '2.0.0' }); // a variable set wins
+  assert.equal(registry.logistics.version, packageVersion('logistics'));
+  assert.deepEqual(origins, ['https://cdn.example.org']);
+  fs.rmSync(root, { recursive: true, force: true });
+});

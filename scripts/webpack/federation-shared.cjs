@@ -2,6 +2,8 @@
 // Used by the host and all three remotes, so they can never disagree.
 const path = require('node:path');
 
+const { PLATFORM_CONTRACT } = require('./platform-meta.cjs');
+
 const root = path.resolve(__dirname, '..', '..');
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [root, path.join(root, 'host')] })).version;
 
@@ -18,6 +20,11 @@ function singleton(name, extra = {}) {
  */
 const SHARE_STRATEGY = 'loaded-first';
 
+/** @lab/shared is the platform contract: one copy, the host's, compatible within its major version. */
+function contract() {
+  return { singleton: true, version: PLATFORM_CONTRACT, requiredVersion: `^${PLATFORM_CONTRACT}` };
+}
+
 function federationShared() {
   return {
     react: singleton('react'),
@@ -28,9 +35,10 @@ function federationShared() {
     zustand: singleton('zustand'),
     antd: singleton('antd'),
     dayjs: singleton('dayjs'),
-    '@lab/shared': { singleton: true, requiredVersion: false },
-    '@lab/shared/client': { singleton: true, requiredVersion: false },
-    '@lab/shared/react': { singleton: true, requiredVersion: false },
+    // the platform contract (docs/operations.md): a remote built against 1.2.0 takes a host's 1.x from 1.2.0 on
+    '@lab/shared': contract(),
+    '@lab/shared/client': contract(),
+    '@lab/shared/react': contract(),
   };
 }
 

@@ -4,6 +4,7 @@ const path = require('node:path');
 const baseConfig = require('./base-config.cjs');
 const federationShared = require('./federation-shared.cjs');
 const areaExposes = require('./area-exposes.cjs');
+const { PlatformMetaPlugin } = require('./platform-meta.cjs');
 
 module.exports = function remoteConfig({ dir, name, port }) {
   const exposes = areaExposes(name);
@@ -11,17 +12,16 @@ module.exports = function remoteConfig({ dir, name, port }) {
     const { ModuleFederationPlugin } = baseConfig.fromPackage(dir, '@module-federation/enhanced/webpack');
     const mode = argv.mode ?? 'development';
     const config = baseConfig({ dir, port, title: `${name} remote`, mode });
-    const { DefinePlugin } = baseConfig.fromPackage(dir, 'webpack');
     // the version this build is published as (scripts/prod/publish-remotes.mjs): REMOTE_VERSION or the package's
     const version = process.env.REMOTE_VERSION || require(path.join(dir, 'package.json')).version;
     config.plugins.push(
-      new DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
+      new PlatformMetaPlugin('remote-meta.json', { remote: name, version }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
         manifest: true,
         dts: false,
-        exposes: { ...exposes, './version': path.join(__dirname, 'remote-version.js') },
+        exposes,
         shared: federationShared(),
         shareStrategy: federationShared.SHARE_STRATEGY,
       }),

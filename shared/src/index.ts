@@ -62,4 +62,5 @@ export * from './contracts/notifications';
 export * from './reminder-rules';
 export * from './contracts/reminders';
 export * from './contracts/monitoring';
+export * from './contracts/remote-loads';
 export * from './contracts/health';

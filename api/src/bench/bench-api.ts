@@ -238,6 +238,9 @@ async function main() {
   await run('list', 'super_admin: cron scheduler status', `${base}/api/cron/scheduler-status`, callers.super_admin);
   await run('list', 'super_admin: cron upcoming reminders, 7 days', `${base}/api/cron/upcoming-reminders?days=7`, callers.super_admin);
   await run('list', 'super_admin: cron notification health', `${base}/api/cron/notification-health`, callers.super_admin);
+  // the Platform page's load failures (the windows end now: generated data a few days old leaves them thinner)
+  await run('list', 'super_admin: remote load failures, last hour', `${base}/api/platform/remote-loads?window=hour`, callers.super_admin);
+  await run('list', 'super_admin: remote load failures, last day', `${base}/api/platform/remote-loads?window=day`, callers.super_admin);
 
   // typing into every search box, letter by letter, as one user and under 10 connections
   await benchTyping(base, callers, (m) => results.push(m), process.env.BENCH_ONLY);

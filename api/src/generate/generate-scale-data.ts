@@ -15,6 +15,7 @@ import { rows, run } from './sql-kit';
 import { buildCatalogue } from './test-catalogue';
 import { insertTestRequests } from './test-requests';
 import { insertInterfaces } from './interfaces';
+import { insertRemoteLoadReports } from './remote-loads';
 
 export class GenerateRefused extends Error {}
 
@@ -102,6 +103,7 @@ export async function generateScaleData(db: Db, options: ScaleOptions, hooks: Ge
     await step('reminders', () => insertScheduledReminders(ctx));
     await step('audit and sessions', () => insertAuditTrail(ctx));
     await step('contact messages', () => insertContactMessages(ctx));
+    await step('remote load reports', () => insertRemoteLoadReports(ctx));
     await step('foreign keys', async () => ({ 'foreign keys checked': await ctx.load.verifyForeignKeys() }));
     await step('sequences', async () => ({ sequences: await syncSequences(tx, plan) }));
     await step('gin pending lists', async () => ({ 'gin indexes merged': await mergeGinPendingLists(tx) }));

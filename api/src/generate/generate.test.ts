@@ -41,7 +41,7 @@ describe('generateScaleData', () => {
     expect(share('notification_logs')).toBeLessThan(0.6);
     expect(share('test_request_markers')).toBeGreaterThan(1.5);
     expect(report.rows.test_request_devices).toBe(6000);
-    for (const table of ['users', 'user_institutions', 'scheduled_reminders', 'audit_log', 'contact_messages', 'inventory_adjustments', 'instrument_codes', 'interface_messages', 'instrument_worklist']) expect(report.rows[table]).toBeGreaterThan(0);
+    for (const table of ['users', 'user_institutions', 'scheduled_reminders', 'audit_log', 'contact_messages', 'inventory_adjustments', 'instrument_codes', 'interface_messages', 'instrument_worklist', 'remote_load_reports']) expect(report.rows[table]).toBeGreaterThan(0);
     expect(report.rows.instruments).toBe(4);
     // about 14 staff per institution besides the demo accounts and the provider staff
     expect(await numberOf('select count(*) from users')).toBeGreaterThan(4 * 14);

@@ -2,6 +2,7 @@ import { clearMockSession, mockApi, mockSession, testUser, type MockApi } from '
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../testing/render-app';
+import { IncompatibleRemoteError } from '../federation/remote-meta';
 
 let api: MockApi | undefined;
 afterEach(() => api?.restore());
@@ -34,7 +35,7 @@ describe('authenticated layout', () => {
   });
 
   it.each([
-    ['super_admin', ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Fulfillment', 'Users', 'Institutions', 'CMS Fields', 'Audit Trail', 'Interfaces']],
+    ['super_admin', ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Fulfillment', 'Users', 'Institutions', 'CMS Fields', 'Audit Trail', 'Interfaces', 'Platform']],
     ['institution_admin', ['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Users', 'CMS Fields', 'Audit Trail', 'Interfaces']],
     ['clinician', ['Dashboard', 'Patients', 'Test Requests', 'Test Results']],
     ['client_admin', ['Dashboard', 'Patients', 'Test Requests', 'Inventory', 'Fulfillment']],
@@ -112,6 +113,16 @@ describe('remote areas', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Inventory area' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a remote built against another platform contract as a card naming both versions, not a crash', async () => {
+    mockSession(testUser('super_admin'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const meta = { remote: 'logistics', version: '2.0.0', contract: '2.0.0', builtAt: '2026-11-27T10:00:00.000Z' };
+    renderApp('/inventory', () => Promise.reject(new IncompatibleRemoteError('logistics', meta, '1.0.0')));
+    expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
+    expect(screen.getByText(/^Inventory 2\.0\.0 needs platform contract 2\.0\.0; this portal provides 1\.0\.0\./)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
   it('catches an area that fails while rendering in its own boundary', async () => {

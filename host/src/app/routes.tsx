@@ -49,6 +49,7 @@ export function buildRoutes(loadArea: AreaLoader, shell: ShellSource): RouteObje
         { path: 'dashboard', ...page(shell, (s) => s.DashboardPage) },
         { path: 'profile', ...page(shell, (s) => s.ProfilePage) },
         { path: 'contact', ...page(shell, (s) => s.ContactPage) },
+        { path: 'platform', ...page(shell, (s) => s.PlatformArea) },
         ...areaRoutes,
       ],
     },

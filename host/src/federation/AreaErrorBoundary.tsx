@@ -3,6 +3,8 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
+  /** Told of each failure caught (the host reports it). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -16,6 +18,7 @@ export class AreaErrorBoundary extends Component<Props, { failed: boolean }> {
 
   componentDidCatch(error: unknown) {
     console.error('Remote area failed while rendering', error);
+    this.props.onError?.(error);
   }
 
   private retry = () => {

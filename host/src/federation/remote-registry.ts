@@ -1,9 +1,20 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@lab/shared';
+import type { RemoteName, SessionUser } from '@lab/shared';
 
-export interface RegistryEntry {
+/** One published version of a remote: its manifest's URL and the version it is published as. */
+export interface RemoteVersion {
   entry: string;
   version?: string;
+}
+
+/** A second version for some users: those of the named institutions, and `percent` of the rest. */
+export interface Canary extends RemoteVersion {
+  institutions?: number[];
+  percent?: number;
+}
+
+export interface RegistryEntry extends RemoteVersion {
+  canary?: Canary;
 }
 export type RemoteRegistry = Partial<Record<RemoteName, RegistryEntry>>;
 
@@ -25,35 +36,53 @@ export function applyOverrides(registry: RemoteRegistry, allowOverrides: boolean
   }
 }
 
-let registry: Promise<RemoteRegistry> | null = null;
-
-function register(current: RemoteRegistry, force = false): void {
-  const remotes = Object.entries(current).map(([name, def]) => ({ name, entry: def!.entry }));
-  registerRemotes(remotes, { force });
+/**
+ * A user's fixed place, 0 to 99, among a remote's users: FNV-1a of "remote:user id". The same
+ * person always lands in the same place, so a percentage canary never flips them between versions.
+ */
+export function userBucket(remote: string, userId: number): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${remote}:${userId}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash % 100;
 }
 
-/** Fetches /remotes.json (never from cache) once, and registers its remotes with the federation runtime. */
+/** The version of a remote this user runs: the canary's when one of their institutions is named or their place is under its percentage. */
+export function versionFor(remote: RemoteName, entry: RegistryEntry, user: Pick<SessionUser, 'id' | 'institution_ids'> | null): RemoteVersion {
+  const canary = entry.canary;
+  if (!canary || !user) return { entry: entry.entry, version: entry.version };
+  const named = canary.institutions?.some((id) => user.institution_ids.includes(id)) ?? false;
+  const drawn = userBucket(remote, user.id) < (canary.percent ?? 0);
+  return named || drawn ? { entry: canary.entry, version: canary.version } : { entry: entry.entry, version: entry.version };
+}
+
+/** Reads /remotes.json as served now (never from a cache), with a developer's overrides applied. */
+export async function fetchRemoteRegistry(): Promise<RemoteRegistry> {
+  const res = await fetch('/remotes.json', { cache: 'no-store' });
+  if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+  return applyOverrides((await res.json()) as RemoteRegistry, __ALLOW_REMOTE_OVERRIDES__, localStorage.getItem(OVERRIDES_KEY));
+}
+
+let registry: Promise<RemoteRegistry> | null = null;
+
+/** The registry this page runs with: fetched once, then kept (a newer one is offered as a reload, never mixed in). */
 export function loadRemoteRegistry(): Promise<RemoteRegistry> {
-  registry ??= fetch('/remotes.json', { cache: 'no-store' })
-    .then((res) => {
-      if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
-      return res.json() as Promise<RemoteRegistry>;
-    })
-    .then((fetched) => {
-      const current = applyOverrides(fetched, __ALLOW_REMOTE_OVERRIDES__, localStorage.getItem(OVERRIDES_KEY));
-      register(current);
-      return current;
-    })
-    .catch((error: unknown) => {
-      registry = null; // let the next area visit try again
-      throw error;
-    });
+  registry ??= fetchRemoteRegistry().catch((error: unknown) => {
+    registry = null; // let the next area visit try again
+    throw error;
+  });
   return registry;
 }
 
-/** Registers one remote again so a failed load is not served from the runtime's cache. */
-export async function resetRemote(name: RemoteName): Promise<void> {
-  const current = await loadRemoteRegistry();
-  const def = current[name];
-  if (def) register({ [name]: def }, true);
+/** The entry each remote is registered with in the federation runtime on this page. */
+const registered = new Map<RemoteName, string>();
+
+/** Registers the version `user` runs (again, forcing out a cached container, when `force` or it differs). */
+export function registerRemote(remote: RemoteName, version: RemoteVersion, force = false): void {
+  const before = registered.get(remote);
+  if (before === version.entry && !force) return;
+  registerRemotes([{ name: remote, entry: version.entry }], { force: before !== undefined });
+  registered.set(remote, version.entry);
 }
+
+/** The versions this page has registered: what a newer registry is compared against. */
+export const registeredEntries = (): ReadonlyMap<RemoteName, string> => registered;

@@ -3,6 +3,7 @@ import { Button, Drawer, Grid, Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RequireSession } from '../auth/RequireSession';
+import { NewerVersionNotice } from '../federation/NewerVersionNotice';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 
@@ -53,6 +54,7 @@ export function AppLayout() {
           </Layout.Header>
           {/* antd's Content is the page's one <main> landmark */}
           <Layout.Content style={{ padding: wide ? 24 : 12, minWidth: 0 }}>
+            <NewerVersionNotice />
             <Outlet />
           </Layout.Content>
         </Layout>

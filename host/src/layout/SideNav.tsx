@@ -1,8 +1,10 @@
 import {
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
+  DeploymentUnitOutlined,
   ExperimentOutlined,
   FileDoneOutlined,
   FormOutlined,
@@ -28,6 +30,8 @@ const ICONS: Partial<Record<AreaKey, ReactNode>> = {
   institutions: <BankOutlined />,
   cms: <FormOutlined />,
   audit: <AuditOutlined />,
+  interfaces: <ApiOutlined />,
+  platform: <DeploymentUnitOutlined />,
 };
 
 export function initials(firstName: string, lastName: string): string {

@@ -5,7 +5,7 @@ const names = (role: Role, permissions: string[] = []) => navEntriesFor({ role, 
 
 describe('navigation entries', () => {
   it('lists the entries of each role', () => {
-    expect(names('super_admin')).toEqual(['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Fulfillment', 'Users', 'Institutions', 'CMS Fields', 'Audit Trail', 'Interfaces']);
+    expect(names('super_admin')).toEqual(['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Inventory', 'Fulfillment', 'Users', 'Institutions', 'CMS Fields', 'Audit Trail', 'Interfaces', 'Platform']);
     expect(names('institution_admin')).toEqual(['Dashboard', 'Patients', 'Test Requests', 'Test Results', 'Users', 'CMS Fields', 'Audit Trail', 'Interfaces']);
     expect(names('clinician')).toEqual(['Dashboard', 'Patients', 'Test Requests', 'Test Results']);
     expect(names('client_admin')).toEqual(['Dashboard', 'Patients', 'Test Requests', 'Inventory', 'Fulfillment']);

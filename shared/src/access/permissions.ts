@@ -60,6 +60,8 @@ export const PERMISSIONS = {
   'interfaces.worklists': { areas: ['interfaces'], roles: ['super_admin', 'institution_admin', 'lab_user'] },
   /** Reminder rules and the scheduler's monitoring. */
   'reminders.manage': { areas: [], roles: ['super_admin'] },
+  /** The Platform page: the remotes' versions and the load failures browsers reported. */
+  'platform.operate': { areas: ['platform'], roles: ['super_admin'] },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -14,3 +14,4 @@ export * from './sessions';
 export * from './external-labs';
 export * from './analytics';
 export * from './interfaces';
+export * from './remote-loads';
