@@ -27,7 +27,13 @@ interface ProdState {
 
 export const isProdTarget = () => process.env.E2E_TARGET === 'prod';
 
-function spawnStartProd(state: Omit<ProdState, 'pid'>, clinicalVersion = ''): number {
+/**
+ * The last release's build (scripts/ci/build-previous-release.sh), when .ci/run made one: its
+ * folder and tag. Its remotes are published beside this commit's as version <tag>.
+ */
+export const PREVIOUS_RELEASE = process.env.E2E_PREVIOUS_RELEASE && process.env.E2E_PREVIOUS_TAG ? { dir: process.env.E2E_PREVIOUS_RELEASE, tag: process.env.E2E_PREVIOUS_TAG } : null;
+
+function spawnStartProd(state: Omit<ProdState, 'pid'>, clinicalVersion = '', hostDist = path.join(ROOT, 'host', 'dist')): number {
   const log = fs.openSync(path.join(ROOT, 'e2e', 'test-results', 'start-prod.log'), 'a');
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start-prod.mjs')], {
     cwd: ROOT,
@@ -43,6 +49,7 @@ function spawnStartProd(state: Omit<ProdState, 'pid'>, clinicalVersion = ''): nu
       REFERENCE_LAB_PORT: String(PORTS.lab),
       REMOTES_DIR: state.remotesDir,
       REMOTE_CLINICAL_VERSION: clinicalVersion,
+      HOST_DIST: hostDist,
       PORTAL_URL: BASE_URL,
     },
   });
@@ -73,6 +80,10 @@ export async function startProdPortal(): Promise<void> {
   publish(BREAKING_CLINICAL_VERSION);
   const metaFile = path.join(remotesDir, 'clinical', BREAKING_CLINICAL_VERSION, 'remote-meta.json');
   fs.writeFileSync(metaFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(metaFile, 'utf8')), version: BREAKING_CLINICAL_VERSION, contract: '2.0.0' }));
+  if (PREVIOUS_RELEASE) for (const name of ['clinical', 'logistics', 'admin']) {
+    const script = path.join(ROOT, 'scripts', 'prod', 'publish-remotes.mjs');
+    execFileSync(process.execPath, [script, '--dir', remotesDir, '--only', name, '--version', PREVIOUS_RELEASE.tag, '--dist', path.join(PREVIOUS_RELEASE.dir, `remote-${name}`, 'dist')], { stdio: 'inherit' });
+  }
   const state = { remotesDir, secret: randomBytes(32).toString('hex') };
   fs.writeFileSync(STATE_FILE, JSON.stringify({ ...state, pid: spawnStartProd(state) }));
   await waitReady();
@@ -98,12 +109,12 @@ async function waitDown(): Promise<void> {
 
 const readState = () => JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as ProdState;
 
-/** Restarts start:prod, with REMOTE_CLINICAL_VERSION=version when given. */
-export async function restartProd(clinicalVersion = ''): Promise<void> {
+/** Restarts start:prod, with REMOTE_CLINICAL_VERSION=version when given, serving the host built in `hostDist`. */
+export async function restartProd(clinicalVersion = '', hostDist?: string): Promise<void> {
   const state = readState();
   killGroup(state.pid);
   await waitDown();
-  fs.writeFileSync(STATE_FILE, JSON.stringify({ ...state, pid: spawnStartProd(state, clinicalVersion) }));
+  fs.writeFileSync(STATE_FILE, JSON.stringify({ ...state, pid: spawnStartProd(state, clinicalVersion, hostDist) }));
   await waitReady();
 }
 
