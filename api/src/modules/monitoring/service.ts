@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail';
 import type { SmsSender } from '../../platform/sms';
 import * as q from './queries';
+import { SharedAnswers, sharedAnswersOf } from '../../platform/shared-answers';
 
 export interface MonitoringDeps {
   db: Db;
@@ -34,18 +35,8 @@ const ACTIVE_JOBS_SHOWN = 20;
  */
 const SHARED_FOR_MS = 5_000;
 export const TRANSPORT_CHECKS_SHARED_FOR_MS = 60_000;
-const shared = new WeakMap<MonitoringDeps, Map<string, { at: number; answer: Promise<unknown> }>>();
-
-function sharedAnswer<T>(deps: MonitoringDeps, key: string, read: () => Promise<T>, forMs = SHARED_FOR_MS): Promise<T> {
-  const answers = shared.get(deps) ?? new Map<string, { at: number; answer: Promise<unknown> }>();
-  shared.set(deps, answers);
-  const cached = answers.get(key);
-  if (cached && Date.now() - cached.at < forMs) return cached.answer as Promise<T>;
-  const answer = read();
-  answers.set(key, { at: Date.now(), answer });
-  answer.catch(() => answers.delete(key));
-  return answer;
-}
+const shared = new WeakMap<MonitoringDeps, SharedAnswers>();
+const sharedAnswer = <T,>(deps: MonitoringDeps, key: string, read: () => Promise<T>, forMs = SHARED_FOR_MS): Promise<T> => sharedAnswersOf(shared, deps, SHARED_FOR_MS).get(key, read, forMs);
 
 export const schedulerStatus = (deps: MonitoringDeps): Promise<SchedulerStatus> => sharedAnswer(deps, 'status', () => readSchedulerStatus(deps));
 

@@ -46,9 +46,14 @@ export async function summarySince(db: Db, hours: number): Promise<SummaryRow[]>
       with recent as (
         select * from remote_load_reports where reported_at >= now() - make_interval(hours => ${hours})
       ),
+      -- per user first, then per version: two hash aggregates instead of a sort for count(distinct)
+      per_user as (
+        select remote, version, user_id, count(*) as loads, count(*) filter (where outcome <> 'loaded') as failures
+        from recent group by remote, version, user_id
+      ),
       totals as (
-        select remote, version, count(*) as loads, count(*) filter (where outcome <> 'loaded') as failures, count(distinct user_id) as users
-        from recent group by remote, version
+        select remote, version, sum(loads)::bigint as loads, sum(failures)::bigint as failures, count(*) as users
+        from per_user group by remote, version
       ),
       latest as (
         select distinct on (remote, version) remote, version, reported_at, outcome, error, page

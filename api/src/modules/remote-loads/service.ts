@@ -3,6 +3,7 @@ import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { tooManyRequests } from '../../platform/errors';
 import type { RateLimits } from '../../platform/rate-limits';
+import { SharedAnswers, sharedAnswersOf } from '../../platform/shared-answers';
 import { insertReport, summarySince } from './queries';
 
 export interface RemoteLoadDeps {
@@ -11,6 +12,15 @@ export interface RemoteLoadDeps {
 }
 
 const HOUR_MS = 3600_000;
+
+/**
+ * The Platform page's summary, shared by every caller of one API process for 10 seconds (a day's
+ * reports are some 50,000 rows to aggregate); a report received here drops it, so a reader after a
+ * report sees it.
+ */
+const SUMMARY_SHARED_FOR_MS = 10_000;
+const summaries = new WeakMap<RemoteLoadDeps, SharedAnswers>();
+const summariesOf = (deps: RemoteLoadDeps) => sharedAnswersOf(summaries, deps, SUMMARY_SHARED_FOR_MS);
 const WINDOW_HOURS: Record<RemoteLoadWindow, number> = { hour: 1, day: 24 };
 
 /**
@@ -30,10 +40,15 @@ export async function recordRemoteLoad(deps: RemoteLoadDeps, caller: Caller, bod
     error: body.outcome === 'loaded' || !body.error ? null : reportedError(body.error) || null,
     page: body.page ? reportedPage(body.page) : null,
   });
+  summariesOf(deps).clear();
 }
 
 /** Each remote version's loads and failures over the window, flagged when its failure rate is high. */
-export async function remoteLoadSummary(deps: RemoteLoadDeps, window: RemoteLoadWindow): Promise<RemoteLoadSummary> {
+export function remoteLoadSummary(deps: RemoteLoadDeps, window: RemoteLoadWindow): Promise<RemoteLoadSummary> {
+  return summariesOf(deps).get(window, () => readSummary(deps, window));
+}
+
+async function readSummary(deps: RemoteLoadDeps, window: RemoteLoadWindow): Promise<RemoteLoadSummary> {
   const rows = await summarySince(deps.db, WINDOW_HOURS[window]);
   return {
     window,
