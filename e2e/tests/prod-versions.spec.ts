@@ -89,6 +89,16 @@ test('the clinical remote switched, canaried, refused and rolled back while the 
   await expect(clinicalArea(clinician)).toHaveAttribute('data-remote-version', CLINICAL_VERSION);
   const stMarysOther = await onPatients(browser, 'instadmin@demo.lab');
   await expect(clinicalArea(stMarysOther)).toHaveAttribute('data-remote-version', CLINICAL_VERSION);
+  // the Platform page shows both populations and every published version with its compatibility
+  const operator = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
+  await signIn(operator, 'superadmin@demo.lab');
+  await operator.goto('/platform');
+  const clinicalRow = operator.getByRole('region', { name: 'Remotes' }).getByRole('row').filter({ has: operator.getByRole('cell', { name: 'clinical', exact: true }) });
+  await expect(clinicalRow).toContainText(`${CLINICAL_VERSION}Compatible`);
+  await expect(clinicalRow).toContainText(`${NEXT_CLINICAL_VERSION} for institutions ${riversideId}`);
+  await expect(clinicalRow).toContainText(`${BREAKING_CLINICAL_VERSION}Needs contract 2.0.0`);
+  await expect(clinicalRow).toContainText(`${NEXT_CLINICAL_VERSION}Compatible`);
+  await operator.screenshot({ path: 'test-results/screens/platform-canary.png', fullPage: true });
 
   // a build against another platform contract: the tool refuses it; put in by hand, the area shows
   // a card naming both contracts and the rest of the portal works
