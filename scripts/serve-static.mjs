@@ -196,8 +196,9 @@ function proxyRemote(req, res, name, base, rest) {
  * what its remote-meta.json declares (null when it declares nothing), for the Platform page.
  */
 function sendVersions(res, folder) {
-  const versions = fs
-    .readdirSync(folder, { withFileTypes: true })
+  // a remote not published yet has no folder: no versions
+  const entries = fs.existsSync(folder) ? fs.readdirSync(folder, { withFileTypes: true }) : [];
+  const versions = entries
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !entry.name.includes('.publishing-') && fs.existsSync(path.join(folder, entry.name, 'mf-manifest.json')))
     .map((entry) => {
       let meta = null;

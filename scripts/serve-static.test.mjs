@@ -310,6 +310,11 @@ test("lists a remote's published versions with what each declares", async () => 
     { version: '1.2.0', meta: null },
     { version: '1.10.0', meta: { remote: 'x', version: '1.10.0', contract: '1.1.0' } },
   ]);
+  // a remote whose folder is not there yet (nothing published) has none
+  const { port: port2 } = await startServer(['--remote', `unpublished=${path.join(root, 'no-such-folder')}`]);
+  const none = await fetch(`http://127.0.0.1:${port2}/remotes/unpublished/versions.json`);
+  assert.equal(none.status, 200);
+  assert.deepEqual(await none.json(), []);
 });
 
 test('serves the registry as /remotes.json, never cached, whatever its file is called', async () => {

@@ -21,5 +21,9 @@ git archive "$TAG" | tar -x -C "$DIR"
 cd "$DIR"
 # the same store as this checkout's: a release whose lockfile matches installs without the network
 pnpm install --frozen-lockfile --prefer-offline --filter 'host...' --filter 'remote-clinical...' --filter 'remote-logistics...' --filter 'remote-admin...' >/dev/null
-REMOTE_VERSION="$TAG" NODE_ENV=production pnpm build >/dev/null
+# Production mode, without minifying or source maps: what the check compares is how the release's
+# modules meet this commit's (the federation contract), which minifying does not change; it takes
+# a third of the time a full build takes on CI's two cores, where this runs beside pnpm test.
+REMOTE_VERSION="$TAG" NODE_ENV=production pnpm -r --filter ./host --filter './remote-*' \
+  exec webpack --mode production --no-devtool --no-optimization-minimize >/dev/null
 echo "$TAG"

@@ -1,5 +1,6 @@
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-import { withRetries } from './load-remote-module';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteArea, withRetries } from './load-remote-module';
 import { applyOverrides } from './remote-registry';
 
 describe('withRetries', () => {
@@ -27,5 +28,30 @@ describe('remote registry overrides', () => {
   it('is ignored by production builds and on bad input', () => {
     expect(applyOverrides(registry, false, raw)).toEqual(registry);
     expect(applyOverrides(registry, true, '{not json')).toEqual(registry);
+  });
+});
+
+describe('loading an area', () => {
+  const registryWith = (clinical: string, admin: string) => ({
+    clinical: { entry: `/remotes/clinical/${clinical}/mf-manifest.json`, version: clinical },
+    admin: { entry: `/remotes/admin/${admin}/mf-manifest.json`, version: admin },
+  });
+  let served = registryWith('1.0.0', '1.0.0');
+  beforeEach(() => {
+    globalThis.fetch = jest.fn(async (url: string) =>
+      url === '/remotes.json'
+        ? { ok: true, status: 200, json: async () => served }
+        : { ok: true, status: 200, json: async () => ({ remote: 'x', version: url.split('/')[5], contract: '1.0.0', builtAt: '' }) },
+    ) as unknown as typeof fetch;
+    (loadRemote as jest.Mock).mockResolvedValue({ default: () => null });
+  });
+
+  it('keeps a remote the page runs at its version, and reads the registry afresh for one it has not loaded', async () => {
+    expect((await loadRemoteArea('clinical', './patients')).remoteVersion).toBe('1.0.0');
+    served = registryWith('1.1.0', '2.0.0'); // switched while the page is open
+    expect((await loadRemoteArea('clinical', './results')).remoteVersion).toBe('1.0.0');
+    expect((await loadRemoteArea('admin', './users')).remoteVersion).toBe('2.0.0');
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'admin', entry: '/remotes/admin/2.0.0/mf-manifest.json' }], { force: false });
+    expect(registerRemotes).not.toHaveBeenCalledWith([{ name: 'clinical', entry: '/remotes/clinical/1.1.0/mf-manifest.json' }], expect.anything());
   });
 });

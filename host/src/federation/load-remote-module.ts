@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { RemoteName } from '@lab/shared';
 import { checkRemote, IncompatibleRemoteError } from './remote-meta';
 import { useSession } from '@lab/shared/client';
-import { loadRemoteRegistry, registerRemote, versionFor } from './remote-registry';
+import { fetchRemoteRegistry, registeredVersion, registerRemote, versionFor } from './remote-registry';
 import type { RemoteLoadOutcome } from '@lab/shared';
 
 export type AreaModule = {
@@ -55,11 +55,18 @@ export async function loadRemoteArea(remote: RemoteName, module: string): Promis
   }
 }
 
+/** The version the signed-in user runs of a remote this page has not loaded: from the registry as served now. */
+async function newVersion(remote: RemoteName) {
+  const entry = (await fetchRemoteRegistry())[remote];
+  if (!entry) throw new Error(`no remote ${remote} in the registry`);
+  return versionFor(remote, entry, useSession.getState().user);
+}
+
 function loadOnce(remote: RemoteName, module: string, trying: (version: string | undefined) => void): Promise<AreaModule> {
   return withRetries(async (attempt) => {
-    const entry = (await loadRemoteRegistry())[remote];
-    if (!entry) throw new Error(`no remote ${remote} in the registry`);
-    const version = versionFor(remote, entry, useSession.getState().user);
+    // a remote this page runs stays at its version (two versions of one remote would share its
+    // state); one it has not loaded yet is read from the registry as it is now
+    const version = registeredVersion(remote) ?? (await newVersion(remote));
     trying(version.version);
     // its declaration first: an incompatible remote's code never runs
     const meta = await checkRemote(remote, version.entry);

@@ -62,27 +62,19 @@ export async function fetchRemoteRegistry(): Promise<RemoteRegistry> {
   return applyOverrides((await res.json()) as RemoteRegistry, __ALLOW_REMOTE_OVERRIDES__, localStorage.getItem(OVERRIDES_KEY));
 }
 
-let registry: Promise<RemoteRegistry> | null = null;
+/** The version each remote is registered with in the federation runtime on this page. */
+const registered = new Map<RemoteName, RemoteVersion>();
 
-/** The registry this page runs with: fetched once, then kept (a newer one is offered as a reload, never mixed in). */
-export function loadRemoteRegistry(): Promise<RemoteRegistry> {
-  registry ??= fetchRemoteRegistry().catch((error: unknown) => {
-    registry = null; // let the next area visit try again
-    throw error;
-  });
-  return registry;
-}
-
-/** The entry each remote is registered with in the federation runtime on this page. */
-const registered = new Map<RemoteName, string>();
-
-/** Registers the version `user` runs (again, forcing out a cached container, when `force` or it differs). */
+/** Registers a remote's version (again, forcing out a cached container, when `force` or it differs). */
 export function registerRemote(remote: RemoteName, version: RemoteVersion, force = false): void {
   const before = registered.get(remote);
-  if (before === version.entry && !force) return;
+  if (before?.entry === version.entry && !force) return;
   registerRemotes([{ name: remote, entry: version.entry }], { force: before !== undefined });
-  registered.set(remote, version.entry);
+  registered.set(remote, version);
 }
 
-/** The versions this page has registered: what a newer registry is compared against. */
-export const registeredEntries = (): ReadonlyMap<RemoteName, string> => registered;
+/** The version of `remote` this page runs, once registered: it stays until the page reloads. */
+export const registeredVersion = (remote: RemoteName): RemoteVersion | undefined => registered.get(remote);
+
+/** The entries this page has registered: what a newer registry is compared against. */
+export const registeredEntries = (): ReadonlyMap<RemoteName, string> => new Map([...registered].map(([remote, version]) => [remote, version.entry]));
