@@ -7,6 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 DIR=${1:?usage: build-previous-release.sh DIR}
+# a shallow clone has neither HEAD^ nor the release's tree: fetch the history once
+if [ "$(git rev-parse --is-shallow-repository)" = true ]; then git fetch --quiet --unshallow --tags origin 2>/dev/null || true; fi
 TAG=$(git describe --tags --abbrev=0 --match 'v[0-9]*' HEAD^ 2>/dev/null || true)
 if [ -z "$TAG" ]; then
   git fetch --quiet --tags origin 2>/dev/null || true
