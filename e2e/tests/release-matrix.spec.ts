@@ -5,8 +5,9 @@ import { CLINICAL_VERSION, isProdTarget, PREVIOUS_RELEASE, remotesUse, restartPr
 import { ROOT } from '../support/portal';
 import { signIn } from '../support/session';
 
-// The last release against this commit, both ways (.ci/run builds it from the newest v* tag before
-// this commit: scripts/ci/build-previous-release.sh). Its remotes are published as version <tag>.
+// The last release against this commit, both ways (.ci/run builds the newest release in
+// releases.json before this commit: scripts/ci/build-previous-release.sh). Its remotes are
+// published as version <version>.
 // Only in production mode with that build at hand: .ci/run's step "Production mode" always has both.
 test.skip(!isProdTarget() || !PREVIOUS_RELEASE, 'runs in .ci/run step "Production mode", with the previous release built (E2E_PREVIOUS_RELEASE)');
 

@@ -1,0 +1,29 @@
+// Prints "<version> <commit>" of the newest release in releases.json that came before HEAD (its
+// commit an ancestor of HEAD^), or exits 1 saying why. The list lives in the repository, not in
+// git tags only: a CI clone of the branch carries its history but not always its tags.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const git = (...args) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+const isAncestor = (commit) => {
+  try {
+    execFileSync('git', ['merge-base', '--is-ancestor', commit, 'HEAD^'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const releases = JSON.parse(readFileSync(new URL('../../releases.json', import.meta.url), 'utf8'));
+const before = releases.filter((r) => isAncestor(r.commit));
+if (before.length === 0) {
+  let clone = 'not a git checkout';
+  try {
+    clone = `shallow: ${git('rev-parse', '--is-shallow-repository')}, ${git('rev-list', '--count', 'HEAD')} commits`;
+  } catch {}
+  console.error(`no release in releases.json is in this clone's history before HEAD (${clone}); the N-1 check needs the history`);
+  process.exit(1);
+}
+// the list is in release order: the last one before HEAD is the newest
+const last = before[before.length - 1];
+console.log(`${last.version} ${last.commit}`);
