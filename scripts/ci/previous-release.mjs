@@ -17,10 +17,12 @@ const isAncestor = (commit) => {
 const releases = JSON.parse(readFileSync(new URL('../../releases.json', import.meta.url), 'utf8'));
 const before = releases.filter((r) => isAncestor(r.commit));
 if (before.length === 0) {
-  let clone = 'not a git checkout';
+  let clone;
   try {
     clone = `shallow: ${git('rev-parse', '--is-shallow-repository')}, ${git('rev-list', '--count', 'HEAD')} commits`;
-  } catch {}
+  } catch {
+    clone = 'not a git checkout';
+  }
   console.error(`no release in releases.json is in this clone's history before HEAD (${clone}); the N-1 check needs the history`);
   process.exit(1);
 }
