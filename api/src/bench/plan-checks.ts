@@ -2,6 +2,7 @@
 // sample ANALYZE drew: words walk the newest rows through the list's own index, an identifier
 // reads its prefix index; no table read whole, no sort of more rows than the walks or ranges give
 // (a sort of every match of a common term is the plan that flips with the statistics).
+import { LIST_COUNT_CAP } from '@lab/shared';
 import { COUNT_WALK, SEARCH_WALK } from '../platform/db/search';
 
 export interface PlanNode {
@@ -17,6 +18,12 @@ export interface PlanNode {
   'Actual Loops'?: number;
   Plans?: PlanNode[];
 }
+
+/**
+ * The most rows an identifier's range may read: the count's cap, twice over (a results range reads
+ * the requests in identifier order, some without a result), and room for rows filtered out.
+ */
+export const RANGE_READ_BOUND = 4 * (LIST_COUNT_CAP + 1);
 
 /** Tables too large to be read whole by a search. */
 export const LARGE_TABLES = ['patients', 'patient_institutions', 'test_requests', 'test_results', 'fulfillment_requests', 'notification_logs', 'interface_messages'];
@@ -57,6 +64,12 @@ export function planProblems(root: PlanNode, expected: Expected): string[] {
   if (expected.kind === 'identifier') {
     const used = [...nodes(root)].filter((node) => ran(node) && node['Index Name']?.endsWith('_prefix_idx'));
     if (!used.length) problems.push('reads no identifier prefix index');
+    // a range is cut at the page or the count's cap: read much further, the rows it is after were
+    // kept by a condition checked elsewhere (an institution's few among everyone's)
+    for (const node of used) {
+      const read = ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) * (node['Actual Loops'] ?? 0);
+      if (read > RANGE_READ_BOUND) problems.push(`reads ${read} rows of ${node['Index Name']}, more than ${RANGE_READ_BOUND}`);
+    }
     return problems;
   }
   const walk = findCte(root, 'walked');

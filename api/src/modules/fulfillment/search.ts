@@ -1,12 +1,13 @@
 // How the fulfillment list searches: its kept search text (the test request's patient name, MRN,
 // test name and kit barcode, and the tracking number) for words; for an identifier, the tracking
-// number's range and the shipments of the requests whose barcode or patient's MRN starts with it,
-// in identifier order.
+// number's and the MRN's ranges (the shipment keeps its request's copy of the MRN) and the
+// shipments of the requests whose barcode starts with it, in identifier order; inside
+// institutions, each institution's own ranges.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import { where } from '../../platform/db/list-page';
 import { identifierStarts, institutionIn, textMatchesIndexed, newestInScope, type SearchedList } from '../../platform/db/search';
-import { requestsIdentified } from '../request-search/public';
+import { requestsByBarcode } from '../request-search/public';
 
 /** The fulfillment requests (f) of a non-empty scope under `conditions`, for a search. */
 export function fulfillmentSearched(scope: Scope, conditions: SQL[]): SearchedList {
@@ -15,12 +16,19 @@ export function fulfillmentSearched(scope: Scope, conditions: SQL[]): SearchedLi
       order by f.created_at desc, f.id desc limit ${limit})`;
   const inScope = scope === 'all' ? [] : [institutionIn(sql`f.institution_id`, scope)];
   const tracking = sql`lower(f.tracking_number)`;
+  const mrn = sql`lower(f.patient_mrn)`;
+  const perInstitution = scope === 'all' ? [[]] : scope.map((institution) => [sql`f.institution_id = ${institution}`]);
+  const ranges = (key: SQL, prefix: string) =>
+    perInstitution.map((extra) => ({ from: sql`from fulfillment_requests f ${where([...conditions, ...extra, identifierStarts(key, prefix)])}`, key, id: sql`f.id` }));
   return {
     newest: (limit) => newestInScope(scope, sql`f.institution_id`, limit, (extra) => newestOf(extra, limit)),
     matching: (term) => sql`select f.id, f.created_at as sort_at from fulfillment_requests f ${where([...conditions, ...inScope, textMatchesIndexed(sql`f.search_text`, term)])}`,
     identified: (prefix) => [
-      { from: sql`from fulfillment_requests f ${where([...conditions, ...inScope, identifierStarts(tracking, prefix)])}`, key: tracking, id: sql`f.id` },
-      ...requestsIdentified([], prefix, sql`select f.id from fulfillment_requests f ${where([sql`f.test_request_id = tr.id`, ...conditions, ...inScope])}`),
+      ...ranges(tracking, prefix),
+      ...ranges(mrn, prefix),
+      // a shipment is in its request's institution (kept by the request's triggers), so inside
+      // institutions the requests' own barcode ranges per institution are read
+      ...requestsByBarcode([], prefix, sql`select f.id from fulfillment_requests f ${where([sql`f.test_request_id = tr.id`, ...conditions, ...inScope])}`, scope),
     ],
   };
 }

@@ -1,6 +1,7 @@
 // How the message log searches: its kept search text (control id, message type, instrument name,
 // the request's REQ- id and barcode) for words; for an identifier, the control id's range and the
 // messages of the requests whose barcode starts with it or which it names (REQ-), in that order.
+// Inside institutions the control id is read per institution (its own prefix index).
 import { requestIdNamedBy, type Scope } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { where } from '../../platform/db/list-page';
@@ -19,7 +20,11 @@ export function messagesSearched(scope: Scope, conditions: SQL[]): SearchedList 
     newest: (limit) => newestInScope(scope, sql`m.institution_id`, limit, (extra) => newestOf(extra, limit)),
     matching: (term) => sql`select m.id, m.created_at as sort_at from interface_messages m ${matchingWhere(textMatchesIndexed(sql`m.search_text`, term))}`,
     identified: (prefix) => [
-      { from: sql`from interface_messages m ${matchingWhere(identifierStarts(control, prefix))}`, key: control, id: sql`m.id` },
+      ...(scope === 'all' ? [[]] : scope.map((institution) => [sql`m.institution_id = ${institution}`])).map((extra) => ({
+        from: sql`from interface_messages m ${where([...conditions, ...extra, identifierStarts(control, prefix)])}`,
+        key: control,
+        id: sql`m.id`,
+      })),
       // each request's messages read per request (LATERAL ... OFFSET 0), so that a page stops at its rows
       {
         from: sql`from test_requests tr cross join lateral (select m.id from interface_messages m ${matchingWhere(sql`m.test_request_id = tr.id`)} offset 0) e

@@ -91,6 +91,20 @@ describe('GET /patients', () => {
     expect(await ids('%')).toEqual([]); // wildcards are literal
   });
 
+  it("finds a patient of two institutions once by an MRN prefix typed inside both, from each institution's links", async () => {
+    const id = await patientOnlyIn(A);
+    const mrn = await one<string>(sql`select medical_record_number as v from patients where id = ${id}`);
+    await ctx.database.db.execute(sql`insert into patient_institutions (patient_id, institution_id) values (${id}, ${B})`);
+    for (const typed of [mrn.slice(0, -2), mrn.toLowerCase()]) {
+      const { body } = await call('superadmin@demo.lab', 'GET', `/patients?limit=100&institution_id=${A}&institution_id=${B}&search=${encodeURIComponent(typed)}`);
+      expect([typed, body.patients.filter((x: { id: number }) => x.id === id).length]).toEqual([typed, 1]);
+      expect(body.pagination.total).toBe(new Set(body.patients.map((x: { id: number }) => x.id)).size);
+    }
+    await ctx.database.db.execute(sql`delete from patient_institutions where patient_id = ${id} and institution_id = ${B}`);
+    const inB = await call('superadmin@demo.lab', 'GET', `/patients?institution_id=${B}&search=${encodeURIComponent(mrn)}`);
+    expect(inB.body.patients).toEqual([]);
+  });
+
   it('matches names by the start of a word and identifiers by their start, from the first letter typed', async () => {
     const made: Record<string, number> = {};
     for (const [first, last] of [['Vessa', 'Quorvel'], ['Anna', 'Quorvello'], ['Tom', 'Goldquorv']]) {

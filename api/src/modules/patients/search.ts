@@ -12,11 +12,14 @@ export const PATIENT_SEARCH_TEXT = sql.raw(
 );
 
 /** The patient's identifiers, each under a text_pattern_ops btree (drizzle/0040). */
-const IDENTIFIERS = [sql`lower(p.medical_record_number)`, sql`lower(p.email)`, sql`lower(p.phone)`];
+const MRN = sql`lower(p.medical_record_number)`;
+const CONTACTS = [sql`lower(p.email)`, sql`lower(p.phone)`];
+/** The MRN an institution's link keeps (patient_institutions_mrn_prefix_idx, drizzle/0049). */
+const LINK_MRN = sql`lower(pi.medical_record_number)`;
 
-/** The listed patients (limited by `condition`) with an identifier starting with the prefix, one range per identifier. */
-function patientsIdentified(condition: SQL, prefix: string): IdentifierRange[] {
-  return IDENTIFIERS.map((key) => ({
+/** The listed patients (limited by `condition`) with one of `keys` starting with the prefix, one range per identifier. */
+function patientsIdentified(condition: SQL, prefix: string, keys: SQL[]): IdentifierRange[] {
+  return keys.map((key) => ({
     from: sql`from patients p where p.archived_at is null and ${identifierStarts(key, prefix)} and ${condition}`,
     key,
     id: sql`p.id`,
@@ -40,7 +43,7 @@ export const everyPatient: SearchedList = {
   newest: (limit) => sql`select p.id, p.created_at as sort_at, ${PATIENT_SEARCH_TEXT} as text from patients p
     where p.archived_at is null order by p.created_at desc, p.id desc limit ${limit}`,
   matching: (term) => sql`select p.id, p.created_at as sort_at from patients p where p.archived_at is null and ${patientMatches(term)}`,
-  identified: (prefix) => patientsIdentified(sql`true`, prefix),
+  identified: (prefix) => patientsIdentified(sql`true`, prefix, [MRN, ...CONTACTS]),
   startingWith: (start) => patientsStartingWith(0, start),
 };
 
@@ -48,7 +51,9 @@ export const everyPatient: SearchedList = {
  * The listed patients of these institutions, for a search: walked per institution through
  * patient_institutions_listed_idx (a patient in two of them once); matched through the
  * (institution_id, text) trigram index for words (the institution ids ORed, not IN, so that each
- * is an index condition); an identifier's range filtered by the institutions.
+ * is an index condition); an MRN from each institution's links in MRN order (the links keep it:
+ * patient_institutions_mrn_prefix_idx), an email or a phone from their range filtered by the
+ * institutions.
  */
 export function patientsOf(institutions: number[]): SearchedList {
   const perInstitution = (limit: number | SQL) =>
@@ -64,7 +69,14 @@ export function patientsOf(institutions: number[]): SearchedList {
         : sql`select * from (${sql.join(perInstitution(limit), sql` union `)}) listed order by sort_at desc, id desc limit ${limit}`,
     matching: (term) => sql`select distinct pi.patient_id as id, pi.patient_created_at as sort_at from patient_institutions pi
       where pi.patient_archived_at is null and ${ofInstitutions} and ${textMatchesIndexed(sql`pi.patient_search_text`, term)}`,
-    identified: (prefix) => patientsIdentified(sql`exists (select 1 from patient_institutions pi where pi.patient_id = p.id and ${ofInstitutions})`, prefix),
+    identified: (prefix) => [
+      ...institutions.map((institution) => ({
+        from: sql`from patient_institutions pi where pi.institution_id = ${institution} and pi.patient_archived_at is null and ${identifierStarts(LINK_MRN, prefix)}`,
+        key: LINK_MRN,
+        id: sql`pi.patient_id`,
+      })),
+      ...patientsIdentified(sql`exists (select 1 from patient_institutions pi where pi.patient_id = p.id and ${ofInstitutions})`, prefix, CONTACTS),
+    ],
     // one institution's words count each of its patients once; a patient of two would count twice
     ...(institutions.length === 1 ? { startingWith: (start: string) => patientsStartingWith(institutions[0], start) } : {}),
   };

@@ -1,6 +1,8 @@
 // How the test requests list, and the lists built on requests (results, fulfillment), search:
 // the request's kept search text (patient name, MRN, test name, barcode) for words; for an
 // identifier, the barcode's and the patient's MRN's btree prefix indexes, in identifier order.
+// Inside institutions the MRN is read from the request's own copy (patient_mrn), so the range is
+// the institution's requests only, not every patient's.
 import { sql, type SQL } from 'drizzle-orm';
 import { scopeCondition } from '../../platform/db/query';
 import { identifierStarts, institutionIn, textMatchesIndexed, type IdentifierRange, newestInScope, type SearchedList, type SearchTerm, wordStarts } from '../../platform/db/search';
@@ -35,20 +37,35 @@ export type PerRequest = SQL;
 
 /**
  * The rows whose request (tr, among `conditions`) has a barcode or a patient's MRN starting with
- * the prefix: the barcode's range, and the MRN's range of patients with each one's requests. The
- * rows are the requests, or what `each` lists for each of them (a result, a shipment).
+ * the prefix: the barcode's range, and the MRN's range of patients with each one's requests (for
+ * everyone) or of each institution's requests by their copy of the MRN. The rows are the
+ * requests, or what `each` lists for each of them (a result, a shipment).
  */
 export function requestsIdentified(conditions: SQL[], prefix: string, each?: PerRequest, institutions: number[] | 'all' = 'all'): IdentifierRange[] {
-  const barcode = sql`lower(tr.barcode_number)`;
   const mrn = sql`lower(p.medical_record_number)`;
-  const id = each ? sql`e.id` : sql`tr.id`;
-  const join = each ? sql`cross join lateral (${each} offset 0) e` : sql``;
-  const barcodeRange = (extra: SQL[]) => ({ from: sql`from test_requests tr ${join} where ${identifierStarts(barcode, prefix)} and ${listed([...conditions, ...extra])}`, key: barcode, id });
-  return [
-    // inside institutions, one barcode range per institution (test_requests_institution_barcode_prefix_idx)
-    ...(institutions === 'all' ? [barcodeRange([])] : institutions.map((institution) => barcodeRange([sql`tr.institution_id = ${institution}`]))),
-    { from: sql`from patients p join test_requests tr on tr.patient_id = p.id ${join} where ${identifierStarts(mrn, prefix)} and ${listed([...conditions, ...(institutions === 'all' ? [] : [institutionIn(sql`tr.institution_id`, institutions)])])}`, key: mrn, id },
-  ];
+  if (institutions === 'all') {
+    return [
+      ...requestsByBarcode(conditions, prefix, each, institutions),
+      { from: sql`from patients p join test_requests tr on tr.patient_id = p.id ${perRequest(each)} where ${identifierStarts(mrn, prefix)} and ${listed(conditions)}`, key: mrn, id: idOf(each) },
+    ];
+  }
+  // inside institutions, a barcode range and an MRN range per institution
+  // (test_requests_institution_barcode_prefix_idx, test_requests_institution_mrn_prefix_idx)
+  return [...requestsByBarcode(conditions, prefix, each, institutions), ...requestRanges(sql`lower(tr.patient_mrn)`, conditions, prefix, each, institutions)];
+}
+
+/** The rows whose request (tr, among `conditions`) has a barcode starting with the prefix (one range per institution inside institutions). */
+export function requestsByBarcode(conditions: SQL[], prefix: string, each?: PerRequest, institutions: number[] | 'all' = 'all'): IdentifierRange[] {
+  return requestRanges(sql`lower(tr.barcode_number)`, conditions, prefix, each, institutions);
+}
+
+const perRequest = (each?: PerRequest) => (each ? sql`cross join lateral (${each} offset 0) e` : sql``);
+const idOf = (each?: PerRequest) => (each ? sql`e.id` : sql`tr.id`);
+
+/** The range of the requests' `key`, everyone's or one per institution. */
+function requestRanges(key: SQL, conditions: SQL[], prefix: string, each: PerRequest | undefined, institutions: number[] | 'all'): IdentifierRange[] {
+  const range = (extra: SQL[]) => ({ from: sql`from test_requests tr ${perRequest(each)} where ${identifierStarts(key, prefix)} and ${listed([...conditions, ...extra])}`, key, id: idOf(each) });
+  return institutions === 'all' ? [range([])] : institutions.map((institution) => range([sql`tr.institution_id = ${institution}`]));
 }
 
 

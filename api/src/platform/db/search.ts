@@ -111,26 +111,30 @@ export interface IdentifierRange {
   id: SQL;
 }
 
-/** At most `n` rows (id, key) of the ranges in identifier order: each read in its index's order and cut at `n`, merged. */
+/**
+ * The first `n` rows (id, key) of the ranges in identifier order, each row once under its first
+ * key (a patient of two institutions is in both their ranges; a message is found by its control
+ * id and by the REQ- id it names): each range read in its index's order and cut at `n`, merged.
+ * Cutting each range at `n` loses none of the first `n`: a range's rows are distinct, so a row
+ * among the first `n` has fewer than `n` before it in its own range.
+ */
 function inOrder(ranges: IdentifierRange[], n: number): SQL {
   const each = ranges.map((r) => sql`(select ${r.id} as id, ${r.key} as key ${r.from} order by ${r.key} using ~<~, ${r.id} limit ${n})`);
-  return sql`select id, key from (${sql.join(each, sql` union all `)}) ranges order by key using ~<~, id limit ${n}`;
+  return sql`select id, min(key) as key from (${sql.join(each, sql` union all `)}) ranges group by id order by 2 using ~<~, id limit ${n}`;
 }
 
 /**
  * How many rows the ranges hold, up to LIST_COUNT_CAP + 1, read in their order too (in any order
  * the planner may scan the table for a prefix it thinks common, and a prefix's rows are often
- * the oldest or newest: MRNs, barcodes and control ids grow with time). A row two identifiers
- * found (a message by its control id and by the REQ- id it names) counts once.
+ * the oldest or newest: MRNs, barcodes and control ids grow with time), each row once.
  */
 function countOf(ranges: IdentifierRange[]): SQL {
-  return sql`select count(distinct id) from (${inOrder(ranges, LIST_COUNT_CAP + 1)}) found`;
+  return sql`select count(*) from (${inOrder(ranges, LIST_COUNT_CAP + 1)}) found`;
 }
 
-/** The page's ids among the first rows in identifier order, a row found twice once, under its first key. */
+/** The page's ids among the first rows in identifier order, each row once. */
 function pageOf(ranges: IdentifierRange[], offset: number, limit: number): SQL {
-  return sql`select id from (select id, min(key) as key from (${inOrder(ranges, offset + limit)}) found group by id) once
-    order by key using ~<~, id limit ${limit} offset ${offset}`;
+  return sql`select id from (${inOrder(ranges, offset + limit)}) found order by key using ~<~, id limit ${limit} offset ${offset}`;
 }
 
 /**

@@ -27,6 +27,8 @@ export const fulfillmentRequests = pgTable('fulfillment_requests', {
   notes: text('notes'),
   /** The test request's search text and the tracking number, kept by triggers (0014): the list's trigram search. */
   searchText: text('search_text'),
+  /** The request's copy of the patient's MRN, kept by the same trigger (migration 0050): the list's MRN ranges. */
+  patientMrn: text('patient_mrn'),
   /** The cancelled request this one replaces. */
   replacesRequestId: integer('replaces_request_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

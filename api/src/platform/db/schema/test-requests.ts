@@ -42,6 +42,11 @@ export const testRequests = pgTable('test_requests', {
    * kept by triggers (migration 0012).
    */
   searchText: text('search_text'),
+  /**
+   * The patient's MRN, kept by the same triggers (migration 0048): an institution's requests are
+   * read in MRN order from their own prefix index when a search names an MRN.
+   */
+  patientMrn: text('patient_mrn'),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
