@@ -121,6 +121,7 @@ describe('generateScaleData', () => {
     // the MRN copies an identifier search reads inside institutions
     expect(await numberOf('select count(*) from test_requests q join patients p on p.id = q.patient_id where q.patient_mrn is distinct from p.medical_record_number')).toBe(0);
     expect(await numberOf('select count(*) from fulfillment_requests f join test_requests q on q.id = f.test_request_id where f.patient_mrn is distinct from q.patient_mrn')).toBe(0);
+    expect(await numberOf('select count(*) from test_results r join test_requests q on q.id = r.test_request_id where r.patient_mrn is distinct from q.patient_mrn')).toBe(0);
     expect(await numberOf('select count(*) from test_results r join test_result_versions v on v.result_id = r.id and v.version = r.current_version where v.status <> r.status')).toBe(0);
     expect(await numberOf("select count(*) from test_results where status = 'final'")).toBeGreaterThan(0);
     expect(await numberOf("select count(*) from test_result_versions where status = 'amended' and reason is not null")).toBe(await numberOf("select count(*) from test_results where status = 'amended'"));

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import { where } from '../../platform/db/list-page';
-import { identifierStarts, institutionIn, textMatchesIndexed, newestInScope, type SearchedList } from '../../platform/db/search';
+import { identifierStarts, institutionIn, rangesIn, textMatchesIndexed, newestInScope, type SearchedList } from '../../platform/db/search';
 import { requestsByBarcode } from '../request-search/public';
 
 /** The fulfillment requests (f) of a non-empty scope under `conditions`, for a search. */
@@ -17,9 +17,8 @@ export function fulfillmentSearched(scope: Scope, conditions: SQL[]): SearchedLi
   const inScope = scope === 'all' ? [] : [institutionIn(sql`f.institution_id`, scope)];
   const tracking = sql`lower(f.tracking_number)`;
   const mrn = sql`lower(f.patient_mrn)`;
-  const perInstitution = scope === 'all' ? [[]] : scope.map((institution) => [sql`f.institution_id = ${institution}`]);
   const ranges = (key: SQL, prefix: string) =>
-    perInstitution.map((extra) => ({ from: sql`from fulfillment_requests f ${where([...conditions, ...extra, identifierStarts(key, prefix)])}`, key, id: sql`f.id` }));
+    rangesIn(scope, sql`f.institution_id`, (extra) => ({ from: sql`from fulfillment_requests f ${where([...conditions, ...extra, identifierStarts(key, prefix)])}`, key, id: sql`f.id` }));
   return {
     newest: (limit) => newestInScope(scope, sql`f.institution_id`, limit, (extra) => newestOf(extra, limit)),
     matching: (term) => sql`select f.id, f.created_at as sort_at from fulfillment_requests f ${where([...conditions, ...inScope, textMatchesIndexed(sql`f.search_text`, term)])}`,

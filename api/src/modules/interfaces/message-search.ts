@@ -5,7 +5,7 @@
 import { requestIdNamedBy, type Scope } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { where } from '../../platform/db/list-page';
-import { identifierStarts, institutionIn, textMatchesIndexed, newestInScope, type SearchedList } from '../../platform/db/search';
+import { identifierStarts, institutionIn, rangesIn, textMatchesIndexed, newestInScope, type SearchedList } from '../../platform/db/search';
 
 /** The messages (m) of a non-empty scope under `conditions`, for a search. */
 export function messagesSearched(scope: Scope, conditions: SQL[]): SearchedList {
@@ -20,7 +20,7 @@ export function messagesSearched(scope: Scope, conditions: SQL[]): SearchedList 
     newest: (limit) => newestInScope(scope, sql`m.institution_id`, limit, (extra) => newestOf(extra, limit)),
     matching: (term) => sql`select m.id, m.created_at as sort_at from interface_messages m ${matchingWhere(textMatchesIndexed(sql`m.search_text`, term))}`,
     identified: (prefix) => [
-      ...(scope === 'all' ? [[]] : scope.map((institution) => [sql`m.institution_id = ${institution}`])).map((extra) => ({
+      ...rangesIn(scope, sql`m.institution_id`, (extra) => ({
         from: sql`from interface_messages m ${where([...conditions, ...extra, identifierStarts(control, prefix)])}`,
         key: control,
         id: sql`m.id`,

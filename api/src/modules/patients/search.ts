@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { identifierStarts, institutionIn, textMatchesIndexed, type IdentifierRange, type SearchedList, type SearchTerm, wordStarts } from '../../platform/db/search';
+import { identifierStarts, institutionIn, rangesIn, textMatchesIndexed, type IdentifierRange, type SearchedList, type SearchTerm, wordStarts } from '../../platform/db/search';
 
 /**
  * The text a patient search looks in: name, medical record number, email and phone, lowercased.
@@ -70,8 +70,8 @@ export function patientsOf(institutions: number[]): SearchedList {
     matching: (term) => sql`select distinct pi.patient_id as id, pi.patient_created_at as sort_at from patient_institutions pi
       where pi.patient_archived_at is null and ${ofInstitutions} and ${textMatchesIndexed(sql`pi.patient_search_text`, term)}`,
     identified: (prefix) => [
-      ...institutions.map((institution) => ({
-        from: sql`from patient_institutions pi where pi.institution_id = ${institution} and pi.patient_archived_at is null and ${identifierStarts(LINK_MRN, prefix)}`,
+      ...rangesIn(institutions, sql`pi.institution_id`, (extra) => ({
+        from: sql`from patient_institutions pi where ${sql.join([...extra, sql`pi.patient_archived_at is null`, identifierStarts(LINK_MRN, prefix)], sql` and `)}`,
         key: LINK_MRN,
         id: sql`pi.patient_id`,
       })),

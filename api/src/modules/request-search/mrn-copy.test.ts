@@ -13,10 +13,11 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const value = (query: SQL) => numberFrom(database.db, query);
-/** Requests whose copy is not their patient's MRN, and shipments whose copy is not their request's. */
+/** Requests whose copy is not their patient's MRN, and shipments and results whose copy is not their request's. */
 const outOfStep = () =>
   value(sql`select (select count(*) from test_requests tr join patients p on p.id = tr.patient_id where tr.patient_mrn is distinct from p.medical_record_number)
-    + (select count(*) from fulfillment_requests f join test_requests tr on tr.id = f.test_request_id where f.patient_mrn is distinct from tr.patient_mrn) as v`);
+    + (select count(*) from fulfillment_requests f join test_requests tr on tr.id = f.test_request_id where f.patient_mrn is distinct from tr.patient_mrn)
+    + (select count(*) from test_results r join test_requests tr on tr.id = r.test_request_id where r.patient_mrn is distinct from tr.patient_mrn) as v`);
 
 /** A listed request that has a result, its institution and its patient. */
 async function requestWithResult() {
@@ -28,9 +29,10 @@ async function requestWithResult() {
   return { request, institution, patient };
 }
 
-describe("a request's and a shipment's copy of the patient's MRN", () => {
+describe("a request's, a shipment's and a result's copy of the patient's MRN", () => {
   it('is every request\'s patient\'s MRN after the demo data is seeded, and follows a changed MRN and a moved request', async () => {
     expect(await value(sql`select count(*) as v from fulfillment_requests where patient_mrn is not null`)).toBeGreaterThan(0);
+    expect(await value(sql`select count(*) as v from test_results where status in ('final', 'amended') and patient_mrn is not null`)).toBeGreaterThan(0);
     expect(await outOfStep()).toBe(0);
     const shipped = await value(sql`select tr.patient_id as v from fulfillment_requests f join test_requests tr on tr.id = f.test_request_id order by f.id limit 1`);
     await database.db.execute(sql`update patients set medical_record_number = 'MRN-COPY-0' where id = ${shipped}`);

@@ -5,7 +5,7 @@
 // the institution's requests only, not every patient's.
 import { sql, type SQL } from 'drizzle-orm';
 import { scopeCondition } from '../../platform/db/query';
-import { identifierStarts, institutionIn, textMatchesIndexed, type IdentifierRange, newestInScope, type SearchedList, type SearchTerm, wordStarts } from '../../platform/db/search';
+import { identifierStarts, institutionIn, rangesIn, textMatchesIndexed, type IdentifierRange, newestInScope, type SearchedList, type SearchTerm, wordStarts } from '../../platform/db/search';
 
 type Words = Extract<SearchTerm, { kind: 'words' }>;
 
@@ -65,7 +65,7 @@ const idOf = (each?: PerRequest) => (each ? sql`e.id` : sql`tr.id`);
 /** The range of the requests' `key`, everyone's or one per institution. */
 function requestRanges(key: SQL, conditions: SQL[], prefix: string, each: PerRequest | undefined, institutions: number[] | 'all'): IdentifierRange[] {
   const range = (extra: SQL[]) => ({ from: sql`from test_requests tr ${perRequest(each)} where ${identifierStarts(key, prefix)} and ${listed([...conditions, ...extra])}`, key, id: idOf(each) });
-  return institutions === 'all' ? [range([])] : institutions.map((institution) => range([sql`tr.institution_id = ${institution}`]));
+  return rangesIn(institutions, sql`tr.institution_id`, range);
 }
 
 

@@ -11,8 +11,11 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageWindow, rowLimit, where } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, searchPage, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
-import { requestsIdentified, requestsMatching, requestsStartingWith } from '../request-search/public';
+import { classifyTerm, identifierStarts, rangesIn, searchPage, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { requestsByBarcode, requestsMatching, requestsStartingWith } from '../request-search/public';
+
+/** The result's copy of the patient's MRN (test_results_*mrn_prefix_idx, drizzle/0051). */
+const RESULT_MRN = sql`lower(r.patient_mrn)`;
 
 export interface ResultListOptions extends PageAt {
   status?: ResultStatus;
@@ -79,8 +82,16 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
       newest: (limit) => newestInScope(institutions, sql`r.institution_id`, limit, (extra) => newestOf(extra, limit)),
       matching: (term) => sql`select r.id, r.entered_at as sort_at from (${requestsMatching(scope, term)}) tr
         cross join lateral (select r.id, r.entered_at from test_results r where r.test_request_id = tr.id ${onlyFiltered} offset 0) r`,
-      // each identified request's result (at most one), read with the request in identifier order
-      identified: (prefix) => requestsIdentified([], prefix, sql`select r.id from test_results r where r.test_request_id = tr.id ${onlyFiltered}`, institutions),
+      // the results' own MRN ranges (a result keeps its request's copy), one per institution inside
+      // institutions; a barcode's requests, each one's result (at most one), in barcode order
+      identified: (prefix) => [
+        ...rangesIn(institutions, sql`r.institution_id`, (extra) => ({
+          from: sql`from test_results r ${where([...filters, ...extra, identifierStarts(RESULT_MRN, prefix)])}`,
+          key: RESULT_MRN,
+          id: sql`r.id`,
+        })),
+        ...requestsByBarcode([], prefix, sql`select r.id from test_results r where r.test_request_id = tr.id ${onlyFiltered}`, institutions),
+      ],
       // each counted request's result (at most one), under the list's filters
       startingWith: (start) => requestsStartingWith(institutions, start, sql`select 1 from test_results r where r.test_request_id = w.request_id ${onlyFiltered}`),
     };

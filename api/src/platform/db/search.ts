@@ -112,6 +112,15 @@ export interface IdentifierRange {
 }
 
 /**
+ * An identifier's range over a table: for everyone one range; inside institutions one per
+ * institution, each under its institution's condition on `column` (an index's leading column), so
+ * a common prefix reads the institution's own rows rather than everyone's filtered.
+ */
+export function rangesIn(institutions: number[] | 'all', column: SQL, range: (extra: SQL[]) => IdentifierRange): IdentifierRange[] {
+  return institutions === 'all' ? [range([])] : institutions.map((institution) => range([sql`${column} = ${institution}`]));
+}
+
+/**
  * The first `n` rows (id, key) of the ranges in identifier order, each row once under its first
  * key (a patient of two institutions is in both their ranges; a message is found by its control
  * id and by the REQ- id it names): each range read in its index's order and cut at `n`, merged.

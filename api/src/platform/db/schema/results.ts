@@ -43,6 +43,8 @@ export const testResults = pgTable('test_results', {
   criticalUnacknowledged: boolean('critical_unacknowledged').notNull().default(false),
   /** Its request's search text, kept by triggers (migration 0042): a results search reads it from the walked row. */
   searchText: text('search_text'),
+  /** The request's copy of the patient's MRN, kept by the same triggers (migration 0051): the list's MRN ranges. */
+  patientMrn: text('patient_mrn'),
   /**
    * Which order at the lab this is: 1 sends REQ-000123, 2 REQ-000123-2 and so on. It goes up when
    * the lab rejected, cancelled or failed the previous order, so a new one is not found as the dead one.
