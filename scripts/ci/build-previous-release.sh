@@ -9,7 +9,13 @@ cd "$(dirname "$0")/../.."
 DIR=${1:?usage: build-previous-release.sh DIR}
 # a shallow clone has neither HEAD^ nor the release's tree: fetch the history once
 if [ "$(git rev-parse --is-shallow-repository)" = true ]; then git fetch --quiet --unshallow origin 2>/dev/null || true; fi
-read -r TAG COMMIT < <(node scripts/ci/previous-release.mjs)
+# A clone cut short that its origin cannot deepen holds no release: the check cannot run there, and
+# says so loudly (no version printed: release-matrix.spec.ts skips). Any other miss is an error.
+found=0
+RELEASE=$(node scripts/ci/previous-release.mjs) || found=$?
+if [ "$found" = 3 ]; then echo "N-1 CHECK NOT RUN: this CI clone has no history to build the last release from" >&2; exit 0; fi
+if [ "$found" != 0 ]; then exit "$found"; fi
+read -r TAG COMMIT <<<"$RELEASE"
 rm -rf "$DIR" && mkdir -p "$DIR"
 git archive "$COMMIT" | tar -x -C "$DIR"
 cd "$DIR"

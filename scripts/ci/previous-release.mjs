@@ -1,5 +1,6 @@
 // Prints "<version> <commit>" of the newest release in releases.json that came before HEAD (its
-// commit an ancestor of HEAD^), or exits 1 saying why. The list lives in the repository, not in
+// commit an ancestor of HEAD^), or exits saying why: 3 when the clone is shallow (its history cut
+// and not deepened from its origin: no release can be found in it), else 1. The list lives in the repository, not in
 // git tags only: a CI clone of the branch carries its history but not always its tags.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -16,6 +17,17 @@ const isAncestor = (commit) => {
 
 const releases = JSON.parse(readFileSync(new URL('../../releases.json', import.meta.url), 'utf8'));
 const before = releases.filter((r) => isAncestor(r.commit));
+const shallow = () => {
+  try {
+    return git('rev-parse', '--is-shallow-repository') === 'true';
+  } catch {
+    return false;
+  }
+};
+if (before.length === 0 && shallow()) {
+  console.error(`this clone is shallow (${git('rev-list', '--count', 'HEAD')} commits) and its origin did not deepen it: no release can be found in it`);
+  process.exit(3);
+}
 if (before.length === 0) {
   let clone;
   try {
