@@ -36,22 +36,21 @@ export function requestsStartingWith(institutions: number[] | 'all', start: stri
 export type PerRequest = SQL;
 
 /**
- * The rows whose request (tr, among `conditions`) has a barcode or a patient's MRN starting with
- * the prefix: the barcode's range, and the MRN's range of patients with each one's requests (for
- * everyone) or of each institution's requests by their copy of the MRN. The rows are the
- * requests, or what `each` lists for each of them (a result, a shipment).
+ * The requests (tr, among `conditions`) whose barcode or patient's MRN starts with the prefix: the
+ * barcode's range, and the MRN's range of patients with each one's requests (for everyone) or of
+ * each institution's requests by their copy of the MRN.
  */
-export function requestsIdentified(conditions: SQL[], prefix: string, each?: PerRequest, institutions: number[] | 'all' = 'all'): IdentifierRange[] {
+function requestsIdentified(conditions: SQL[], prefix: string, institutions: number[] | 'all'): IdentifierRange[] {
   const mrn = sql`lower(p.medical_record_number)`;
   if (institutions === 'all') {
     return [
-      ...requestsByBarcode(conditions, prefix, each, institutions),
-      { from: sql`from patients p join test_requests tr on tr.patient_id = p.id ${perRequest(each)} where ${identifierStarts(mrn, prefix)} and ${listed(conditions)}`, key: mrn, id: idOf(each) },
+      ...requestsByBarcode(conditions, prefix, undefined, institutions),
+      { from: sql`from patients p join test_requests tr on tr.patient_id = p.id where ${identifierStarts(mrn, prefix)} and ${listed(conditions)}`, key: mrn, id: sql`tr.id` },
     ];
   }
   // inside institutions, a barcode range and an MRN range per institution
   // (test_requests_institution_barcode_prefix_idx, test_requests_institution_mrn_prefix_idx)
-  return [...requestsByBarcode(conditions, prefix, each, institutions), ...requestRanges(sql`lower(tr.patient_mrn)`, conditions, prefix, each, institutions)];
+  return [...requestsByBarcode(conditions, prefix, undefined, institutions), ...requestRanges(sql`lower(tr.patient_mrn)`, conditions, prefix, undefined, institutions)];
 }
 
 /** The rows whose request (tr, among `conditions`) has a barcode starting with the prefix (one range per institution inside institutions). */
@@ -81,7 +80,7 @@ export function requestsSearched(institutions: number[] | 'all', conditions: SQL
   return {
     newest: (limit) => newestInScope(institutions, sql`tr.institution_id`, limit, (extra) => newestOf(extra, limit)),
     matching: (term) => sql`select id, requested_at as sort_at from (${requestsMatching([...conditions, ...scope], term)}) m`,
-    identified: (prefix) => requestsIdentified(conditions, prefix, undefined, institutions),
+    identified: (prefix) => requestsIdentified(conditions, prefix, institutions),
     startingWith: (start) =>
       requestsStartingWith(institutions, start, conditions.length ? sql`select 1 from test_requests tr where tr.id = w.request_id and ${listed(conditions)}` : undefined),
   };
