@@ -60,6 +60,16 @@ describe("a request's words", () => {
     expect(await outOfStep()).toBe(0);
   });
 
+  it('are split inside the statement that reads them (no call per row), and a text of nothing has none', async () => {
+    // a function scan would be a call per request: millions of calls when millions of requests arrive
+    const { rows } = (await database.db.execute(sql`explain (format json) ${listedWords}`)) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+    const plan = JSON.stringify(rows[0]['QUERY PLAN']);
+    expect(plan).toContain('"Node Type":"WindowAgg"'); // the function's own body, in the statement
+    expect(plan).not.toContain('"Node Type":"Function Scan"');
+    expect(await value(sql`select count(*) as v from search_words(null)`)).toBe(0);
+    expect(await value(sql`select count(*) as v from search_words('  ')`)).toBe(0);
+  });
+
   it('come with a new request and go with a deleted one', async () => {
     const [patient, institution] = [await value(sql`select min(id) as v from patients`), await value(sql`select min(id) as v from institutions`)];
     const { rows } = (await database.db.execute(sql`insert into test_requests (patient_id, institution_id, test_name) values
