@@ -73,14 +73,18 @@ async function cases(db: Db): Promise<SearchedListCase[]> {
   const mrn = await sample(db, sql`select medical_record_number as v from patients order by id desc limit 1 offset 5000`);
   const barcode = await sample(db, sql`select barcode_number as v from test_requests where archived_at is null order by id desc limit 1 offset 5000`);
   const tracking = await sample(db, sql`select tracking_number as v from fulfillment_requests where tracking_number is not null order by id limit 1`);
+  const patientEmail = await sample(db, sql`select email as v from patients where email is not null order by id desc limit 1 offset 5000`);
+  // a number's country code starts almost every number: the widest identifier range there is
+  const patientPhone = await sample(db, sql`select phone as v from patients where phone is not null order by id desc limit 1 offset 5000`);
   const email = await sample(db, sql`select recipient_email as v from notification_logs where recipient_email is not null order by id limit 1`);
+  const phone = await sample(db, sql`select recipient_phone as v from notification_logs where recipient_phone is not null order by id limit 1`);
   const control = await sample(db, sql`select control_id as v from interface_messages where control_id is not null order by id limit 1`);
   return [
     {
       name: 'patients',
       walkIndexes: ['patients_listed_idx', 'patient_institutions_listed_idx'],
       page: (d, scope, search, page, after) => selectPatientPage(d, scope, { page, limit: 20, search, after }),
-      typed: [mrn],
+      typed: [mrn, patientEmail, patientPhone],
       rowByRow: (scope, word) =>
         cappedCountQuery(sql`from patients p where p.archived_at is null and ${wordIn(sql`patient_search_text(p)`, word)}
           and ${scope === 'all' ? sql`true` : sql`exists (select 1 from patient_institutions l where l.patient_id = p.id and ${scopeCondition(sql`l.institution_id`, scope)})`}`),
@@ -111,7 +115,7 @@ async function cases(db: Db): Promise<SearchedListCase[]> {
       name: 'notification logs',
       walkIndexes: ['notification_logs_sent_at_idx', 'notification_logs_institution_listed_idx'],
       page: (d, scope, search, page, after) => selectLogPage(d, scope, { page, limit: 20, search, after }),
-      typed: [email],
+      typed: [email, phone],
     },
     {
       name: 'interface messages',

@@ -1,6 +1,7 @@
-// Typing into each list's search box, letter by letter: a surname ('s' ... 'smith'), an MRN and a
-// barcode from the data (a few of their prefixes), each term loaded by one user and by 10
-// connections (bench-api.ts records them as 'typing-1' and 'typing-10' against TYPING_TARGETS).
+// Typing into each list's search box, letter by letter: a surname ('s' ... 'smith'), an MRN, a
+// barcode and a patient's phone number from the data (a few of their prefixes), each term loaded
+// by one user and by 10 connections (bench-api.ts records them as 'typing-1' and 'typing-10'
+// against TYPING_TARGETS).
 import { measure, type Measure } from './measure';
 
 const seconds = Number(process.env.BENCH_TYPING_SECONDS ?? 2);
@@ -27,9 +28,11 @@ export async function benchTyping(base: string, callers: Record<string, Record<s
   const first = async <T>(path: string, key: string, headers: Record<string, string>): Promise<T> =>
     ((await (await fetch(`${base}${path}`, { headers })).json()) as Record<string, T[]>)[key][0];
   const someone = Object.values(callers)[0];
-  const mrn = (await first<{ medical_record_number: string }>('/api/patients?page=250', 'patients', someone)).medical_record_number;
+  const patient = await first<{ medical_record_number: string; phone: string | null }>('/api/patients?page=250', 'patients', someone);
+  const mrn = patient.medical_record_number;
   const barcode = (await first<{ barcode_number: string }>('/api/tests/requests?page=250', 'requests', someone)).barcode_number;
-  const terms = [...typed('smith'), ...typed(mrn), ...typed(barcode)];
+  // a phone number's first steps ('+', '+44') are the widest identifier ranges there are
+  const terms = [...typed('smith'), ...typed(mrn), ...typed(barcode), ...(patient.phone ? typed(patient.phone) : [])];
   for (const [role, headers] of Object.entries(callers)) {
     for (const [list, path] of LISTS) {
       if ((await fetch(`${base}${path}?search=s`, { headers })).status !== 200) continue; // not this role's list

@@ -118,10 +118,11 @@ describe('generateScaleData', () => {
     expect(await numberOf('select count(*) from test_results r where current_version <> (select count(*) from test_result_versions v where v.result_id = r.id)')).toBe(0);
     // each result carries its request's search text (the results search walks it)
     expect(await numberOf('select count(*) from test_results r join test_requests q on q.id = r.test_request_id where r.search_text is distinct from q.search_text')).toBe(0);
-    // the MRN copies an identifier search reads inside institutions
+    // the MRN, email and phone copies an identifier search reads inside institutions
     expect(await numberOf('select count(*) from test_requests q join patients p on p.id = q.patient_id where q.patient_mrn is distinct from p.medical_record_number')).toBe(0);
     expect(await numberOf('select count(*) from fulfillment_requests f join test_requests q on q.id = f.test_request_id where f.patient_mrn is distinct from q.patient_mrn')).toBe(0);
     expect(await numberOf('select count(*) from test_results r join test_requests q on q.id = r.test_request_id where r.patient_mrn is distinct from q.patient_mrn')).toBe(0);
+    expect(await numberOf('select count(*) from patient_institutions l join patients p on p.id = l.patient_id where (l.patient_email, l.patient_phone) is distinct from (p.email, p.phone)')).toBe(0);
     expect(await numberOf('select count(*) from test_results r join test_result_versions v on v.result_id = r.id and v.version = r.current_version where v.status <> r.status')).toBe(0);
     expect(await numberOf("select count(*) from test_results where status = 'final'")).toBeGreaterThan(0);
     expect(await numberOf("select count(*) from test_result_versions where status = 'amended' and reason is not null")).toBe(await numberOf("select count(*) from test_results where status = 'amended'"));

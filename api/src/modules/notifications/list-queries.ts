@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageWindow } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, identifierStarts, institutionIn, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { classifyTerm, identifierStarts, institutionIn, rangesIn, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 export interface LogListOptions extends PageAt {
   search?: string;
@@ -83,12 +83,14 @@ function logsSearched(institutions: Scope, conditions: SQL[]): SearchedList {
     sql`(select n.id, n.sent_at as sort_at, n.search_text as text from notification_logs n where ${and([...conditions, ...extra])} ${newestFirst} limit ${limit})`;
   const inScope = institutions === 'all' ? [] : [institutionIn(sql`n.institution_id`, institutions)];
   const matchingWhere = (extra: SQL) => and([...conditions, ...inScope, extra]);
-  // an address or a number: the recipient email's and phone's ranges, in their order
-  const range = (key: SQL, prefix: string) => ({ from: sql`from notification_logs n where ${matchingWhere(identifierStarts(key, prefix))}`, key, id: sql`n.id` });
+  // an address or a number: the recipient email's and phone's ranges, in their order, one per
+  // institution inside institutions (notification_logs_institution_*_prefix_idx, drizzle/0053)
+  const ranges = (key: SQL, prefix: string) =>
+    rangesIn(institutions, sql`n.institution_id`, (extra) => ({ from: sql`from notification_logs n where ${and([...conditions, ...extra, identifierStarts(key, prefix)])}`, key, id: sql`n.id` }));
   return {
     newest: (limit) => newestInScope(institutions, sql`n.institution_id`, limit, (extra) => newestOf(extra, limit)),
     matching: (term) => sql`select n.id, n.sent_at as sort_at from notification_logs n where ${matchingWhere(textMatchesIndexed(sql`n.search_text`, term))}`,
-    identified: (prefix) => [range(sql`lower(n.recipient_email)`, prefix), range(sql`lower(n.recipient_phone)`, prefix)],
+    identified: (prefix) => [...ranges(sql`lower(n.recipient_email)`, prefix), ...ranges(sql`lower(n.recipient_phone)`, prefix)],
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { identifierStarts, institutionIn, rangesIn, textMatchesIndexed, type IdentifierRange, type SearchedList, type SearchTerm, wordStarts } from '../../platform/db/search';
+import { identifierStarts, institutionIn, rangesIn, textMatchesIndexed, type SearchedList, type SearchTerm, wordStarts } from '../../platform/db/search';
 
 /**
  * The text a patient search looks in: name, medical record number, email and phone, lowercased.
@@ -11,20 +11,13 @@ export const PATIENT_SEARCH_TEXT = sql.raw(
   `lower(p.first_name || ' ' || p.last_name || ' ' || p.medical_record_number || ' ' || coalesce(p.email, '') || ' ' || coalesce(p.phone, ''))`,
 );
 
-/** The patient's identifiers, each under a text_pattern_ops btree (drizzle/0040). */
-const MRN = sql`lower(p.medical_record_number)`;
-const CONTACTS = [sql`lower(p.email)`, sql`lower(p.phone)`];
-/** The MRN an institution's link keeps (patient_institutions_mrn_prefix_idx, drizzle/0049). */
-const LINK_MRN = sql`lower(pi.medical_record_number)`;
-
-/** The listed patients (limited by `condition`) with one of `keys` starting with the prefix, one range per identifier. */
-function patientsIdentified(condition: SQL, prefix: string, keys: SQL[]): IdentifierRange[] {
-  return keys.map((key) => ({
-    from: sql`from patients p where p.archived_at is null and ${identifierStarts(key, prefix)} and ${condition}`,
-    key,
-    id: sql`p.id`,
-  }));
-}
+/** The patient's identifiers, MRN, email and phone, each under a text_pattern_ops btree (drizzle/0040). */
+const IDENTIFIERS = [sql`lower(p.medical_record_number)`, sql`lower(p.email)`, sql`lower(p.phone)`];
+/**
+ * The same identifiers as an institution's link keeps them, each under an (institution_id,
+ * identifier) btree: patient_institutions_mrn_prefix_idx (drizzle/0049), _email_ and _phone_ (0053).
+ */
+const LINK_IDENTIFIERS = [sql`lower(pi.medical_record_number)`, sql`lower(pi.patient_email)`, sql`lower(pi.patient_phone)`];
 
 /** The patient (p) matches the words, through the trigram index. */
 export function patientMatches(term: Extract<SearchTerm, { kind: 'words' }>): SQL {
@@ -43,7 +36,8 @@ export const everyPatient: SearchedList = {
   newest: (limit) => sql`select p.id, p.created_at as sort_at, ${PATIENT_SEARCH_TEXT} as text from patients p
     where p.archived_at is null order by p.created_at desc, p.id desc limit ${limit}`,
   matching: (term) => sql`select p.id, p.created_at as sort_at from patients p where p.archived_at is null and ${patientMatches(term)}`,
-  identified: (prefix) => patientsIdentified(sql`true`, prefix, [MRN, ...CONTACTS]),
+  identified: (prefix) =>
+    IDENTIFIERS.map((key) => ({ from: sql`from patients p where p.archived_at is null and ${identifierStarts(key, prefix)}`, key, id: sql`p.id` })),
   startingWith: (start) => patientsStartingWith(0, start),
 };
 
@@ -51,9 +45,8 @@ export const everyPatient: SearchedList = {
  * The listed patients of these institutions, for a search: walked per institution through
  * patient_institutions_listed_idx (a patient in two of them once); matched through the
  * (institution_id, text) trigram index for words (the institution ids ORed, not IN, so that each
- * is an index condition); an MRN from each institution's links in MRN order (the links keep it:
- * patient_institutions_mrn_prefix_idx), an email or a phone from their range filtered by the
- * institutions.
+ * is an index condition); an MRN, an email or a phone from each institution's links in that
+ * identifier's order (the links keep them, each under its (institution_id, identifier) index).
  */
 export function patientsOf(institutions: number[]): SearchedList {
   const perInstitution = (limit: number | SQL) =>
@@ -69,14 +62,14 @@ export function patientsOf(institutions: number[]): SearchedList {
         : sql`select * from (${sql.join(perInstitution(limit), sql` union `)}) listed order by sort_at desc, id desc limit ${limit}`,
     matching: (term) => sql`select distinct pi.patient_id as id, pi.patient_created_at as sort_at from patient_institutions pi
       where pi.patient_archived_at is null and ${ofInstitutions} and ${textMatchesIndexed(sql`pi.patient_search_text`, term)}`,
-    identified: (prefix) => [
-      ...rangesIn(institutions, sql`pi.institution_id`, (extra) => ({
-        from: sql`from patient_institutions pi where ${sql.join([...extra, sql`pi.patient_archived_at is null`, identifierStarts(LINK_MRN, prefix)], sql` and `)}`,
-        key: LINK_MRN,
-        id: sql`pi.patient_id`,
-      })),
-      ...patientsIdentified(sql`exists (select 1 from patient_institutions pi where pi.patient_id = p.id and ${ofInstitutions})`, prefix, CONTACTS),
-    ],
+    identified: (prefix) =>
+      LINK_IDENTIFIERS.flatMap((key) =>
+        rangesIn(institutions, sql`pi.institution_id`, (extra) => ({
+          from: sql`from patient_institutions pi where ${sql.join([...extra, sql`pi.patient_archived_at is null`, identifierStarts(key, prefix)], sql` and `)}`,
+          key,
+          id: sql`pi.patient_id`,
+        })),
+      ),
     // one institution's words count each of its patients once; a patient of two would count twice
     ...(institutions.length === 1 ? { startingWith: (start: string) => patientsStartingWith(institutions[0], start) } : {}),
   };

@@ -60,6 +60,9 @@ export const patientInstitutions = pgTable('patient_institutions', {
   patientSearchText: text('patient_search_text'),
   /** The patient's clinician, kept by triggers (migration 0021): clinician_patient_counts counts from it. */
   patientClinicianId: integer('patient_clinician_id'),
+  /** The patient's email and phone, kept by triggers (migration 0053): an institution's range of each for an identifier search. */
+  patientEmail: text('patient_email'),
+  patientPhone: text('patient_phone'),
 }, (t) => [
   primaryKey({ columns: [t.patientId, t.institutionId] }),
   index('patient_institutions_institution_idx').on(t.institutionId, t.patientId),
