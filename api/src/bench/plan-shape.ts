@@ -79,7 +79,8 @@ async function cases(db: Db): Promise<SearchedListCase[]> {
   const email = await sample(db, sql`select recipient_email as v from notification_logs where recipient_email is not null order by id limit 1`);
   const phone = await sample(db, sql`select recipient_phone as v from notification_logs where recipient_phone is not null order by id limit 1`);
   const control = await sample(db, sql`select control_id as v from interface_messages where control_id is not null order by id limit 1`);
-  return [
+  // every list is also typed a phone number's first key, '+', which no trigram can look up
+  const lists: SearchedListCase[] = [
     {
       name: 'patients',
       walkIndexes: ['patients_listed_idx', 'patient_institutions_listed_idx'],
@@ -124,6 +125,7 @@ async function cases(db: Db): Promise<SearchedListCase[]> {
       typed: [control, barcode],
     },
   ];
+  return lists.map((list) => ({ ...list, typed: [...list.typed, '+'] }));
 }
 
 /**

@@ -8,6 +8,13 @@ describe('what a typed term searches for', () => {
     expect(classifyTerm('Anna  SMI')).toEqual({ kind: 'words', words: ['anna', 'smi'] });
     expect(classifyTerm('MRN-P1000')).toEqual({ kind: 'identifier', prefix: 'mrn-p1000' });
     expect(classifyTerm('anna@')).toEqual({ kind: 'identifier', prefix: 'anna@' });
+    // a phone number's first key, and terms with no letter or digit, start identifiers
+    expect(classifyTerm('+')).toEqual({ kind: 'identifier', prefix: '+' });
+    expect(classifyTerm('+44')).toEqual({ kind: 'identifier', prefix: '+44' });
+    expect(classifyTerm('%')).toEqual({ kind: 'identifier', prefix: '%' });
+    expect(classifyTerm('- .')).toEqual({ kind: 'identifier', prefix: '- .' });
+    expect(classifyTerm('smith -')).toEqual({ kind: 'words', words: ['smith', '-'] });
+    expect(classifyTerm('Zoë')).toEqual({ kind: 'words', words: ['zoë'] });
     expect(classifyTerm('vitamin b12')).toEqual({ kind: 'words', words: ['vitamin', 'b12'] });
     expect(classifyTerm('   ')).toBeNull();
     expect(classifyTerm(undefined)).toBeNull();
