@@ -14,9 +14,10 @@ import { selectLogPage } from '../modules/notifications/public';
 import { selectPatientPage } from '../modules/patients/public';
 import { selectResultPage } from '../modules/results/public';
 import { selectRequestPage } from '../modules/test-requests/public';
+import { Client } from 'pg';
 import { classifyTerm, COUNT_WALK, textMatches } from '../platform/db/search';
 import { cappedCountQuery } from '../platform/db/list-page';
-import { queryRows, scopeCondition } from '../platform/db/query';
+import { queryRows, runGenericPlansOn, scopeCondition } from '../platform/db/query';
 import { LIST_COUNT_CAP } from '@lab/shared';
 import { keyedPlanProblems, planProblems, type PlanNode } from './plan-checks';
 import { typed } from './typing';
@@ -128,34 +129,70 @@ async function cases(db: Db): Promise<SearchedListCase[]> {
   return lists.map((list) => ({ ...list, typed: [...list.typed, '+'] }));
 }
 
+/** A statement a list call sent, and whether the API runs it planned once for any values (queryRowsGeneric). */
+interface Sent {
+  statement: SQL;
+  once: boolean;
+}
+
 /**
- * The statements `run` sends that `wanted` picks: through db.execute (a search's) and as prepared
- * statements (an unsearched page's, built through the dialect), each once.
+ * The statements `run` sends that `wanted` picks: through db.execute (a search planned for its
+ * values), as prepared statements (an unsearched page's, built through the dialect) and through
+ * queryRowsGeneric (a search planned once), each once.
  */
-async function statementsOf(db: Db, run: (d: Db) => Promise<unknown>, wanted: RegExp): Promise<SQL[]> {
-  const seen = new Set<SQL>();
-  const dialect = (db as unknown as { dialect: { sqlToQuery(query: SQL): unknown } }).dialect;
-  const dialectSpy = new Proxy(dialect, {
-    get(target, key, receiver) {
-      if (key === 'sqlToQuery') return (query: SQL) => (seen.add(query), target.sqlToQuery(query));
-      return Reflect.get(target, key, receiver);
-    },
-  });
-  const spy = new Proxy(db, {
-    get(target, key, receiver) {
-      if (key === 'execute') return (query: SQL) => (seen.add(query), target.execute(query));
-      if (key === 'dialect') return dialectSpy;
-      return Reflect.get(target, key, receiver);
-    },
-  });
+async function statementsOf(db: Db, run: (d: Db) => Promise<unknown>, wanted: RegExp): Promise<Sent[]> {
+  const seen = new Map<SQL, boolean>();
+  const spyOf = (once: boolean): Db => {
+    const dialect = (db as unknown as { dialect: { sqlToQuery(query: SQL): unknown } }).dialect;
+    const dialectSpy = new Proxy(dialect, {
+      get(target, key, receiver) {
+        if (key === 'sqlToQuery') return (query: SQL) => (seen.set(query, once), target.sqlToQuery(query));
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    return new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === 'execute') return (query: SQL) => (seen.set(query, once), target.execute(query));
+        if (key === 'dialect') return dialectSpy;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+  };
+  const spy = spyOf(false);
+  // what the API would plan once comes through here (and runs, for the call's answer, as prepared)
+  runGenericPlansOn(spy, spyOf(true));
   await run(spy);
-  return [...seen].filter((query) => wanted.test(JSON.stringify(query)));
+  return [...seen].filter(([query]) => wanted.test(JSON.stringify(query))).map(([statement, once]) => ({ statement, once }));
 }
 
 /** The plan `statement` ran with (EXPLAIN ANALYZE). */
 async function executedPlan(db: Db, statement: SQL): Promise<PlanNode> {
   const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(db, sql`explain (analyze, format json) ${statement}`);
   return row['QUERY PLAN'][0].Plan;
+}
+
+/** A parameter's value written as a literal, for EXECUTE. */
+function literal(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  throw new Error(`no literal for a parameter of type ${typeof value}`);
+}
+
+/**
+ * The plan `statement` runs with where the API plans it once for any values (queryRowsGeneric):
+ * prepared on `generic`, a connection set to force_generic_plan as the API's are, and executed.
+ */
+async function genericPlan(db: Db, generic: Client, statement: SQL): Promise<PlanNode> {
+  const dialect = (db as unknown as { dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } }).dialect;
+  const built = dialect.sqlToQuery(statement);
+  await generic.query(`prepare plan_check as ${built.sql}`);
+  try {
+    const values = built.params.length ? `(${built.params.map(literal).join(', ')})` : '';
+    const { rows } = await generic.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (analyze, format json) execute plan_check${values}`);
+    return rows[0]['QUERY PLAN'][0].Plan;
+  } finally {
+    await generic.query('deallocate plan_check');
+  }
 }
 
 /** What is wrong with the plans of each list's next page read after the key of its page 50 (a list without 50 pages is skipped). */
@@ -166,7 +203,7 @@ async function keyedProblems(db: Db, lists: SearchedListCase[], scopes: [string,
     for (const [scopeName, scope] of scopes) {
       const after = nextOf(await list.page(db, scope, '', 50));
       if (!after) continue;
-      for (const statement of await statementsOf(db, (d) => list.page(d, scope, '', 51, after), /timestamptz 'epoch'/)) {
+      for (const { statement } of await statementsOf(db, (d) => list.page(d, scope, '', 51, after), /timestamptz 'epoch'/)) {
         checked++;
         for (const problem of keyedPlanProblems(await executedPlan(db, statement))) problems.push(`${list.name}, ${scopeName}, next page after page 50: ${problem}`);
       }
@@ -181,6 +218,8 @@ async function main() {
   const rounds = Number(process.env.PLAN_ROUNDS ?? 10);
   const database = await openDatabase({ databaseUrl: url, pgliteDir: null });
   const db = database.db;
+  const generic = new Client({ connectionString: url, options: '-c max_parallel_workers_per_gather=0 -c jit=off -c plan_cache_mode=force_generic_plan' });
+  await generic.connect();
   const [{ a, b }] = await queryRows<{ a: number; b: number }>(db, sql`select min(id) as a, min(id) filter (where id > (select min(id) from institutions)) as b from institutions`);
   const scopes: [string, Scope][] = [['everyone', 'all'], ['one institution', [a]], ['two institutions', [a, b]]];
   const lists = await cases(db);
@@ -190,9 +229,12 @@ async function main() {
     const problems: string[] = [];
     for (const list of lists) {
       for (const [scopeName, scope] of scopes) {
-        for (const [term, page] of [...letterByLetter(['smith', ...list.typed]).map((t) => [t, 1] as const), ['zzqx', 1] as const, ['smi', 3] as const]) {
-          for (const statement of await statementsOf(db, (d) => list.page(d, scope, term, page), /walked|using ~<~/)) {
-            const plan = await executedPlan(db, statement);
+        // besides what is typed: a rare word, a rare short word (its count is planned for it) and a page 3
+        const more = [['zzqx', 1], ['qz', 1], ['smi qz', 1], ['smi', 3]] as const;
+        for (const [term, page] of [...letterByLetter(['smith', ...list.typed]).map((t) => [t, 1] as const), ...more]) {
+          // each with the plan the API runs it with: made once for any term, or for this one
+          for (const { statement, once } of await statementsOf(db, (d) => list.page(d, scope, term, page), /walked|using ~<~/)) {
+            const plan = once ? await genericPlan(db, generic, statement) : await executedPlan(db, statement);
             checked++;
             const expected = {
               kind: classifyTerm(term)!.kind,
@@ -210,12 +252,12 @@ async function main() {
     problems.push(...keyed.problems);
     if (problems.length) {
       console.error(`round ${round} of ${rounds}: ${problems.length} problems\n  ${[...new Set(problems)].slice(0, 40).join('\n  ')}`);
-      await database.close();
+      await Promise.all([database.close(), generic.end()]);
       process.exit(1);
     }
     console.log(`round ${round} of ${rounds}: ${checked} plans checked, every search walks its index and sorts no more than a walk, every next page reads its index from the key${round === 1 ? ', every one-word total equals its count row by row' : ''}`);
   }
-  await database.close();
+  await Promise.all([database.close(), generic.end()]);
 }
 
 void main().catch((error) => {

@@ -69,7 +69,8 @@ interface PagePlan {
   ids: SQL | null;
   count: SQL;
   exact: boolean;
-  prepared: boolean;
+  /** How the statement runs: an unsearched page prepared, a search as searchPage says. */
+  run: typeof queryRows;
   /** The rows are read in the list's order from the page's key: the page gives the next one's. */
   keyed: boolean;
 }
@@ -78,26 +79,26 @@ function planFor(scope: Scope, o: FulfillmentListOptions): PagePlan {
   const conditions = rowConditions(o);
   const inScope = scopeCondition(sql`f.institution_id`, scope);
   const term = o.search?.trim();
-  if (scope !== 'all' && scope.length === 0) return { prefix: sql``, ids: null, count: sql`select 0`, exact: true, prepared: true, keyed: false };
+  if (scope !== 'all' && scope.length === 0) return { prefix: sql``, ids: null, count: sql`select 0`, exact: true, run: queryRowsPrepared, keyed: false };
   if (term) {
     const fulfillmentId = fulfillmentIdNamedBy(term);
     const requestId = requestIdNamedBy(term);
     if (fulfillmentId || requestId) {
       const named = fulfillmentId ? sql`f.id = ${fulfillmentId}` : sql`f.test_request_id = ${requestId}`;
       const fromWhere = sql`from fulfillment_requests f ${where([named, inScope, ...conditions])}`;
-      return { prefix: sql``, ids: sql`select f.id ${fromWhere} ${newestFirst} ${pageWindow({ page: o.page, limit: o.limit })}`, count: cappedCountQuery(fromWhere), exact: false, prepared: false, keyed: false };
+      return { prefix: sql``, ids: sql`select f.id ${fromWhere} ${newestFirst} ${pageWindow({ page: o.page, limit: o.limit })}`, count: cappedCountQuery(fromWhere), exact: false, run: queryRows, keyed: false };
     }
     // a search: the newest walked, or every match from an index (platform/db/search.ts)
     const plan = searchPage(fulfillmentSearched(scope, conditions), classifyTerm(term)!, o.page, o.limit);
-    return { prefix: plan.prefix, ids: plan.ids, count: plan.count, exact: false, prepared: false, keyed: false };
+    return { prefix: plan.prefix, ids: plan.ids, count: plan.count, exact: false, run: plan.run, keyed: false };
   }
   const ids = pageIdsQuery(scope, conditions, o);
   const onlyStatus = conditions.length === (o.status ? 1 : 0);
   if (onlyStatus) {
     const status = o.status ? sql`and c.status = ${o.status}` : sql``;
-    return { prefix: sql``, ids, count: sql`select coalesce(sum(c.listed), 0) from fulfillment_counts c where ${scopeCondition(sql`c.institution_id`, scope)} ${status}`, exact: true, prepared: true, keyed: true };
+    return { prefix: sql``, ids, count: sql`select coalesce(sum(c.listed), 0) from fulfillment_counts c where ${scopeCondition(sql`c.institution_id`, scope)} ${status}`, exact: true, run: queryRowsPrepared, keyed: true };
   }
-  return { prefix: sql``, ids, count: cappedCountQuery(sql`from fulfillment_requests f ${where([inScope, ...conditions])}`), exact: false, prepared: false, keyed: true };
+  return { prefix: sql``, ids, count: cappedCountQuery(sql`from fulfillment_requests f ${where([inScope, ...conditions])}`), exact: false, run: queryRows, keyed: true };
 }
 
 /** The columns of a request `f` with its test request `tr`, patient `p`, item `i`, institution `inst` and assignee `a`. */
@@ -132,7 +133,7 @@ export async function selectFulfillmentPage(db: Db, scope: Scope, o: Fulfillment
   const query = sql`${plan.prefix} select ${rows} as rows, (${plan.count}) as total,
     (select coalesce(json_object_agg(c.status, c.n), '{}') from (${countsQuery(scope)}) c) as counts,
     ${jsonRows(recentActivityQuery(scope), sql`r.updated_at desc, r.id desc`)} as recent`;
-  const [found] = await (plan.prepared ? queryRowsPrepared : queryRows)<{ rows: (FulfillmentSummary & { page_key: string })[]; total: number | string; counts: Record<string, number | string>; recent: RecentRow[] }>(db, query);
+  const [found] = await plan.run<{ rows: (FulfillmentSummary & { page_key: string })[]; total: number | string; counts: Record<string, number | string>; recent: RecentRow[] }>(db, query);
   const counts = Object.fromEntries(FULFILLMENT_STATUSES.map((s) => [s, Number(found.counts[s] ?? 0)])) as FulfillmentCounts;
   return {
     requests: found.rows.map(({ page_key: _key, ...row }) => toSummary(row)),

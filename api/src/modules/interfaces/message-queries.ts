@@ -58,9 +58,9 @@ export async function selectMessagePage(
         prefix: sql``,
         ids: sql`select m.id from interface_messages m ${where([...filter, ...afterKey(at, sql`m.created_at`, sql`m.id`)])} order by m.created_at desc, m.id desc ${pageWindow(at)}`,
         count: cappedCountQuery(sql`from interface_messages m ${where(filter)}`),
+        run: queryRowsPrepared,
       };
-  // without a search the plan does not depend on the values: prepared once per connection
-  const [found] = await (term ? queryRows : queryRowsPrepared)<{ rows: (InterfaceMessageSummary & { page_key: string })[]; total: string; counts: Record<string, string | number> }>(
+  const [found] = await plan.run<{ rows: (InterfaceMessageSummary & { page_key: string })[]; total: string; counts: Record<string, string | number> }>(
     db,
     sql`${plan.prefix}select ${jsonRows(sql`select ${SUMMARY}, ${pageKey(sql`m.created_at`, sql`m.id`)} as page_key from (${plan.ids}) page join interface_messages m on m.id = page.id left join instruments i on i.id = m.instrument_id`, sql`r.created_at desc, r.id desc`)} as rows,
       (${plan.count}) as total, ${statusCounts(scope, q.direction)} as counts`,

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageWindow } from '../../platform/db/list-page';
-import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
+import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, identifierStarts, institutionIn, rangesIn, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
@@ -66,15 +66,17 @@ interface PagePlan {
   prefix: SQL;
   ids: SQL | null;
   count: { query: SQL; exact: boolean };
+  /** How its statements run: a search as searchPage says, anything else prepared. */
+  run: typeof queryRowsPrepared;
 }
 
 function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
   if (f.term && (institutions === 'all' || institutions.length > 0)) {
     // a search: the newest walked, or every match from an index (platform/db/search.ts)
     const plan = searchPage(logsSearched(institutions, filterConditions(f, 'n')), f.term, at.page, at.limit);
-    return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false } };
+    return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false }, run: plan.run };
   }
-  return { prefix: sql``, ids: pageIdsQuery(institutions, f, at), count: countQuery(institutions, f) };
+  return { prefix: sql``, ids: pageIdsQuery(institutions, f, at), count: countQuery(institutions, f), run: queryRowsPrepared };
 }
 
 /** The logs (n) of a non-empty scope under `conditions`, for a search. */
@@ -122,10 +124,9 @@ export async function selectLogPage(db: Db, scope: Scope, options: LogListOption
     term: requestId ? null : classifyTerm(phone ?? options.search),
     requestId,
   };
-  const { prefix, ids, count } = planFor(scope, filters, options);
-  // a text search is planned for its term and pages by offset; everything else keeps its plan and gives the next page's key
+  const { prefix, ids, count, run } = planFor(scope, filters, options);
+  // a text search pages by offset; everything else gives the next page's key
   const searched = !!filters.term && !filters.requestId;
-  const run = searched ? queryRows : queryRowsPrepared;
   const rows = ids
     ? await run<Row>(db, sql`${prefix}select ${columns}, (${count.query}) as list_total, ${pageKey(sql`n.sent_at`, sql`n.id`)} as page_key from (${ids}) page join notification_logs n on n.id = page.id ${joins} ${newestFirst}`)
     : [];

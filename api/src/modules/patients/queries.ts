@@ -87,24 +87,23 @@ function countQuery(institutions: Scope): { query: SQL; exact: boolean } {
 /** One page's statement parts: a WITH clause, the page's ids (null: none), the total. A search pages by offset (its matches stop at the count's cap). */
 function planFor(institutions: Scope, term: SearchTerm | null, at: PageAt) {
   if (!term || (institutions !== 'all' && institutions.length === 0)) {
-    return { prefix: sql``, ids: pageIdsQuery(institutions, at), count: countQuery(institutions) };
+    return { prefix: sql``, ids: pageIdsQuery(institutions, at), count: countQuery(institutions), run: queryRowsPrepared };
   }
   const plan = searchPage(institutions === 'all' ? everyPatient : patientsOf(institutions), term, at.page, at.limit);
-  return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false } };
+  return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false }, run: plan.run };
 }
 
 type ListedRow = Omit<Patient, 'institution_id' | 'institution_name'> & { list_total: string | number; page_key: string };
 
 /**
  * One page of the patients the caller may see, newest first, with the pager figures: one
- * statement (the page's ids, their columns and the total), so one round trip; a search is planned
- * for its term, an unsearched page reuses its plan.
+ * statement (the page's ids, their columns and the total), so one round trip: prepared unsearched,
+ * a search as searchPage says.
  */
 export async function selectPatientPage(db: Db, scope: Scope, options: ListOptions): Promise<PatientPage> {
   const institutions = narrowScope(scope, options.institutionIds);
   const term = classifyTerm(options.search);
-  const { prefix, ids, count } = planFor(institutions, term, options);
-  const run = term ? queryRows : queryRowsPrepared;
+  const { prefix, ids, count, run } = planFor(institutions, term, options);
   const rows = ids
     ? await run<ListedRow>(
         db,

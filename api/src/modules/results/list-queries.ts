@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageWindow, rowLimit, where } from '../../platform/db/list-page';
-import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
+import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, identifierStarts, rangesIn, searchPage, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 import { requestsByBarcode, requestsMatching, requestsStartingWith } from '../request-search/public';
@@ -59,10 +59,12 @@ interface PagePlan {
   prefix: SQL;
   ids: SQL | null;
   count: { query: SQL; exact: boolean };
+  /** How its statements run: a search as searchPage says, anything else prepared. */
+  run: typeof queryRowsPrepared;
 }
 
 function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
-  if (institutions !== 'all' && institutions.length === 0) return { prefix: sql``, ids: null, count: { query: sql`select 0`, exact: true } };
+  if (institutions !== 'all' && institutions.length === 0) return { prefix: sql``, ids: null, count: { query: sql`select 0`, exact: true }, run: queryRowsPrepared };
   if (f.term && !f.resultId) {
     // a search: the newest results walked, or every result of a matching request (the request's
     // search text and identifiers, as the requests list searches them), each one's result by the
@@ -96,21 +98,22 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
       startingWith: (start) => requestsStartingWith(institutions, start, sql`select 1 from test_results r where r.test_request_id = w.request_id ${onlyFiltered}`),
     };
     const plan = searchPage(list, f.term, at.page, at.limit);
-    return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false } };
+    return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false }, run: plan.run };
   }
   if (f.resultId || f.criticalOpen) {
     // one result by its id, or the few waiting for a call-back (their partial index)
     const conditions = [...resultConditions(f), scopeCondition(sql`r.institution_id`, institutions)];
     if (f.criticalOpen && !f.resultId) {
-      return { prefix: sql``, ids: pageIdsQuery(institutions, f, at), count: { query: sql`select count(*) from test_results r ${where(conditions)}`, exact: true } };
+      return { prefix: sql``, ids: pageIdsQuery(institutions, f, at), count: { query: sql`select count(*) from test_results r ${where(conditions)}`, exact: true }, run: queryRowsPrepared };
     }
-    return { prefix: sql``, ids: sql`select r.id from test_results r ${where(conditions)}`, count: { query: cappedCountQuery(sql`from test_results r ${where(conditions)}`), exact: true } };
+    return { prefix: sql``, ids: sql`select r.id from test_results r ${where(conditions)}`, count: { query: cappedCountQuery(sql`from test_results r ${where(conditions)}`), exact: true }, run: queryRowsPrepared };
   }
   const counted = [scopeCondition(sql`c.institution_id`, institutions), ...(f.status ? [sql`c.status = ${f.status}`] : [])];
   return {
     prefix: sql``,
     ids: pageIdsQuery(institutions, f, at),
     count: { query: sql`select coalesce(sum(c.listed), 0) from test_result_counts c ${where(counted)}`, exact: true },
+    run: queryRowsPrepared,
   };
 }
 
@@ -155,10 +158,9 @@ export async function selectResultCounts(db: Db, scope: Scope): Promise<ResultCo
 export async function selectResultPage(db: Db, scope: Scope, options: ResultListOptions): Promise<TestResultPage> {
   const resultId = options.search?.trim() ? resultIdNamedBy(options.search) : null;
   const filters: Filters = { status: options.status, term: resultId ? null : classifyTerm(options.search), resultId, criticalOpen: options.critical === 'unacknowledged' };
-  const { prefix, ids, count } = planFor(scope, filters, options);
-  // a text search is planned for its term and pages by offset; everything else keeps its plan and gives the next page's key
+  const { prefix, ids, count, run } = planFor(scope, filters, options);
+  // a text search pages by offset; everything else gives the next page's key
   const searched = !!filters.term && !filters.resultId;
-  const run = searched ? queryRows : queryRowsPrepared;
   const [rows, counts] = await Promise.all([
     ids
       ? run<Row>(db, sql`${prefix}select ${summaryColumns}, (${count.query}) as list_total, ${pageKey(sql`r.entered_at`, sql`r.id`)} as page_key from (${ids}) page join test_results r on r.id = page.id ${summaryJoins} ${newestFirst}`)

@@ -18,7 +18,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageWindow } from '../../platform/db/list-page';
-import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
+import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, searchPage, type SearchTerm } from '../../platform/db/search';
 import { requestsSearched } from '../request-search/public';
@@ -104,6 +104,8 @@ interface PagePlan {
   prefix: SQL;
   ids: SQL | null;
   count: { query: SQL; exact: boolean };
+  /** How its statements run: a search as searchPage says, anything else prepared. */
+  run: typeof queryRowsPrepared;
 }
 
 function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
@@ -111,9 +113,9 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
     // a search: the list's newest walked, or every match from an index (platform/db/search.ts)
     const filters = [f.status ? sql`tr.status = ${f.status}` : null, f.priority ? sql`tr.priority = ${f.priority}` : null].filter((c): c is SQL => c !== null);
     const plan = searchPage(requestsSearched(institutions, filters), f.term, at.page, at.limit);
-    return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false } };
+    return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false }, run: plan.run };
   }
-  return { prefix: sql``, ids: pageIdsQuery(institutions, f, at), count: countQuery(institutions, f) };
+  return { prefix: sql``, ids: pageIdsQuery(institutions, f, at), count: countQuery(institutions, f), run: queryRowsPrepared };
 }
 
 /**
@@ -139,10 +141,9 @@ export async function selectRequestPage(db: Db, scope: Scope, options: RequestLi
   const institutions = narrowScope(scope, options.institutionId);
   const requestId = options.search?.trim() ? requestIdNamedBy(options.search) : null;
   const filters: Filters = { status: options.status, priority: options.priority, term: requestId ? null : classifyTerm(options.search), requestId };
-  const { prefix, ids, count } = planFor(institutions, filters, options);
-  // a text search is planned for its term and pages by offset; everything else keeps its plan and gives the next page's key
+  const { prefix, ids, count, run } = planFor(institutions, filters, options);
+  // a text search pages by offset; everything else gives the next page's key
   const searched = !!filters.term && !filters.requestId;
-  const run = searched ? queryRows : queryRowsPrepared;
   const [rows, counts] = await Promise.all([
     ids
       ? run<Row>(

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Client, Pool } from 'pg';
+import { runGenericPlansOn } from './query';
 import * as schema from './schema';
 
 /** One type for both drivers. */
@@ -48,6 +49,9 @@ export interface NoticeHandlers {
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', '..', 'drizzle');
 
+/** How many statements a connection of planned-once searches runs before it is replaced (its kept plans freed). */
+export const GENERIC_PLAN_USES = 500;
+
 /** The advisory lock key of an API's startup (migrations, demo seeding): any fixed number of ours. */
 export const STARTUP_LOCK = 7_460_301;
 
@@ -76,11 +80,23 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
     // more than they save and take the cores other requests need (a dashboard count: 13 ms with
     // workers, 5 ms without); JIT compiles any plan whose whole-table estimate is large, even one
     // that stops after 8 rows (the dashboard's newest requests: 0.2 ms to run, 12 ms to compile).
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, options: '-c max_parallel_workers_per_gather=0 -c jit=off' });
+    const settings = '-c max_parallel_workers_per_gather=0 -c jit=off';
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, options: settings });
+    // A search's first page runs on connections of their own that keep one plan per statement
+    // for any term (queryRowsGeneric): planning it cost as much as running it. Each connection
+    // keeps every statement it was given, and a caller choosing filters and word counts could
+    // make it keep hundreds: a connection is replaced after GENERIC_PLAN_USES statements.
+    const genericPool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      maxUses: GENERIC_PLAN_USES,
+      options: `${settings} -c plan_cache_mode=force_generic_plan`,
+    });
     // An idle pooled connection that the server ends (a restart, a failover, an administrator)
     // is reported here; unhandled, it would crash the process. The pool opens a new one on demand.
-    pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+    for (const each of [pool, genericPool]) each.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    runGenericPlansOn(db, drizzlePg(genericPool, { schema }) as unknown as Db);
     return {
       db,
       kind: 'postgres',
@@ -88,7 +104,7 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
       migrate: () => underStartupLock(pool, () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER })),
       exclusive: (work) => underStartupLock(pool, work),
       listen: (channel, handlers) => listenOnPostgres(options.databaseUrl as string, channel, handlers),
-      close: () => pool.end(),
+      close: async () => void (await Promise.all([pool.end(), genericPool.end()])),
     };
   }
   const dir = options.pgliteDir;

@@ -15,7 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /** The number of matches of `fromWhere` (a FROM ... WHERE ... clause), counted up to LIST_COUNT_CAP + 1. */
 export function cappedCountQuery(fromWhere: SQL): SQL {
-  return sql`select count(*) from (select 1 ${fromWhere} limit ${LIST_COUNT_CAP + 1}) capped`;
+  return sql`select count(*) from (select 1 ${fromWhere} limit ${inlined(LIST_COUNT_CAP + 1)}) capped`;
 }
 
 export const offsetOf = (page: number, limit: number) => (page - 1) * limit;
@@ -36,6 +36,9 @@ function rowCount(n: number): number {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
   return n;
 }
+
+/** A row count written into the statement rather than sent as a parameter (pageWindow says why). */
+export const inlined = (n: number): SQL => sql.raw(String(rowCount(n)));
 
 /**
  * `limit … offset …` of a page. Page 1 and a next page (read after a key), most calls, have their

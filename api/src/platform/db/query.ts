@@ -30,6 +30,27 @@ export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows as T[];
 }
 
+/** Each PostgreSQL database's own connections for statements planned once (openDatabase registers them). */
+const genericPlans = new WeakMap<Db, Db>();
+
+/** Runs queryRowsGeneric's statements for `db` on `generic`: connections whose statements always keep their generic plan. */
+export function runGenericPlansOn(db: Db, generic: Db): void {
+  genericPlans.set(db, generic);
+}
+
+/**
+ * queryRowsPrepared on connections set to plan_cache_mode = force_generic_plan: each connection
+ * plans the statement once, for any values, and never again. For a statement built to have one
+ * good plan whatever its parameters (a words search's first page: its walks are InitPlan gates,
+ * its row counts written into the statement) and that costs more to plan than to run;
+ * left to choose, PostgreSQL kept planning it for each term. On PGlite, and inside a transaction
+ * (`db` is then not the database's own), it runs as queryRows, planned for its values.
+ */
+export async function queryRowsGeneric<T>(db: Db, query: SQL): Promise<T[]> {
+  const generic = genericPlans.get(db);
+  return generic ? queryRowsPrepared<T>(generic, query) : queryRows<T>(db, query);
+}
+
 /**
  * A WHERE condition limiting `column` (an institution id) to a scope: everything, or a list of
  * institutions (none matches nothing). Scope is always applied in the query, never after it.

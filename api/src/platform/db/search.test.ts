@@ -1,6 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { afterPrefix, classifyTerm, textMatches, textMatchesIndexed, wordStarts } from './search';
+import { queryRows, queryRowsGeneric } from './query';
+import { afterPrefix, classifyTerm, identifierStarts, searchPage, type SearchedList, textMatches, textMatchesIndexed, wordStarts } from './search';
 
 describe('what a typed term searches for', () => {
   it('reads words as word starts, lower case, and a term with a digit or an @ and no space as an identifier', () => {
@@ -47,5 +48,40 @@ describe("a word's range in the words tables", () => {
     const { sql: text, params } = new PgDialect().sqlToQuery(wordStarts('smi'));
     expect(text).toBe('w.word >= $1 and w.word < $2 and (w.prev_word is null or w.prev_word < $3)');
     expect(params).toEqual(['smi', 'smj', 'smi']);
+  });
+});
+
+describe("an identifier's prefix", () => {
+  it('is a range of its index in byte order, whatever the prefix, its wildcards plain characters', () => {
+    const { sql: text, params } = new PgDialect().sqlToQuery(identifierStarts(sql`k`, 'a_%'));
+    expect(text).toBe('k ~>=~ $1 and k ~<~ $2');
+    expect(params).toEqual(['a_%', 'a_&']);
+    expect(new PgDialect().sqlToQuery(identifierStarts(sql`k`, '\u{10FFFF}')).sql).toBe('k ~>=~ $1');
+  });
+});
+
+describe('how a searched page runs', () => {
+  const list = (keepsWords: boolean): SearchedList => ({
+    newest: (limit) => sql`select 1 limit ${limit}`,
+    matching: () => sql`select 1`,
+    identified: () => [],
+    ...(keepsWords ? { startingWith: () => sql`select 1` } : {}),
+  });
+  const runOf = (keepsWords: boolean, term: string, page = 1) => searchPage(list(keepsWords), classifyTerm(term)!, page, 20).run;
+
+  it('plans a first page once where one plan serves every term, and otherwise for the term', () => {
+    expect(runOf(false, 'MRN-P1')).toBe(queryRowsGeneric);
+    expect(runOf(false, 'smi')).toBe(queryRowsGeneric);
+    expect(runOf(false, 'anna smi')).toBe(queryRowsGeneric);
+    // a short word counted through the trigram index: its best plan depends on how common it is
+    expect(runOf(false, 'sm')).toBe(queryRows);
+    expect(runOf(false, 'anna b')).toBe(queryRows);
+    // ... but not one counted from the list's words
+    expect(runOf(true, 'sm')).toBe(queryRowsGeneric);
+    expect(runOf(true, 'anna b')).toBe(queryRows);
+    // a later page, and more words than people type, keep no statement on the connections
+    expect(runOf(true, 'smi', 2)).toBe(queryRows);
+    expect(runOf(false, 'MRN-P1', 2)).toBe(queryRows);
+    expect(runOf(true, 'anna beth carol smith')).toBe(queryRows);
   });
 });

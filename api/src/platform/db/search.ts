@@ -14,7 +14,8 @@
 //     InitPlan, so a branch not taken is never run.
 import { LIST_COUNT_CAP } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { cappedCountQuery, offsetOf } from './list-page';
+import { cappedCountQuery, inlined, offsetOf } from './list-page';
+import { queryRows, queryRowsGeneric } from './query';
 
 /** How many of a list's newest rows a search reads before it asks an index for the matches. */
 export const SEARCH_WALK = 2000;
@@ -106,8 +107,18 @@ export function wordStarts(start: string): SQL {
 /** Ids ORed (each an index condition, where IN would not be for a trigram index), for a scope. */
 export const institutionIn = (column: SQL, institutions: number[]) => sql`(${sql.join(institutions.map((id) => sql`${column} = ${id}`), sql` or `)})`;
 
-/** `expression` (a lower-case identifier under a text_pattern_ops btree) starts with the prefix. */
-export const identifierStarts = (expression: SQL, prefix: string): SQL => sql`${expression} like ${`${escaped(prefix)}%`}`;
+/**
+ * `expression` (a lower-case identifier under a text_pattern_ops btree) starts with the prefix:
+ * the strings from the prefix up to the first string after all that start with it, in the index's
+ * byte order. Written as that range, it is the index's condition whatever the prefix (a LIKE
+ * pattern becomes one only when the planner sees it as a constant), so a plan made once serves
+ * every prefix (queryRowsGeneric). '%' and '_' are plain characters here.
+ */
+export function identifierStarts(expression: SQL, prefix: string): SQL {
+  const end = afterPrefix(prefix);
+  // no string comes after the prefix (it is all U+10FFFF): every string from it starts with it
+  return end === null ? sql`${expression} ~>=~ ${prefix}` : sql`${expression} ~>=~ ${prefix} and ${expression} ~<~ ${end}`;
+}
 
 /**
  * One identifier's matches: `from` is "FROM ... WHERE ..." with the identifier starting with the
@@ -134,7 +145,10 @@ export function rangesIn(institutions: number[] | 'all', column: SQL, range: (ex
  * key (a patient of two institutions is in both their ranges; a message is found by its control
  * id and by the REQ- id it names): each range read in its index's order and cut at `n`, merged.
  * Cutting each range at `n` loses none of the first `n`: a range's rows are distinct, so a row
- * among the first `n` has fewer than `n` before it in its own range.
+ * among the first `n` has fewer than `n` before it in its own range. `n` is a parameter: a plan
+ * made for any prefix (queryRowsGeneric) takes a range to hold a few rows, and with `n` written in
+ * it sorted a common prefix's whole range for the count's 1,001 (38,714 rows, 57 ms); a
+ * parameter's limit is planned as a tenth of the rows, which an index read in order serves best.
  */
 function inOrder(ranges: IdentifierRange[], n: number): SQL {
   const each = ranges.map((r) => sql`(select ${r.id} as id, ${r.key} as key ${r.from} order by ${r.key} using ~<~, ${r.id} limit ${n})`);
@@ -152,7 +166,7 @@ function countOf(ranges: IdentifierRange[]): SQL {
 
 /** The page's ids among the first rows in identifier order, each row once. */
 function pageOf(ranges: IdentifierRange[], offset: number, limit: number): SQL {
-  return sql`select id from (${inOrder(ranges, offset + limit)}) found order by key using ~<~, id limit ${limit} offset ${offset}`;
+  return sql`select id from (${inOrder(ranges, offset + limit)}) found order by key using ~<~, id limit ${inlined(limit)} offset ${inlined(offset)}`;
 }
 
 /**
@@ -161,16 +175,19 @@ function pageOf(ranges: IdentifierRange[], offset: number, limit: number): SQL {
  * condition on `column`, and for several one walk per institution merged (a row has one
  * institution), so each reads its institution's ordered index.
  */
-export function newestInScope(institutions: number[] | 'all', column: SQL, limit: number | SQL, newestOf: (extra: SQL[]) => SQL): SQL {
+export function newestInScope(institutions: number[] | 'all', column: SQL, limit: SQL, newestOf: (extra: SQL[]) => SQL): SQL {
   if (institutions === 'all') return newestOf([]);
   if (institutions.length === 1) return newestOf([sql`${column} = ${institutions[0]}`]);
   const walks = institutions.map((id) => newestOf([sql`${column} = ${id}`]));
   return sql`select * from (${sql.join(walks, sql` union all `)}) listed order by sort_at desc, id desc limit ${limit}`;
 }
 
+/** How many words a term may have and still run as a plan made once: each count of words is a statement of its own on every connection. */
+const WORDS_PLANNED_ONCE = 3;
+
 export interface SearchedList {
   /** The list's rows newest first, at most `limit`, as (id, sort_at, text): an ordered index scan, the scope and filters applied. */
-  newest(limit: number | SQL): SQL;
+  newest(limit: SQL): SQL;
   /** Every row of the scope whose text matches the words, as (id, sort_at), through the trigram index; unordered. */
   matching(term: Extract<SearchTerm, { kind: 'words' }>): SQL;
   /** The scope's rows with an identifier starting with the prefix, one range per identifier. */
@@ -188,6 +205,14 @@ export interface SearchPagePlan {
   ids: SQL;
   /** The number of matches, up to LIST_COUNT_CAP + 1. */
   count: SQL;
+  /**
+   * How the statements run: planned once for any term (queryRowsGeneric) where one plan is right
+   * for every term, else planned for the term's values (queryRows). A first page, what typing
+   * sends: planning it cost as much as running it. A later page, or a term of more words than
+   * people type, is planned for its values, so that each connection keeps a few statements
+   * rather than one per page.
+   */
+  run: typeof queryRows;
 }
 
 /** One searched page: its WITH clause, its ids and its count up to LIST_COUNT_CAP + 1. */
@@ -199,9 +224,22 @@ export function searchPage(list: SearchedList, term: SearchTerm, page: number, l
       prefix: sql``,
       ids: pageOf(ranges, offset, limit),
       count: countOf(ranges),
+      run: page === 1 ? queryRowsGeneric : queryRows,
     };
   }
-  return wordsPage(list, term, offset, limit);
+  return { ...wordsPage(list, term, offset, limit), run: page === 1 && plannedOnce(list, term) ? queryRowsGeneric : queryRows };
+}
+
+/**
+ * Whether one plan serves a words term whatever its words: a few words of three letters or more,
+ * which the trigram index finds by their trigrams, or one word of any length counted from the
+ * list's words. A shorter word counted through the trigram index is not: a common one ('sm') is
+ * best counted by reading rows until the cap, a rare one ('qz') through the index, and a plan made
+ * without the word read every row for a rare one's count (420 ms over 1.5 million logs).
+ */
+function plannedOnce(list: SearchedList, term: Extract<SearchTerm, { kind: 'words' }>): boolean {
+  if (term.words.length > WORDS_PLANNED_ONCE) return false;
+  return term.words.every((word) => [...word].length >= 3) || (term.words.length === 1 && !!list.startingWith);
 }
 
 /**
@@ -210,13 +248,19 @@ export function searchPage(list: SearchedList, term: SearchTerm, page: number, l
  * over, up to COUNT_WALK); when even that falls short the term is rare and `matched` takes every
  * match from the trigram index.
  */
-function wordsPage(list: SearchedList, term: Extract<SearchTerm, { kind: 'words' }>, offset: number, limit: number): SearchPagePlan {
-  const need = offset + limit;
-  const cap = LIST_COUNT_CAP;
+function wordsPage(list: SearchedList, term: Extract<SearchTerm, { kind: 'words' }>, offset: number, limit: number): Omit<SearchPagePlan, 'run'> {
+  // the numbers are written into the statement, so that a plan made once (queryRowsGeneric) knows
+  // how many rows the walk reads; all but the longer walk's, whose parameter a plan made once
+  // takes for a tenth of the rows and so reads in order: written in, 20,000 of an institution's
+  // 50,000 were collected and sorted (122,736 rows for two institutions' 's')
+  const need = inlined(offset + limit);
+  const cap = inlined(LIST_COUNT_CAP);
+  const capAndOne = inlined(LIST_COUNT_CAP + 1);
+  const [walkRows, countRows] = [inlined(SEARCH_WALK), sql`${COUNT_WALK}`];
   const hit = textMatches(sql`w.text`, term);
-  const furtherRows = sql`(select least(${COUNT_WALK}, (2 * ${need} * ${SEARCH_WALK}) / greatest(hits, 1)) from walk)`;
-  const prefix = sql`with walked as materialized (select w.id, w.sort_at, ${hit} as hit from (${list.newest(SEARCH_WALK)}) w),
-    walk as (select count(*) filter (where hit) as hits, count(*) < ${SEARCH_WALK} as whole from walked),
+  const furtherRows = sql`(select least(${countRows}, (2 * ${need} * ${walkRows}) / greatest(hits, 1)) from walk)`;
+  const prefix = sql`with walked as materialized (select w.id, w.sort_at, ${hit} as hit from (${list.newest(walkRows)}) w),
+    walk as (select count(*) filter (where hit) as hits, count(*) < ${walkRows} as whole from walked),
     further as materialized (
       select w.id, w.sort_at from (${list.newest(furtherRows)}) w where ${hit} and (select hits < ${need} and not whole and hits > 0 from walk)),
     matched as materialized (
@@ -226,8 +270,8 @@ function wordsPage(list: SearchedList, term: Extract<SearchTerm, { kind: 'words'
       union all
       select m.id, m.sort_at from (${list.matching(term)}) m
         where (select hits < ${need} and not whole from walk) and (select count(*) < ${need} from further)) `;
-  const ids = sql`select id from matched order by sort_at desc, id desc limit ${limit} offset ${offset}`;
-  const fromWalk = sql`when (select hits > ${cap} or whole from walk) then least((select hits from walk), ${cap + 1})`;
+  const ids = sql`select id from matched order by sort_at desc, id desc limit ${inlined(limit)} offset ${inlined(offset)}`;
+  const fromWalk = sql`when (select hits > ${cap} or whole from walk) then least((select hits from walk), ${capAndOne})`;
   const capped = (rows: SQL) => sql`(${cappedCountQuery(sql`from (${rows}) counted`)})`;
   // the walk's own count when it passed the cap or read the whole list; else a one-word term (what
   // a person typing sends) from the list's words, if it keeps them: a btree range stopped at the
@@ -236,12 +280,12 @@ function wordsPage(list: SearchedList, term: Extract<SearchTerm, { kind: 'words'
     return { prefix, ids, count: sql`select case ${fromWalk} else ${capped(list.startingWith(term.words[0]))} end` };
   }
   // else a walk of COUNT_WALK rows when the term is common (one row in ten); else the index, capped
-  const walkCount = capped(sql`select 1 from (${list.newest(COUNT_WALK)}) w where ${hit}`);
+  const walkCount = capped(sql`select 1 from (${list.newest(countRows)}) w where ${hit}`);
   return {
     prefix,
     ids,
     count: sql`select case ${fromWalk}
-        when (select hits * 10 >= ${SEARCH_WALK} from walk) and ${walkCount} > ${cap} then ${cap + 1}
+        when (select hits * 10 >= ${walkRows} from walk) and ${walkCount} > ${cap} then ${capAndOne}
         else ${capped(sql`select 1 from (${list.matching(term)}) m`)} end`,
   };
 }

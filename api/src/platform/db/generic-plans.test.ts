@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { GENERIC_PLAN_USES, type Db } from './client';
+import { queryRowsGeneric } from './query';
+
+// A search's first page runs as a statement planned once for any term (on PostgreSQL): every
+// prefix typed after the first must still find exactly its rows, wildcard characters included.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const planMode = async (db: Db) => (await queryRowsGeneric<{ mode: string }>(db, sql`select current_setting('plan_cache_mode') as mode`))[0].mode;
+
+it('runs on connections that keep one plan for any values on PostgreSQL, planned for its values on PGlite and in a transaction', async () => {
+  expect(await planMode(ctx.database.db)).toBe(ctx.database.kind === 'postgres' ? 'force_generic_plan' : 'auto');
+  await ctx.database.db.transaction(async (tx) => expect(await planMode(tx as unknown as Db)).toBe('auto'));
+});
+
+it('replaces a connection of planned-once statements after its share of them, so that the plans it keeps stay few', async () => {
+  const backends = new Set<number>();
+  for (let i = 0; i <= GENERIC_PLAN_USES; i++) {
+    backends.add((await queryRowsGeneric<{ pid: number }>(ctx.database.db, sql`select pg_backend_pid() as pid`))[0].pid);
+  }
+  if (ctx.database.kind === 'postgres') expect(backends.size).toBeGreaterThan(1);
+  else expect(backends.size).toBe(1);
+});
+
+it('finds by each prefix typed in turn, with % and _ as plain characters, as everyone and inside an institution', async () => {
+  const mine = await ctx.one<number>(sql`select institution_id as v from users where email = 'instadmin@demo.lab'`);
+  const made: number[] = [];
+  for (const email of ['ab_c.7@example.org', 'abxc.7@example.org', 'ab%c.7@example.org']) {
+    const { status, body } = await ctx.call('instadmin@demo.lab', 'POST', '/patients', {
+      first_name: 'Wilda',
+      last_name: 'Prefixton',
+      date_of_birth: '1980-01-02',
+      gender: 'Female',
+      email,
+      institution_ids: [mine],
+    });
+    expect({ status, error: body.error }).toEqual({ status: 201, error: undefined });
+    made.push(body.id as number);
+  }
+  for (const who of ['superadmin@demo.lab', 'instadmin@demo.lab']) {
+    // the same statement each time: only the prefix differs
+    for (const [typed, expected] of [
+      ['ab_', [made[0]]],
+      ['abx', [made[1]]],
+      ['ab%', [made[2]]],
+      ['ab', made],
+      ['ab_c.7@', [made[0]]],
+      ['abd', []],
+    ] as const) {
+      const { status, body } = await ctx.call(who, 'GET', `/patients?limit=100&search=${encodeURIComponent(typed)}`);
+      expect(status).toBe(200);
+      const ids = (body.patients as { id: number }[]).map((p) => p.id).filter((id) => made.includes(id));
+      expect({ typed, ids: ids.sort() }).toEqual({ typed, ids: [...expected].sort() });
+    }
+  }
+});
