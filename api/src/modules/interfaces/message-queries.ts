@@ -75,13 +75,23 @@ export async function selectMessagePage(
 }
 
 /**
+ * A status written into the statement, not sent as a parameter: a plan made once for any value (a
+ * search's, queryRowsGeneric) would count a rare status ('dead') the way it counts a common one,
+ * reading every message of everyone until the cap. Written in, each count is planned for its own.
+ */
+function statusWritten(status: (typeof MESSAGE_STATUSES)[number]): SQL {
+  if (!/^[a-z]+$/.test(status)) throw new Error(`not a message status: ${status}`);
+  return sql.raw(`'${status}'`);
+}
+
+/**
  * How many of the caller's messages have each status (in the asked direction), each counted up to
  * the cap: one index range per status (institution and status lead the index), so a rare status
  * costs nothing. The instrument and the search narrow the list, not these counts.
  */
 function statusCounts(scope: Scope, direction: InterfaceMessageListQuery['direction']): SQL {
   const statuses = direction === 'in' ? INBOUND_STATUSES : direction === 'out' ? OUTBOUND_STATUSES : MESSAGE_STATUSES;
-  const pairs = statuses.map((status) => sql`${status}::text, (${cappedCountQuery(sql`from interface_messages m where ${scoped(scope)} and m.status = ${status}`)})`);
+  const pairs = statuses.map((status) => sql`${status}::text, (${cappedCountQuery(sql`from interface_messages m where ${scoped(scope)} and m.status = ${statusWritten(status)}`)})`);
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
