@@ -43,14 +43,20 @@ it('finds by each prefix typed in turn, with % and _ as plain characters, as eve
     made.push(body.id as number);
   }
   for (const who of ['superadmin@demo.lab', 'instadmin@demo.lab']) {
-    // the same statement each time: only the prefix differs
+    // terms of one kind share a statement, whose plan is made once: only the prefix differs
     for (const [typed, expected] of [
+      // words (of the email, in the patient's search text)
       ['ab_', [made[0]]],
       ['abx', [made[1]]],
       ['ab%', [made[2]]],
       ['ab', made],
-      ['ab_c.7@', [made[0]]],
       ['abd', []],
+      // identifiers: the email's range of its index
+      ['ab_c.7', [made[0]]],
+      ['ab%c.7', [made[2]]],
+      ['abxc.7', [made[1]]],
+      ['ab_c.7@', [made[0]]],
+      ['ab.7', []],
     ] as const) {
       const { status, body } = await ctx.call(who, 'GET', `/patients?limit=100&search=${encodeURIComponent(typed)}`);
       expect(status).toBe(200);

@@ -11,7 +11,9 @@
 //     rows of the list are read through its newest-first index and filtered; when they hold too
 //     few matches for the page, a longer walk sized by what the first found; only a rare term
 //     ('zyx') has its matches collected through the trigram index and sorted. Each gate is an
-//     InitPlan, so a branch not taken is never run.
+//     InitPlan, so a branch not taken is never run;
+//   - so a first page is planned once per connection for every term where one plan serves them
+//     all (SearchPagePlan.run), and planned for its term where the best plan depends on it.
 import { LIST_COUNT_CAP } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { cappedCountQuery, inlined, offsetOf } from './list-page';
