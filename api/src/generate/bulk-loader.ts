@@ -142,12 +142,16 @@ const INTEGER_TYPES = ['integer', 'bigint', 'smallint'];
 
 /**
  * Tables a table's statement triggers fill set-based as its rows arrive, many rows per row: their
- * indexes are built after the load too (a request's and a patient's words: migrations 0043, 0045).
+ * indexes are built after the load too (the words of requests, patients, logs, messages and
+ * shipments: migrations 0043, 0045, 0054).
  */
 const FILLED_BY_TRIGGERS: Record<string, string[]> = {
   test_requests: ['test_request_words'],
   patients: ['patient_words'],
   patient_institutions: ['patient_words'],
+  notification_logs: ['notification_log_words'],
+  interface_messages: ['interface_message_words'],
+  fulfillment_requests: ['fulfillment_request_words'],
 };
 
 interface ForeignKey {

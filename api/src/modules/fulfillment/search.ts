@@ -1,12 +1,12 @@
 // How the fulfillment list searches: its kept search text (the test request's patient name, MRN,
-// test name and kit barcode, and the tracking number) for words; for an identifier, the tracking
-// number's and the MRN's ranges (the shipment keeps its request's copy of the MRN) and the
-// shipments of the requests whose barcode starts with it, in identifier order; inside
-// institutions, each institution's own ranges.
+// test name and kit barcode, and the tracking number) for words, a one-word count from its kept
+// words; for an identifier, the tracking number's and the MRN's ranges (the shipment keeps its
+// request's copy of the MRN) and the shipments of the requests whose barcode starts with it, in
+// identifier order; inside institutions, each institution's own ranges.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import { where } from '../../platform/db/list-page';
-import { identifierStarts, institutionIn, rangesIn, textMatchesIndexed, newestInScope, type SearchedList } from '../../platform/db/search';
+import { identifierStarts, institutionIn, keptWordsStarting, rangesIn, textMatchesIndexed, newestInScope, type SearchedList } from '../../platform/db/search';
 import { requestsByBarcode } from '../request-search/public';
 
 /** The fulfillment requests (f) of a non-empty scope under `conditions`, for a search. */
@@ -29,5 +29,8 @@ export function fulfillmentSearched(scope: Scope, conditions: SQL[]): SearchedLi
       // institutions the requests' own barcode ranges per institution are read
       ...requestsByBarcode([], prefix, sql`select f.id from fulfillment_requests f ${where([sql`f.test_request_id = tr.id`, ...conditions, ...inScope])}`, scope),
     ],
+    // the shipment's words (fulfillment_request_words, drizzle/0054), each under the list's filters
+    startingWith: (start) =>
+      keptWordsStarting('fulfillment_request_words', scope, start, conditions.length ? sql`select 1 from fulfillment_requests f ${where([sql`f.id = w.fulfillment_id`, ...conditions])}` : undefined),
   };
 }

@@ -1,11 +1,11 @@
 // How the message log searches: its kept search text (control id, message type, instrument name,
-// the request's REQ- id and barcode) for words; for an identifier, the control id's range and the
+// the request's REQ- id and barcode) for words, a one-word count from its kept words; for an identifier, the control id's range and the
 // messages of the requests whose barcode starts with it or which it names (REQ-), in that order.
 // Inside institutions the control id is read per institution (its own prefix index).
 import { requestIdNamedBy, type Scope } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { where } from '../../platform/db/list-page';
-import { identifierStarts, institutionIn, rangesIn, textMatchesIndexed, newestInScope, type SearchedList } from '../../platform/db/search';
+import { identifierStarts, institutionIn, keptWordsStarting, rangesIn, textMatchesIndexed, newestInScope, type SearchedList } from '../../platform/db/search';
 
 /** The messages (m) of a non-empty scope under `conditions`, for a search. */
 export function messagesSearched(scope: Scope, conditions: SQL[]): SearchedList {
@@ -34,5 +34,8 @@ export function messagesSearched(scope: Scope, conditions: SQL[]): SearchedList 
       },
       { from: sql`from interface_messages m ${matchingWhere(sql`m.test_request_id = ${requestIdNamedBy(prefix) ?? 0}`)}`, key: sql`${prefix}::text`, id: sql`m.id` },
     ],
+    // the message's words (interface_message_words, drizzle/0054), each under the list's filters
+    startingWith: (start) =>
+      keptWordsStarting('interface_message_words', scope, start, conditions.length ? sql`select 1 from interface_messages m ${where([sql`m.id = w.message_id`, ...conditions])}` : undefined),
   };
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageWindow } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, identifierStarts, institutionIn, rangesIn, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { classifyTerm, identifierStarts, institutionIn, keptWordsStarting, rangesIn, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 export interface LogListOptions extends PageAt {
   search?: string;
@@ -82,7 +82,8 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
 /** The logs (n) of a non-empty scope under `conditions`, for a search. */
 function logsSearched(institutions: Scope, conditions: SQL[]): SearchedList {
   const newestOf = (extra: SQL[], limit: number | SQL) =>
-    sql`(select n.id, n.sent_at as sort_at, n.search_text as text from notification_logs n where ${and([...conditions, ...extra])} ${newestFirst} limit ${limit})`;
+    sql`(select n.id, n.sent_at as sort_at, n.search_text as text from notification_logs n where ${and([...conditions, ...extra])}
+      order by n.sent_at desc, n.id desc limit ${limit})`;
   const inScope = institutions === 'all' ? [] : [institutionIn(sql`n.institution_id`, institutions)];
   const matchingWhere = (extra: SQL) => and([...conditions, ...inScope, extra]);
   // an address or a number: the recipient email's and phone's ranges, in their order, one per
@@ -93,6 +94,9 @@ function logsSearched(institutions: Scope, conditions: SQL[]): SearchedList {
     newest: (limit) => newestInScope(institutions, sql`n.institution_id`, limit, (extra) => newestOf(extra, limit)),
     matching: (term) => sql`select n.id, n.sent_at as sort_at from notification_logs n where ${matchingWhere(textMatchesIndexed(sql`n.search_text`, term))}`,
     identified: (prefix) => [...ranges(sql`lower(n.recipient_email)`, prefix), ...ranges(sql`lower(n.recipient_phone)`, prefix)],
+    // the log's words (notification_log_words, drizzle/0054), each under the list's filters
+    startingWith: (start) =>
+      keptWordsStarting('notification_log_words', institutions, start, conditions.length ? sql`select 1 from notification_logs n where n.id = w.log_id and ${and(conditions)}` : undefined),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { identifierStarts, institutionIn, rangesIn, textMatchesIndexed, type SearchedList, type SearchTerm, wordStarts } from '../../platform/db/search';
+import { identifierStarts, institutionIn, keptWordsStarting, rangesIn, textMatchesIndexed, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 /**
  * The text a patient search looks in: name, medical record number, email and phone, lowercased.
@@ -28,8 +28,7 @@ export function patientMatches(term: Extract<SearchTerm, { kind: 'words' }>): SQ
  * The patients with a word starting with `start`, one row each, from their words (patient_words,
  * migration 0045): institution 0 for everyone, else the one institution's.
  */
-const patientsStartingWith = (institution: number, start: string) =>
-  sql`select 1 from patient_words w where w.institution_id = ${institution} and ${wordStarts(start)}`;
+const patientsStartingWith = (institution: number, start: string) => keptWordsStarting('patient_words', [institution], start);
 
 /** Every listed patient, newest first (patients_listed_idx), for a search. */
 export const everyPatient: SearchedList = {

@@ -4,8 +4,7 @@
 // Inside institutions the MRN is read from the request's own copy (patient_mrn), so the range is
 // the institution's requests only, not every patient's.
 import { sql, type SQL } from 'drizzle-orm';
-import { scopeCondition } from '../../platform/db/query';
-import { identifierStarts, institutionIn, rangesIn, textMatchesIndexed, type IdentifierRange, newestInScope, type SearchedList, type SearchTerm, wordStarts } from '../../platform/db/search';
+import { identifierStarts, institutionIn, keptWordsStarting, rangesIn, textMatchesIndexed, type IdentifierRange, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 type Words = Extract<SearchTerm, { kind: 'words' }>;
 
@@ -18,14 +17,11 @@ export function requestsMatching(conditions: SQL[], term: Words): SQL {
 
 /**
  * The listed requests of the scope with a word starting with `start`, one row each, from their
- * words (test_request_words, migration 0043). `each`, a subquery correlated to the word's
- * `w.request_id`, narrows a request to what the list shows of it (the request under the list's
- * filters, its result), read per request (OFFSET 0 keeps the planner from hashing the whole
- * table instead, which stops nothing at the cap).
+ * words (test_request_words, migration 0043). `each`, correlated to the word's `w.request_id`,
+ * narrows a request to what the list shows of it (the request under the list's filters, its result).
  */
 export function requestsStartingWith(institutions: number[] | 'all', start: string, each?: SQL): SQL {
-  const per = each ? sql`cross join lateral (${each} offset 0) e` : sql``;
-  return sql`select 1 from test_request_words w ${per} where ${scopeCondition(sql`w.institution_id`, institutions)} and ${wordStarts(start)}`;
+  return keptWordsStarting('test_request_words', institutions, start, each);
 }
 
 /**

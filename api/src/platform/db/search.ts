@@ -17,7 +17,7 @@
 import { LIST_COUNT_CAP } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { cappedCountQuery, inlined, offsetOf } from './list-page';
-import { queryRows, queryRowsGeneric } from './query';
+import { queryRows, queryRowsGeneric, scopeCondition } from './query';
 
 /** How many of a list's newest rows a search reads before it asks an index for the matches. */
 export const SEARCH_WALK = 2000;
@@ -104,6 +104,19 @@ export function afterPrefix(prefix: string): string | null {
 export function wordStarts(start: string): SQL {
   const end = afterPrefix(start);
   return sql`w.word >= ${start} ${end === null ? sql`` : sql`and w.word < ${end}`} and (w.prev_word is null or w.prev_word < ${start})`;
+}
+
+/**
+ * The scope's rows with a word starting with `start`, one row each, in no order, from a words
+ * table (`table`, alias w: institution_id, word, prev_word, the row's id), kept by triggers from
+ * the rows' search text: the scope's range of its (institution_id, word) index, or everyone's of
+ * its (word, id) one, read until the count's cap. `each`, a subquery correlated to the words
+ * row's id, narrows a row to what the list shows of it (its filters, a request's result), read per
+ * row (OFFSET 0 keeps the planner from hashing the whole table instead, which stops nothing at the cap).
+ */
+export function keptWordsStarting(table: string, institutions: number[] | 'all', start: string, each?: SQL): SQL {
+  const per = each ? sql`cross join lateral (${each} offset 0) e` : sql``;
+  return sql`select 1 from ${sql.raw(table)} w ${per} where ${scopeCondition(sql`w.institution_id`, institutions)} and ${wordStarts(start)}`;
 }
 
 /** Ids ORed (each an index condition, where IN would not be for a trigram index), for a scope. */
