@@ -25,6 +25,13 @@ export interface PlanNode {
  */
 export const RANGE_READ_BOUND = 4 * (LIST_COUNT_CAP + 1);
 
+/**
+ * How many rows a walk's index scan may throw away for each it keeps: the largest institution's
+ * walk may read the list's global newest-first index (its rows are one in eight of the list's),
+ * a smaller one's must read its own.
+ */
+export const WALK_FILTER_BOUND = 10;
+
 /** Tables too large to be read whole by a search. */
 export const LARGE_TABLES = ['patients', 'patient_institutions', 'test_requests', 'test_results', 'fulfillment_requests', 'notification_logs', 'interface_messages'];
 
@@ -80,6 +87,16 @@ export function planProblems(root: PlanNode, expected: Expected): string[] {
     // or the planner read a small institution whole through another index and sorted it (within the bound, checked above)
     const sorted = [...nodes(walk)].some((node) => node['Node Type'] === 'Sort');
     if (!sorted && !used.some((index) => expected.walkIndexes.includes(index))) problems.push(`walks ${used.join(', ') || 'no index'}, not ${expected.walkIndexes.join(' or ')}`);
+  }
+  // a walk reads its scope's newest rows: an index scan that throws away many more rows than it
+  // keeps is reading everyone's newest for an institution's (a small one's: forty for each)
+  for (const cte of [walk, findCte(root, 'further')]) {
+    for (const node of cte ? nodes(cte) : []) {
+      const removed = (node['Rows Removed by Filter'] ?? 0) * (node['Actual Loops'] ?? 0);
+      if (ran(node) && node['Index Name'] && removed > WALK_FILTER_BOUND * Math.max(rowsOut(node), 1)) {
+        problems.push(`walks ${node['Index Name']} and filters out ${removed} rows for ${rowsOut(node)}`);
+      }
+    }
   }
   return problems;
 }

@@ -73,12 +73,9 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
     const scope = institutions === 'all' ? [] : [scopeCondition(sql`tr.institution_id`, institutions)];
     // the walk reads the request's text kept on the result (no lookup per row); a result's request
     // is never archived (archiving refuses a request with a result), as the unsearched list assumes.
-    // An institution's walk is ordered by the institution first: only its (institution, newest
-    // first) indexes give that order, where the global one, filtered by institution, read a heap
-    // row for each of eight index entries and still looked cheaper to the planner.
-    const inInstitution = sql`order by r.institution_id, r.entered_at desc, r.id desc`;
     const newestOf = (extra: SQL[], limit: number | SQL) =>
-      sql`(select r.id, r.entered_at as sort_at, r.search_text as text from test_results r ${where([...filters, ...extra])} ${extra.length ? inInstitution : newestFirst} limit ${limit})`;
+      sql`(select r.id, r.entered_at as sort_at, r.search_text as text from test_results r ${where([...filters, ...extra])}
+        order by r.entered_at desc, r.id desc limit ${limit})`;
     const onlyFiltered = filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
     const list: SearchedList = {
       newest: (limit) => newestInScope(institutions, sql`r.institution_id`, limit, (extra) => newestOf(extra, limit)),

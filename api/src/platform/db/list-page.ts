@@ -37,7 +37,7 @@ function rowCount(n: number): number {
   return n;
 }
 
-/** A row count written into the statement rather than sent as a parameter (pageWindow says why). */
+/** A row count (or an id) written into the statement rather than sent as a parameter (pageWindow, newestInScope say why). */
 export const inlined = (n: number): SQL => sql.raw(String(rowCount(n)));
 
 /**
@@ -48,12 +48,12 @@ export const inlined = (n: number): SQL => sql.raw(String(rowCount(n)));
  * parameters, so deep paging does not leave one prepared statement per page on every connection.
  */
 export function pageWindow({ page, limit, after }: PageAt): SQL {
-  return page === 1 || after ? sql.raw(`limit ${rowCount(limit)} offset 0`) : sql`limit ${limit} offset ${offsetOf(page, limit)}`;
+  return page === 1 || after ? sql`limit ${inlined(limit)} offset 0` : sql`limit ${limit} offset ${offsetOf(page, limit)}`;
 }
 
 /** The rows each merged scan must give for the page (offset + limit; limit after a key), written like pageWindow. */
 export function leadingRows({ page, limit, after }: PageAt): SQL {
-  return page === 1 || after ? sql.raw(`limit ${rowCount(limit)}`) : sql`limit ${offsetOf(page, limit) + limit}`;
+  return page === 1 || after ? sql`limit ${inlined(limit)}` : sql`limit ${offsetOf(page, limit) + limit}`;
 }
 
 /**
@@ -80,7 +80,7 @@ export function nextAfter(rows: { page_key?: string | null }[], limit: number): 
 
 /** `limit n` written into the statement, for a fixed number of rows (a panel, a recent-activity list), as pageWindow explains. */
 export function rowLimit(n: number): SQL {
-  return sql.raw(`limit ${rowCount(n)}`);
+  return sql`limit ${inlined(n)}`;
 }
 
 /**
