@@ -265,7 +265,7 @@ describe('kept counts after a bulk load', () => {
       full join lab_request_counts c using (lab_id, institution_id) where coalesce(t.n, 0) <> coalesce(c.requests, 0)`)).toBe(0);
   });
 
-  it('notification_log_counts and the search texts match the generated logs', async () => {
+  it('notification_log_counts and the search texts match the generated logs and messages', async () => {
     expect(await numberOf(`select count(*) from (
       select coalesce(institution_id, 0) as institution_id, notification_type, delivery_status, message_type, triggered_by_type, count(*) as n
       from notification_logs group by 1, 2, 3, 4, 5) t
@@ -274,6 +274,10 @@ describe('kept counts after a bulk load', () => {
     expect(await numberOf('select count(*) from notification_logs where search_text is null')).toBe(0);
     expect(await numberOf(`select count(*) from notification_logs n join patients p on p.id = n.patient_id
       where n.search_text not like '%' || lower(p.last_name) || '%'`)).toBe(0);
+    // a message's text is what the API writes: its order's action, control id, type, instrument, request and barcode
+    expect(await numberOf(`select count(*) from interface_messages m join instruments i on i.id = m.instrument_id join test_requests tr on tr.id = m.test_request_id
+      where m.search_text <> lower(concat_ws(' ', case when m.direction = 'out' then 'NW' end, m.control_id, m.message_type, i.name,
+        'req-' || lpad(tr.id::text, 6, '0'), tr.barcode_number))`)).toBe(0);
   });
 
   it("test_result_counts match the generated results, and each result is in its request's institution", async () => {

@@ -31,10 +31,12 @@ export async function insertInterfaces(ctx: GenerationContext): Promise<TableCou
     `INSERT INTO interface_messages (id, direction, instrument_id, institution_id, test_request_id, message_type, control_id, status, ack_code, attempts,
        last_error, raw, search_text, created_at, updated_at, delivered_at)
      SELECT row_number() OVER (ORDER BY m.at, m.k), m.direction, m.institution_id, m.institution_id, m.test_request_id, m.message_type, m.control_id, m.status,
-       m.ack_code, m.attempts, m.last_error, m.raw, lower(m.control_id || ' ' || m.message_type || ' req-' || lpad(m.test_request_id::text, 6, '0') || ' ' || coalesce(m.barcode, '')),
+       m.ack_code, m.attempts, m.last_error, m.raw,
+       -- the text the API gives a message: an order's action, the control id, the type, the instrument, the request, the barcode
+       lower(concat_ws(' ', m.action, m.control_id, m.message_type, 'ANALYZER-' || m.institution_id, 'req-' || lpad(m.test_request_id::text, 6, '0'), m.barcode)),
        ${ts('m.at')}, ${ts('m.at')}, CASE WHEN m.status IN ('delivered', 'accepted', 'error') THEN ${ts('m.at')} END
      FROM (
-       SELECT tr.id * 2 AS k, 'out' AS direction, tr.institution_id, tr.id AS test_request_id, 'OML^O21' AS message_type, 'LP' || lpad((tr.id * 2)::text, 10, '0') AS control_id,
+       SELECT tr.id * 2 AS k, 'out' AS direction, 'NW' AS action, tr.institution_id, tr.id AS test_request_id, 'OML^O21' AS message_type, 'LP' || lpad((tr.id * 2)::text, 10, '0') AS control_id,
          d.status, CASE WHEN d.status = 'delivered' THEN 'AA' END AS ack_code, CASE WHEN d.status = 'dead' THEN 8 ELSE 1 END AS attempts,
          CASE WHEN d.status = 'dead' THEN 'connect ECONNREFUSED' END AS last_error,
          'MSH|^~\\&|LABPORTAL|LAB|ANALYZER-' || tr.institution_id || '||' || to_char(${ts(sent)}, 'YYYYMMDDHH24MISS') || '||OML^O21^OML_O21|LP' || lpad((tr.id * 2)::text, 10, '0') || '|P|2.5.1' AS raw,
@@ -43,7 +45,7 @@ export async function insertInterfaces(ctx: GenerationContext): Promise<TableCou
        CROSS JOIN LATERAL (SELECT ${weighted('tr.id', 701, [['delivered', 98], ['dead', 2]])} AS status) d
        WHERE tr.status IN ('in_progress', 'completed') AND ${below('tr.id', 702, 100)} < 30
        UNION ALL
-       SELECT tr.id * 2 + 1, 'in', tr.institution_id, tr.id, 'ORU^R01', 'R' || (tr.id * 2 + 1), CASE WHEN ${chance('tr.id', 703, 1)} THEN 'error' ELSE 'accepted' END,
+       SELECT tr.id * 2 + 1, 'in', NULL, tr.institution_id, tr.id, 'ORU^R01', 'R' || (tr.id * 2 + 1), CASE WHEN ${chance('tr.id', 703, 1)} THEN 'error' ELSE 'accepted' END,
          CASE WHEN ${chance('tr.id', 703, 1)} THEN 'AE' ELSE 'AA' END, 1, CASE WHEN ${chance('tr.id', 703, 1)} THEN 'Code ZZZ is not mapped to a marker for this instrument' END,
          'MSH|^~\\&|ANALYZER-' || tr.institution_id || '|LAB|LABPORTAL|LAB|' || to_char(${ts(`${sent} + 3600`)}, 'YYYYMMDDHH24MISS') || '||ORU^R01^ORU_R01|R' || (tr.id * 2 + 1) || '|P|2.5.1',
          tr.barcode_number, ${sent} + 3600
