@@ -6,7 +6,7 @@ import { internationalNumber, toPagination, requestIdNamedBy, type NotificationL
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageWindow } from '../../platform/db/list-page';
+import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTotal, pageWindow } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, identifierStarts, institutionIn, keptWordsStarting, rangesIn, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
@@ -134,9 +134,7 @@ export async function selectLogPage(db: Db, scope: Scope, options: LogListOption
   const rows = ids
     ? await run<Row>(db, sql`${prefix}select ${columns}, (${count.query}) as list_total, ${pageKey(sql`n.sent_at`, sql`n.id`)} as page_key from (${ids}) page join notification_logs n on n.id = page.id ${joins} ${newestFirst}`)
     : [];
-  let total = 0;
-  if (rows.length) total = Number(rows[0].list_total);
-  else if (ids) total = Number((await run<{ n: string | number }>(db, sql`${prefix}select (${count.query}) as n`))[0].n);
+  const total = ids ? await pageTotal(db, run, rows, options, sql`${prefix}select (${count.query}) as n`) : 0;
   return {
     notifications: rows.map(({ list_total: _total, page_key: _key, ...row }) => ({ ...row, sent_at: isoOrNull(row.sent_at)! })),
     pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }, searched ? undefined : nextAfter(rows, options.limit)),

@@ -112,6 +112,13 @@ describe('GET /cms/notification-logs', () => {
     const beyond = await list(ADMIN, '?page=5000');
     expect(beyond.notifications).toEqual([]);
     expect(beyond.pagination.total).toBe(await countWhere(sql`n.institution_id = ${institutionB}`));
+    // a searched page past the last still says how many the search found
+    const [{ word }] = await queryRows<{ word: string }>(ctx.database.db, sql`select split_part(btrim(search_text), ' ', 1) as word from notification_logs order by id limit 1`);
+    const searched = await list(SUPER, `?search=${encodeURIComponent(word)}`);
+    expect(searched.pagination.total).toBeGreaterThan(0);
+    const searchedBeyond = await list(SUPER, `?search=${encodeURIComponent(word)}&page=500`);
+    expect(searchedBeyond.notifications).toEqual([]);
+    expect(searchedBeyond.pagination.total).toBe(searched.pagination.total);
   });
 
   it('refuses callers without the Notification Logs tab, and bad filters', async () => {

@@ -2,7 +2,7 @@ import { narrowScope, type Patient, type PatientPage, type PatientTestRequest, t
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageWindow } from '../../platform/db/list-page';
+import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTotal, pageWindow } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
 import { patientInstitutions, patients } from '../../platform/db/schema';
 import { classifyTerm, searchPage, type SearchTerm } from '../../platform/db/search';
@@ -112,17 +112,11 @@ export async function selectPatientPage(db: Db, scope: Scope, options: ListOptio
           order by p.created_at desc, p.id desc`,
       )
     : [];
-  // past the last page there is no row to carry the total: count alone
-  const total = rows.length ? Number(rows[0].list_total) : ids ? await countOnly(db, sql`${prefix}select (${count.query}) as n`, run) : 0;
+  const total = ids ? await pageTotal(db, run, rows, options, sql`${prefix}select (${count.query}) as n`) : 0;
   return {
     patients: rows.map(({ list_total: _total, page_key: _key, ...row }) => withPrimaryInstitution(row)),
     pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }, term ? undefined : nextAfter(rows, options.limit)),
   };
-}
-
-async function countOnly(db: Db, query: SQL, run: typeof queryRows): Promise<number> {
-  const [row] = await run<{ n: string | number }>(db, query);
-  return Number(row.n);
 }
 
 /** The patient when it exists, is not archived and belongs to the caller's scope; otherwise null. */

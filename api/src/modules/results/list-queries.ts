@@ -8,7 +8,7 @@ import { RESULT_RECENT_ACTIVITY, toPagination, type ResultActivity, type ResultC
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageWindow, rowLimit, where } from '../../platform/db/list-page';
+import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTotal, pageWindow, rowLimit, where } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, identifierStarts, rangesIn, searchPage, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
@@ -164,9 +164,7 @@ export async function selectResultPage(db: Db, scope: Scope, options: ResultList
       : Promise.resolve([]),
     selectResultCounts(db, scope),
   ]);
-  let total = 0;
-  if (rows.length) total = Number(rows[0].list_total);
-  else if (ids) total = Number((await run<{ n: string | number }>(db, sql`${prefix}select (${count.query}) as n`))[0].n);
+  const total = ids ? await pageTotal(db, run, rows, options, sql`${prefix}select (${count.query}) as n`) : 0;
   return {
     results: rows.map(({ list_total: _total, page_key: _key, ...row }) => toSummary(row)),
     pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }, searched ? undefined : nextAfter(rows, options.limit)),

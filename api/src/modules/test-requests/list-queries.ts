@@ -17,7 +17,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageWindow } from '../../platform/db/list-page';
+import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTotal, pageWindow } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, searchPage, type SearchTerm } from '../../platform/db/search';
@@ -155,9 +155,7 @@ export async function selectRequestPage(db: Db, scope: Scope, options: RequestLi
       : Promise.resolve([]),
     selectRequestCounts(db, institutions),
   ]);
-  let total = 0;
-  if (rows.length) total = Number(rows[0].list_total);
-  else if (ids) total = Number((await run<{ n: string | number }>(db, sql`${prefix}select (${count.query}) as n`))[0].n);
+  const total = ids ? await pageTotal(db, run, rows, options, sql`${prefix}select (${count.query}) as n`) : 0;
   return {
     requests: rows.map(({ list_total: _total, page_key: _key, ...row }) => toSummary(row)),
     pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }, searched ? undefined : nextAfter(rows, options.limit)),

@@ -12,6 +12,8 @@
 //      range at any depth; the page gives that key as `pagination.next` (pageKey, nextAfter).
 import { LIST_COUNT_CAP } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client';
+import type { queryRows } from './query';
 
 /** The number of matches of `fromWhere` (a FROM ... WHERE ... clause), counted up to LIST_COUNT_CAP + 1. */
 export function cappedCountQuery(fromWhere: SQL): SQL {
@@ -93,3 +95,16 @@ export function jsonRows(select: SQL, order: SQL): SQL {
 
 /** WHERE with the conditions joined by AND, or nothing when there are none. */
 export const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+
+/**
+ * A page's total: carried by its rows (`list_total`), else none for a first page read from the
+ * start (an empty first page is an empty list: counting again would repeat a search's walks, twice
+ * the work for a term that matches nothing), else `alone` (`select <count> as n`) counted on its
+ * own (a page past the last, a key after the last row), run as the page was.
+ */
+export async function pageTotal(db: Db, run: typeof queryRows, rows: { list_total: string | number }[], at: PageAt, alone: SQL): Promise<number> {
+  if (rows.length) return Number(rows[0].list_total);
+  if (at.page === 1 && !at.after) return 0;
+  const [row] = await run<{ n: string | number }>(db, alone);
+  return Number(row.n);
+}
