@@ -6,6 +6,7 @@ import { inList } from './checks';
 import { inventoryItems } from './inventory';
 import { PRIORITIES, testRequests } from './test-requests';
 import { users } from './users';
+import { keptWordsTable } from './kept-words';
 
 export { FULFILLMENT_STATUSES };
 
@@ -59,16 +60,5 @@ export const fulfillmentCounts = pgTable('fulfillment_counts', {
   listed: integer('listed').notNull(),
 }, (t) => [primaryKey({ columns: [t.institutionId, t.status] })]);
 
-/**
- * The words of each shipment's search text, kept by triggers (migration 0054): a one-word search
- * counts the shipments with a word starting with it from a btree range, stopping at the pager's cap.
- */
-export const fulfillmentRequestWords = pgTable('fulfillment_request_words', {
-  fulfillmentId: integer('fulfillment_id').notNull(),
-  institutionId: integer('institution_id'),
-  word: text('word').notNull(),
-  prevWord: text('prev_word'),
-}, (t) => [
-  index('fulfillment_request_words_word_idx').on(t.word, t.fulfillmentId),
-  index('fulfillment_request_words_institution_idx').on(t.institutionId, t.word),
-]);
+/** The words of each row's search text (kept-words.ts). */
+export const fulfillmentRequestWords = keptWordsTable('fulfillment_request_words', 'fulfillment_id', 'integer');

@@ -3,6 +3,7 @@ import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey,
 import { institutions } from './institutions';
 import { labs, markers } from './reference';
 import { testRequests } from './test-requests';
+import { keptWordsTable } from './kept-words';
 
 /**
  * An analyzer connected over HL7 v2. It names itself in MSH-3 (`name`), may only send from the
@@ -144,16 +145,5 @@ export const instrumentWorklistCounts = pgTable('instrument_worklist_counts', {
   entries: integer('entries').notNull(),
 }, (t) => [primaryKey({ columns: [t.instrumentId, t.state, t.slot] })]);
 
-/**
- * The words of each message's search text, kept by triggers (migration 0054): a one-word search
- * counts the messages with a word starting with it from a btree range, stopping at the pager's cap.
- */
-export const interfaceMessageWords = pgTable('interface_message_words', {
-  messageId: bigint('message_id', { mode: 'number' }).notNull(),
-  institutionId: integer('institution_id'),
-  word: text('word').notNull(),
-  prevWord: text('prev_word'),
-}, (t) => [
-  index('interface_message_words_word_idx').on(t.word, t.messageId),
-  index('interface_message_words_institution_idx').on(t.institutionId, t.word),
-]);
+/** The words of each row's search text (kept-words.ts). */
+export const interfaceMessageWords = keptWordsTable('interface_message_words', 'message_id', 'bigint');

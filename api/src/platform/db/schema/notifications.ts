@@ -6,6 +6,7 @@ import { institutions } from './institutions';
 import { patients } from './patients';
 import { testRequests } from './test-requests';
 import { users } from './users';
+import { keptWordsTable } from './kept-words';
 
 export const TIME_UNITS = ['minutes', 'hours', 'days', 'weeks'] as const;
 export const NOTIFICATION_CHANNELS = ['email', 'sms', 'email,sms'] as const;
@@ -147,16 +148,5 @@ export const notificationLogCounts = pgTable('notification_log_counts', {
   logged: integer('logged').notNull(),
 }, (t) => [primaryKey({ name: 'notification_log_counts_pk', columns: [t.institutionId, t.notificationType, t.deliveryStatus, t.messageType, t.triggeredByType] })]);
 
-/**
- * The words of each log's search text, kept by triggers (migration 0054): a one-word search counts
- * the logs with a word starting with it from a btree range, stopping at the pager's cap.
- */
-export const notificationLogWords = pgTable('notification_log_words', {
-  logId: integer('log_id').notNull(),
-  institutionId: integer('institution_id'),
-  word: text('word').notNull(),
-  prevWord: text('prev_word'),
-}, (t) => [
-  index('notification_log_words_word_idx').on(t.word, t.logId),
-  index('notification_log_words_institution_idx').on(t.institutionId, t.word),
-]);
+/** The words of each row's search text (kept-words.ts). */
+export const notificationLogWords = keptWordsTable('notification_log_words', 'log_id', 'integer');

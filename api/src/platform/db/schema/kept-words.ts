@@ -1,0 +1,16 @@
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * A list's words, kept by triggers from its rows' search text (migration 0054 for the notification
+ * logs, interface messages and shipments): a one-word search counts the rows with a word starting
+ * with it from a btree range, stopping at the pager's cap. `idColumn` is the row's id; prev_word
+ * (the row's word just before, byte order) counts a row once. A row of no institution has words of
+ * none, which only an everyone-wide count reads.
+ */
+export const keptWordsTable = (table: string, idColumn: string, id: 'integer' | 'bigint') =>
+  pgTable(table, {
+    rowId: (id === 'bigint' ? bigint(idColumn, { mode: 'number' }) : integer(idColumn)).notNull(),
+    institutionId: integer('institution_id'),
+    word: text('word').notNull(),
+    prevWord: text('prev_word'),
+  }, (t) => [index(`${table}_word_idx`).on(t.word, t.rowId), index(`${table}_institution_idx`).on(t.institutionId, t.word)]);
