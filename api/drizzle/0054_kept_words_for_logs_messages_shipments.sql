@@ -10,6 +10,11 @@
 -- functions keeps all three: TG_ARGV[0] names the words table, TG_ARGV[1] its id column. Each
 -- source table has id, institution_id and search_text. A message from no known instrument has no
 -- institution, so its words have none either: only an everyone-wide count reads them.
+--
+-- EXECUTE plans its statement on every write: a single-row insert of a log costs about 0.15 ms
+-- more than with a static copy of the functions per table (measured on 2,000 inserts, with the
+-- words' own insert about as much again). Logs and messages are written a few a second at most,
+-- so one set of functions is kept rather than three copies.
 CREATE TABLE IF NOT EXISTS notification_log_words (
   log_id integer NOT NULL,
   institution_id integer,
