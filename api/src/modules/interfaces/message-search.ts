@@ -1,7 +1,8 @@
 // How the message log searches: its kept search text (control id, message type, instrument name,
-// the request's REQ- id and barcode) for words, a one-word count from its kept words; for an identifier, the control id's range and the
-// messages of the requests whose barcode starts with it or which it names (REQ-), in that order.
-// Inside institutions the control id is read per institution (its own prefix index).
+// the request's REQ- id and barcode) for words, a one-word count from its kept words; for an
+// identifier, the control id's range and the messages of the requests whose barcode starts with it
+// or which it names (REQ-), in that order. Inside institutions the control id is read per
+// institution (its own prefix index).
 import { requestIdNamedBy, type Scope } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { where } from '../../platform/db/list-page';

@@ -82,8 +82,7 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
 /** The logs (n) of a non-empty scope under `conditions`, for a search. */
 function logsSearched(institutions: Scope, conditions: SQL[]): SearchedList {
   const newestOf = (extra: SQL[], limit: number | SQL) =>
-    sql`(select n.id, n.sent_at as sort_at, n.search_text as text from notification_logs n where ${and([...conditions, ...extra])}
-      order by n.sent_at desc, n.id desc limit ${limit})`;
+    sql`(select n.id, n.sent_at as sort_at, n.search_text as text from notification_logs n where ${and([...conditions, ...extra])} ${newestFirst} limit ${limit})`;
   const inScope = institutions === 'all' ? [] : [institutionIn(sql`n.institution_id`, institutions)];
   const matchingWhere = (extra: SQL) => and([...conditions, ...inScope, extra]);
   // an address or a number: the recipient email's and phone's ranges, in their order, one per

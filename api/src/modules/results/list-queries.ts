@@ -74,8 +74,7 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
     // the walk reads the request's text kept on the result (no lookup per row); a result's request
     // is never archived (archiving refuses a request with a result), as the unsearched list assumes.
     const newestOf = (extra: SQL[], limit: number | SQL) =>
-      sql`(select r.id, r.entered_at as sort_at, r.search_text as text from test_results r ${where([...filters, ...extra])}
-        order by r.entered_at desc, r.id desc limit ${limit})`;
+      sql`(select r.id, r.entered_at as sort_at, r.search_text as text from test_results r ${where([...filters, ...extra])} ${newestFirst} limit ${limit})`;
     const onlyFiltered = filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
     const list: SearchedList = {
       newest: (limit) => newestInScope(institutions, sql`r.institution_id`, limit, (extra) => newestOf(extra, limit)),
