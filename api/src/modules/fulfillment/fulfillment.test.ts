@@ -120,6 +120,23 @@ describe('GET /fulfillment', () => {
     expect((await call(AGENT, 'GET', '/fulfillment?search=ZX998877665GB')).body.requests.map((r: { id: number }) => r.id)).toEqual([created.id]);
   });
 
+  it("finds a request by a prefix of its test request's kit barcode, after the barcode changes, also in its letters' case alone", async () => {
+    const created = await newRequest(1);
+    const shipmentsOfA = (await ctx.one<number[]>(sql`select array_agg(id order by id) as v from fulfillment_requests where test_request_id = ${requestA}`)).map(Number);
+    expect(shipmentsOfA).toContain(created.id);
+    const barcodeOf = () => ctx.one<string>(sql`select request_barcode as v from fulfillment_requests where id = ${created.id}`);
+    const found = async (term: string) =>
+      (await call(AGENT, 'GET', `/fulfillment?search=${encodeURIComponent(term)}&limit=100`)).body.requests.map((r: { id: number }) => r.id).sort((a: number, b: number) => a - b);
+    await ctx.database.db.execute(sql`update test_requests set barcode_number = 'KIT-ZQ-4471' where id = ${requestA}`);
+    expect(await barcodeOf()).toBe('KIT-ZQ-4471');
+    for (const term of ['kit-zq', 'KIT-ZQ-44', 'kit-zq-4471']) expect([term, await found(term)]).toEqual([term, shipmentsOfA]);
+    await ctx.database.db.execute(sql`update test_requests set barcode_number = 'kit-zq-4471' where id = ${requestA}`);
+    expect(await barcodeOf()).toBe('kit-zq-4471');
+    await ctx.database.db.execute(sql`update test_requests set barcode_number = 'KIT-ZR-1' where id = ${requestA}`);
+    expect(await found('kit-zq')).toEqual([]);
+    expect(await found('KIT-ZR')).toEqual(shipmentsOfA);
+  });
+
   it('is for the fulfillment roles only, and each sees their scope', async () => {
     expect((await call('labuser@demo.lab', 'GET', '/fulfillment')).status).toBe(403);
     expect((await call('instadmin@demo.lab', 'GET', '/fulfillment')).status).toBe(403);

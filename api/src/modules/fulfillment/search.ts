@@ -1,13 +1,12 @@
 // How the fulfillment list searches: its kept search text (the test request's patient name, MRN,
 // test name and kit barcode, and the tracking number) for words, a one-word count from its kept
-// words; for an identifier, the tracking number's and the MRN's ranges (the shipment keeps its
-// request's copy of the MRN) and the shipments of the requests whose barcode starts with it, in
-// identifier order; inside institutions, each institution's own ranges.
+// words; for an identifier, the tracking number's, the MRN's and the barcode's ranges (the shipment
+// keeps its request's copy of the MRN and of the kit barcode), in identifier order; inside
+// institutions, each institution's own ranges.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import { where } from '../../platform/db/list-page';
 import { identifierStarts, institutionIn, keptWordsStarting, rangesIn, textMatchesIndexed, newestInScope, type SearchedList } from '../../platform/db/search';
-import { requestsByBarcode } from '../request-search/public';
 
 /** The fulfillment requests (f) of a non-empty scope under `conditions`, for a search. */
 export function fulfillmentSearched(scope: Scope, conditions: SQL[]): SearchedList {
@@ -17,6 +16,7 @@ export function fulfillmentSearched(scope: Scope, conditions: SQL[]): SearchedLi
   const inScope = scope === 'all' ? [] : [institutionIn(sql`f.institution_id`, scope)];
   const tracking = sql`lower(f.tracking_number)`;
   const mrn = sql`lower(f.patient_mrn)`;
+  const barcode = sql`lower(f.request_barcode)`;
   const ranges = (key: SQL, prefix: string) =>
     rangesIn(scope, sql`f.institution_id`, (extra) => ({ from: sql`from fulfillment_requests f ${where([...conditions, ...extra, identifierStarts(key, prefix)])}`, key, id: sql`f.id` }));
   return {
@@ -25,9 +25,7 @@ export function fulfillmentSearched(scope: Scope, conditions: SQL[]): SearchedLi
     identified: (prefix) => [
       ...ranges(tracking, prefix),
       ...ranges(mrn, prefix),
-      // a shipment is in its request's institution (kept by the request's triggers), so inside
-      // institutions the requests' own barcode ranges per institution are read
-      ...requestsByBarcode([], prefix, sql`select f.id from fulfillment_requests f ${where([sql`f.test_request_id = tr.id`, ...conditions, ...inScope])}`, scope),
+      ...ranges(barcode, prefix),
     ],
     // the shipment's words (fulfillment_request_words, drizzle/0054), each under the list's filters
     startingWith: (start) =>

@@ -30,6 +30,8 @@ export const fulfillmentRequests = pgTable('fulfillment_requests', {
   searchText: text('search_text'),
   /** The request's copy of the patient's MRN, kept by the same trigger (migration 0050): the list's MRN ranges. */
   patientMrn: text('patient_mrn'),
+  /** The request's kit barcode, kept by the same trigger (migration 0055): the list's barcode ranges. */
+  requestBarcode: text('request_barcode'),
   /** The cancelled request this one replaces. */
   replacesRequestId: integer('replaces_request_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
