@@ -47,6 +47,8 @@ export interface Expected {
   /** A word search walks one of these newest-first indexes; an identifier reads a *_prefix_idx range. */
   kind: 'words' | 'identifier';
   walkIndexes: string[];
+  /** The matches the page needs (its offset and its rows): a walk may stop there. */
+  pageEnd: number;
   /** The most rows a sort may take: the longest walks merged (one per institution), or the identifier ranges merged. */
   sortBound: number;
 }
@@ -81,19 +83,23 @@ export function planProblems(root: PlanNode, expected: Expected): string[] {
   }
   const walk = findCte(root, 'walked');
   if (!walk) problems.push('has no walk of the newest rows');
-  // a list shorter than the walk is read whole, by whichever index, and sorted (within the bound)
-  else if (rowsOut(walk) >= SEARCH_WALK) {
+  // a list shorter than the walk is read whole, by whichever index, and sorted (within the bound);
+  // a walk that stopped at the page's matches read its index in order as far as they go (its
+  // Limits: the page's, and the walk's rows, which says how far it read)
+  else if (Math.max(...[...nodes(walk)].filter((node) => node['Node Type'] === 'Limit').map(rowsOut), 0) >= SEARCH_WALK || rowsOut(walk) >= expected.pageEnd) {
     const used = [...nodes(walk)].filter((node) => node['Index Name']).map((node) => node['Index Name']!);
     // or the planner read a small institution whole through another index and sorted it (within the bound, checked above)
     const sorted = [...nodes(walk)].some((node) => node['Node Type'] === 'Sort');
     if (!sorted && !used.some((index) => expected.walkIndexes.includes(index))) problems.push(`walks ${used.join(', ') || 'no index'}, not ${expected.walkIndexes.join(' or ')}`);
   }
   // a walk reads its scope's newest rows: an index scan that throws away many more rows than it
-  // keeps is reading everyone's newest for an institution's (a small one's: forty for each)
+  // keeps is reading everyone's newest for an institution's (a small one's: forty for each); one
+  // that stopped at a page's matches having thrown away fewer than a walk's length is cheap
+  // whichever index it read (the largest institution's, one row in nine, by the global index)
   for (const cte of [walk, findCte(root, 'further')]) {
     for (const node of cte ? nodes(cte) : []) {
       const removed = (node['Rows Removed by Filter'] ?? 0) * (node['Actual Loops'] ?? 0);
-      if (ran(node) && node['Index Name'] && removed > WALK_FILTER_BOUND * Math.max(rowsOut(node), 1)) {
+      if (ran(node) && node['Index Name'] && removed > Math.max(WALK_FILTER_BOUND * rowsOut(node), SEARCH_WALK)) {
         problems.push(`walks ${node['Index Name']} and filters out ${removed} rows for ${rowsOut(node)}`);
       }
     }

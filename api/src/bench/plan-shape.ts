@@ -248,6 +248,7 @@ async function main() {
             const expected = {
               kind: classifyTerm(term)!.kind,
               walkIndexes: list.walkIndexes,
+              pageEnd: page * 20,
               sortBound: Math.max(COUNT_WALK * (scope === 'all' ? 1 : scope.length), 4 * (LIST_COUNT_CAP + 1)),
             };
             for (const problem of planProblems(plan, expected)) problems.push(`${list.name}, ${scopeName}, '${term}' page ${page}: ${problem}`);

@@ -1,0 +1,64 @@
+import { LIST_COUNT_CAP } from '@lab/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { generateScaleData } from '../../generate/generate-scale-data';
+import type { Scope } from '../../platform/caller';
+import { scopeCondition } from '../../platform/db/query';
+import { textMatches } from '../../platform/db/search';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { selectResultPage } from '../results/public';
+import { selectRequestPage } from '../test-requests/public';
+
+// A words search reads the list's newest rows and stops where the page's matches end, walks further
+// when they fall short, or asks the trigram index for a rare word. On lists longer than a walk
+// (generated: 7,500 requests in three institutions), each way must give the page a person would get
+// by reading the whole list newest first.
+let database: TestDatabase;
+let institution: number;
+beforeAll(async () => {
+  database = await openTestDatabase('empty');
+  await generateScaleData(database.db, { patients: 1000, requests: 7500, institutions: 3, anchor: new Date('2026-11-22T00:00:00Z') }, { vacuum: false });
+  institution = await value(sql`select institution_id as v from test_requests group by 1 order by count(*) desc limit 1`);
+  // a surname of one patient in 150 (a walk of 2,000 finds too few for a page and walks further)
+  // and one of two patients (the trigram index); the requests' and results' texts follow a rename
+  await database.db.execute(sql`update patients set last_name = 'Quillfeather' where id % 150 = 0`);
+  await database.db.execute(sql`update patients set last_name = 'Quorvale' where id in ((select min(id) from patients), (select max(id) from patients))`);
+}, 120_000);
+afterAll(() => database.close());
+
+async function value(query: SQL): Promise<number> {
+  const result = (await database.db.execute(query)) as unknown as { rows: { v: string | number }[] };
+  return Number(result.rows[0].v);
+}
+async function ids(query: SQL): Promise<number[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: { id: number }[] };
+  return result.rows.map((row) => Number(row.id));
+}
+
+/** The total the pager shows: the matches, up to the count's cap. */
+const total = async (matches: SQL) => Math.min(await value(sql`select count(*) as v ${matches}`), LIST_COUNT_CAP);
+
+const onPage = (page: number) => sql`limit 20 offset ${(page - 1) * 20}`;
+
+describe('a words search on lists longer than its walk', () => {
+  it("lists each page of the requests and results as reading the whole list newest first would, for a common, a middling and a rare word, everyone's and one institution's", async () => {
+    const listed = await value(sql`select count(*) as v from test_requests where archived_at is null`);
+    expect(listed).toBeGreaterThan(4000); // two walks of 2,000
+    expect(await value(sql`select count(*) as v from test_requests where institution_id = ${institution}`)).toBeGreaterThan(2000);
+    const terms = ['s', 'sm', 'quill', 'quorvale'];
+    for (const scope of ['all', [institution]] as Scope[]) {
+      for (const term of terms) {
+        for (const page of [1, 2]) {
+          const requests = await selectRequestPage(database.db, scope, { page, limit: 20, search: term });
+          const listedRequests = sql`from test_requests tr where tr.archived_at is null and ${scopeCondition(sql`tr.institution_id`, scope)}
+            and ${textMatches(sql`tr.search_text`, { kind: 'words', words: [term] })}`;
+          const expected = await ids(sql`select tr.id ${listedRequests} order by tr.requested_at desc, tr.id desc ${onPage(page)}`);
+          expect([scope, term, page, requests.requests.map((r) => r.id), requests.pagination.total]).toEqual([scope, term, page, expected, await total(listedRequests)]);
+          const results = await selectResultPage(database.db, scope, { page, limit: 20, search: term });
+          const listedResults = sql`from test_results r where ${scopeCondition(sql`r.institution_id`, scope)} and ${textMatches(sql`r.search_text`, { kind: 'words', words: [term] })}`;
+          const expectedResults = await ids(sql`select r.id ${listedResults} order by r.entered_at desc, r.id desc ${onPage(page)}`);
+          expect([scope, term, page, results.results.map((r) => r.id), results.pagination.total]).toEqual([scope, term, page, expectedResults, await total(listedResults)]);
+        }
+      }
+    }
+  }, 60_000);
+});
