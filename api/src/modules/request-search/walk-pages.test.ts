@@ -2,9 +2,9 @@ import { LIST_COUNT_CAP } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { generateScaleData } from '../../generate/generate-scale-data';
 import type { Scope } from '../../platform/caller';
-import { scopeCondition } from '../../platform/db/query';
+import { queryRows, scopeCondition } from '../../platform/db/query';
 import { textMatches } from '../../platform/db/search';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { numberFrom, openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { selectResultPage } from '../results/public';
 import { selectRequestPage } from '../test-requests/public';
 
@@ -25,14 +25,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => database.close());
 
-async function value(query: SQL): Promise<number> {
-  const result = (await database.db.execute(query)) as unknown as { rows: { v: string | number }[] };
-  return Number(result.rows[0].v);
-}
-async function ids(query: SQL): Promise<number[]> {
-  const result = (await database.db.execute(query)) as unknown as { rows: { id: number }[] };
-  return result.rows.map((row) => Number(row.id));
-}
+const value = (query: SQL) => numberFrom(database.db, query);
+const ids = async (query: SQL) => (await queryRows<{ id: number }>(database.db, query)).map((row) => Number(row.id));
 
 /** The total the pager shows: the matches, up to the count's cap. */
 const total = async (matches: SQL) => Math.min(await value(sql`select count(*) as v ${matches}`), LIST_COUNT_CAP);
