@@ -6,7 +6,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import { where } from '../../platform/db/list-page';
-import { identifierStarts, institutionIn, keptWordsStarting, rangesIn, textMatchesIndexed, newestInScope, type SearchedList } from '../../platform/db/search';
+import { institutionIn, keptWordsStarting, newestInScope, ownRanges, textMatchesIndexed, type SearchedList } from '../../platform/db/search';
+
+const SHIPMENTS = { from: sql`fulfillment_requests f`, institution: sql`f.institution_id`, id: sql`f.id` };
 
 /** The fulfillment requests (f) of a non-empty scope under `conditions`, for a search. */
 export function fulfillmentSearched(scope: Scope, conditions: SQL[]): SearchedList {
@@ -17,8 +19,7 @@ export function fulfillmentSearched(scope: Scope, conditions: SQL[]): SearchedLi
   const tracking = sql`lower(f.tracking_number)`;
   const mrn = sql`lower(f.patient_mrn)`;
   const barcode = sql`lower(f.request_barcode)`;
-  const ranges = (key: SQL, prefix: string) =>
-    rangesIn(scope, sql`f.institution_id`, (extra) => ({ from: sql`from fulfillment_requests f ${where([...conditions, ...extra, identifierStarts(key, prefix)])}`, key, id: sql`f.id` }));
+  const ranges = (key: SQL, prefix: string) => ownRanges(scope, SHIPMENTS, conditions, key, prefix);
   return {
     newest: (limit) => newestInScope(scope, sql`f.institution_id`, limit, (extra) => newestOf(extra, limit)),
     matching: (term) => sql`select f.id, f.created_at as sort_at from fulfillment_requests f ${where([...conditions, ...inScope, textMatchesIndexed(sql`f.search_text`, term)])}`,

@@ -89,6 +89,27 @@ describe('messages', () => {
     expect((await ctx.call(ADMIN_A, 'GET', '/interfaces/messages?status=sent')).status).toBe(400);
   });
 
+  it("finds a message by a prefix of its request's barcode, as the barcode changes, its letters' case alone too", async () => {
+    const request = await ctx.one<number>(sql`select id as v from test_requests where institution_id = ${demo.institution_id} order by id desc limit 1`);
+    const before = await ctx.one<string | null>(sql`select barcode_number as v from test_requests where id = ${request}`);
+    const setBarcode = (barcode: string | null) => ctx.database.db.execute(sql`update test_requests set barcode_number = ${barcode} where id = ${request}`);
+    await setBarcode('KIT-MQ-7301');
+    // written after the barcode: the message takes it when it is logged (no instrument: the worklists stay as they are)
+    const message = Number(await ctx.one<number | string>(sql`insert into interface_messages (direction, institution_id, test_request_id, message_type, control_id, status, raw)
+      values ('out', ${demo.institution_id}, ${request}, 'OML^O21', 'LP-BC-1', 'delivered', 'MSH|') returning id as v`));
+    const found = async (who: string, term: string) =>
+      (await ctx.call(who, 'GET', `/interfaces/messages?search=${encodeURIComponent(term)}&limit=100`)).body.data.map((m: { id: number }) => m.id);
+    for (const term of ['kit-mq-7', 'KIT-MQ-73', 'kit-mq-7301']) expect([term, await found(ADMIN_A, term)]).toEqual([term, [message]]);
+    expect(await found(SUPER, 'KIT-MQ-7')).toEqual([message]);
+    expect(await found(adminB, 'KIT-MQ-7')).toEqual([]);
+    await setBarcode('kit-mq-7301');
+    expect(await ctx.one<string>(sql`select request_barcode as v from interface_messages where id = ${message}`)).toBe('kit-mq-7301');
+    await setBarcode('KIT-MR-1');
+    expect(await found(ADMIN_A, 'kit-mq-7')).toEqual([]);
+    expect(await found(ADMIN_A, 'KIT-MR-1')).toEqual([message]);
+    await setBarcode(before);
+  });
+
   it('shows one raw message and audits the view', async () => {
     const res = await ctx.call(ADMIN_A, 'GET', `/interfaces/messages/${dead}`);
     expect(res.body.message.raw).toContain('LP-DEAD-1');

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTotal, pageWindow } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, identifierStarts, institutionIn, keptWordsStarting, rangesIn, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { classifyTerm, institutionIn, keptWordsStarting, ownRanges, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 export interface LogListOptions extends PageAt {
   search?: string;
@@ -34,6 +34,7 @@ function filterConditions(f: Filters, alias: string): SQL[] {
 
 const and = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
 const newestFirst = sql`order by n.sent_at desc, n.id desc`;
+const LOGS = { from: sql`notification_logs n`, institution: sql`n.institution_id`, id: sql`n.id` };
 
 /** The ids of one page, newest first (from the page's key when it has one); null when the list is empty by scope. */
 function pageIdsQuery(institutions: Scope, f: Filters, at: PageAt): SQL | null {
@@ -87,8 +88,7 @@ function logsSearched(institutions: Scope, conditions: SQL[]): SearchedList {
   const matchingWhere = (extra: SQL) => and([...conditions, ...inScope, extra]);
   // an address or a number: the recipient email's and phone's ranges, in their order, one per
   // institution inside institutions (notification_logs_institution_*_prefix_idx, drizzle/0053)
-  const ranges = (key: SQL, prefix: string) =>
-    rangesIn(institutions, sql`n.institution_id`, (extra) => ({ from: sql`from notification_logs n where ${and([...conditions, ...extra, identifierStarts(key, prefix)])}`, key, id: sql`n.id` }));
+  const ranges = (key: SQL, prefix: string) => ownRanges(institutions, LOGS, conditions, key, prefix);
   return {
     newest: (limit) => newestInScope(institutions, sql`n.institution_id`, limit, (extra) => newestOf(extra, limit)),
     matching: (term) => sql`select n.id, n.sent_at as sort_at from notification_logs n where ${matchingWhere(textMatchesIndexed(sql`n.search_text`, term))}`,

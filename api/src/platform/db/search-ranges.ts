@@ -4,7 +4,7 @@
 // several identifiers' ranges merged, a page and a count cut at their rows.
 import { LIST_COUNT_CAP } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { inlined } from './list-page';
+import { inlined, where } from './list-page';
 
 /**
  * The smallest string after every string that starts with `prefix`, in code point order (the
@@ -51,6 +51,21 @@ export interface IdentifierRange {
  */
 export function rangesIn(institutions: number[] | 'all', column: SQL, range: (extra: SQL[]) => IdentifierRange): IdentifierRange[] {
   return institutions === 'all' ? [range([])] : institutions.map((institution) => range([sql`${column} = ${institution}`]));
+}
+
+/** A searched table: `from` names it with its alias (`interface_messages m`), `institution` and `id` are its columns. */
+export interface RangedTable {
+  from: SQL;
+  institution: SQL;
+  id: SQL;
+}
+
+/**
+ * The ranges of `key`, one of the table's own identifier columns under its (institution_id, key)
+ * and (key) prefix indexes, over its rows under `conditions`: everyone's or each institution's.
+ */
+export function ownRanges(institutions: number[] | 'all', table: RangedTable, conditions: SQL[], key: SQL, prefix: string): IdentifierRange[] {
+  return rangesIn(institutions, table.institution, (extra) => ({ from: sql`from ${table.from} ${where([...conditions, ...extra, identifierStarts(key, prefix)])}`, key, id: table.id }));
 }
 
 /**

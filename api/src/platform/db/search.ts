@@ -21,7 +21,7 @@ import { queryRows, queryRowsGeneric, scopeCondition } from './query';
 import { afterPrefix, identifierCount, identifierPage, type IdentifierRange } from './search-ranges';
 
 // the identifier ranges live in search-ranges.ts; the lists build theirs from here
-export { afterPrefix, identifierStarts, rangesIn, type IdentifierRange } from './search-ranges';
+export { afterPrefix, identifierStarts, ownRanges, rangesIn, type IdentifierRange, type RangedTable } from './search-ranges';
 
 /** How many of a list's newest rows a search reads before it asks an index for the matches. */
 export const SEARCH_WALK = 2000;

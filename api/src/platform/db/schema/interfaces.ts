@@ -60,6 +60,8 @@ export const interfaceMessages = pgTable('interface_messages', {
   /** Whose message it is: the instrument's institution (null for a message from no known instrument: super_admin only). */
   institutionId: integer('institution_id').references(() => institutions.id),
   testRequestId: integer('test_request_id').references(() => testRequests.id),
+  /** Its request's kit barcode, kept by triggers as the request's changes (migration 0056): the log's barcode ranges. */
+  requestBarcode: text('request_barcode'),
   messageType: text('message_type'),
   controlId: text('control_id'),
   status: text('status').notNull(),
