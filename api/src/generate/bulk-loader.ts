@@ -142,8 +142,8 @@ const INTEGER_TYPES = ['integer', 'bigint', 'smallint'];
 
 /**
  * Tables a table's statement triggers fill set-based as its rows arrive, many rows per row: their
- * indexes are built after the load too (the words of requests, patients, logs, messages and
- * shipments: migrations 0043, 0045, 0054).
+ * indexes are built after the load too (the words of requests, patients, logs, messages,
+ * shipments and results: migrations 0043, 0045, 0054, 0057).
  */
 const FILLED_BY_TRIGGERS: Record<string, string[]> = {
   test_requests: ['test_request_words'],
@@ -152,6 +152,7 @@ const FILLED_BY_TRIGGERS: Record<string, string[]> = {
   notification_logs: ['notification_log_words'],
   interface_messages: ['interface_message_words'],
   fulfillment_requests: ['fulfillment_request_words'],
+  test_results: ['test_result_words'],
 };
 
 interface ForeignKey {

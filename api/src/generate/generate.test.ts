@@ -100,7 +100,7 @@ describe('generateScaleData', () => {
     expect(await numberOf("select count(*) from fulfillment_requests f join test_requests r on r.id = f.test_request_id where (f.status in ('pending', 'assigned')) <> (r.status = 'approved') or r.status = 'pending'")).toBe(0);
   });
 
-  it("keeps every listed request's, patient's, log's, message's and shipment's words, as a search counts them", async () => {
+  it("keeps every listed request's, patient's, log's, message's, shipment's and result's words, as a search counts them", async () => {
     const listed = `select tr.id, tr.institution_id, w.word, w.prev_word from test_requests tr cross join lateral search_words(tr.search_text) w where tr.archived_at is null`;
     const kept = 'select request_id, institution_id, word, prev_word from test_request_words';
     expect(await numberOf('select count(*) from test_request_words')).toBeGreaterThan(6000);
@@ -112,8 +112,13 @@ describe('generateScaleData', () => {
     const keptOfPatients = 'select patient_id, institution_id, word, prev_word from patient_words';
     expect(await numberOf('select count(*) from patient_words')).toBeGreaterThan(2000);
     expect(await numberOf(`select count(*) from ((${keptOfPatients} except all ${patients}) union all (${patients} except all ${keptOfPatients})) d`)).toBe(0);
-    // and every log's, message's and shipment's
-    for (const [table, words, id] of [['notification_logs', 'notification_log_words', 'log_id'], ['interface_messages', 'interface_message_words', 'message_id'], ['fulfillment_requests', 'fulfillment_request_words', 'fulfillment_id']]) {
+    // and every log's, message's, shipment's and result's
+    for (const [table, words, id] of [
+      ['notification_logs', 'notification_log_words', 'log_id'],
+      ['interface_messages', 'interface_message_words', 'message_id'],
+      ['fulfillment_requests', 'fulfillment_request_words', 'fulfillment_id'],
+      ['test_results', 'test_result_words', 'result_id'],
+    ]) {
       const ofRows = `select t.id, t.institution_id, w.word, w.prev_word from ${table} t cross join lateral search_words(t.search_text) w`;
       const keptOfRows = `select ${id}, institution_id, word, prev_word from ${words}`;
       expect(await numberOf(`select count(*) from ${words}`)).toBeGreaterThan(100);

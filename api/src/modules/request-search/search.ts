@@ -18,7 +18,7 @@ export function requestsMatching(conditions: SQL[], term: Words): SQL {
 /**
  * The listed requests of the scope with a word starting with `start`, one row each, from their
  * words (test_request_words, migration 0043). `each`, correlated to the word's `w.request_id`,
- * narrows a request to what the list shows of it (the request under the list's filters, its result).
+ * narrows a request to what the list shows of it (the request under the list's filters).
  */
 export function requestsStartingWith(institutions: number[] | 'all', start: string, each?: SQL): SQL {
   return keptWordsStarting('test_request_words', institutions, start, each);

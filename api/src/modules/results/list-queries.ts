@@ -3,7 +3,7 @@
 // columns for those ids only, the total and the tiles from the kept test_result_counts, or
 // counted up to the cap for a search; one statement. A search walks the newest results with the
 // copy of their request's search text each keeps (patient name, MRN, test name, barcode), or asks
-// the requests' trigram index for a rare term.
+// the requests' trigram index for a rare term; a one-word term counts the results' kept words.
 import { RESULT_RECENT_ACTIVITY, toPagination, type ResultActivity, type ResultCounts, type ResultStatus, type TestResultPage, type TestResultSummary, resultIdNamedBy } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
@@ -11,8 +11,8 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTotal, pageWindow, rowLimit, where } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, identifierStarts, rangesIn, searchPage, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
-import { requestsByBarcode, requestsMatching, requestsStartingWith } from '../request-search/public';
+import { classifyTerm, identifierStarts, keptWordsStarting, rangesIn, searchPage, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { requestsByBarcode, requestsMatching } from '../request-search/public';
 
 /** The result's copy of the patient's MRN (test_results_*mrn_prefix_idx, drizzle/0051). */
 const RESULT_MRN = sql`lower(r.patient_mrn)`;
@@ -90,8 +90,9 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
         })),
         ...requestsByBarcode([], prefix, sql`select r.id from test_results r where r.test_request_id = tr.id ${onlyFiltered}`, institutions),
       ],
-      // each counted request's result (at most one), under the list's filters
-      startingWith: (start) => requestsStartingWith(institutions, start, sql`select 1 from test_results r where r.test_request_id = w.request_id ${onlyFiltered}`),
+      // the result's words (test_result_words, drizzle/0057), each under the list's filters
+      startingWith: (start) =>
+        keptWordsStarting('test_result_words', institutions, start, filters.length ? sql`select 1 from test_results r ${where([sql`r.id = w.result_id`, ...filters])}` : undefined),
     };
     const plan = searchPage(list, f.term, at.page, at.limit);
     return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false }, run: plan.run };

@@ -3,8 +3,8 @@ import { numberFrom, openTestDatabase, type TestDatabase } from '../../test/test
 import { scopeCondition } from './query';
 import { keptWordsStarting, textMatches } from './search';
 
-// The notification logs', interface messages' and shipments' words (one set of triggers keeps the
-// three, drizzle/0054) are what a one-word search on those lists counts: they must be exactly the
+// The notification logs', interface messages', shipments' and results' words (one set of triggers
+// keeps the four, drizzle/0054 and 0057) are what a one-word search on those lists counts: they must be exactly the
 // words of every row's text whatever changes the row, its patient or its request, and a count from
 // them must equal the count row by row, in every scope and under a list's filters.
 let database: TestDatabase;
@@ -25,6 +25,7 @@ const LISTS = [
   { table: 'notification_logs', words: 'notification_log_words', id: 'log_id' },
   { table: 'interface_messages', words: 'interface_message_words', id: 'message_id' },
   { table: 'fulfillment_requests', words: 'fulfillment_request_words', id: 'fulfillment_id' },
+  { table: 'test_results', words: 'test_result_words', id: 'result_id' },
 ] as const;
 type List = (typeof LISTS)[number];
 
@@ -44,7 +45,7 @@ const countedRowByRow = (list: List, scope: number[] | 'all', start: string, mor
   value(sql`select count(*) as v from ${sql.raw(list.table)} t where ${scopeCondition(sql`t.institution_id`, scope)} and ${more}
     and ${textMatches(sql`t.search_text`, { kind: 'words', words: [start] })}`);
 
-describe("a log's, a message's and a shipment's words", () => {
+describe("a log's, a message's, a shipment's and a result's words", () => {
   it('are the words of every row after the demo data is seeded', async () => {
     for (const list of LISTS) expect([list.words, await value(sql.raw(`select count(*) as v from ${list.words}`))]).not.toEqual([list.words, 0]);
     expect(await everyOutOfStep()).toEqual(inStep);
@@ -70,13 +71,23 @@ describe("a log's, a message's and a shipment's words", () => {
     }
   });
 
-  it("follow a renamed patient into the logs and, through the request, the shipments", async () => {
+  it('count under a filter through each row', async () => {
+    const list = LISTS[3];
+    for (const start of ['s', 'k', 'a']) {
+      const rowByRow = await countedRowByRow(list, 'all', start, sql`t.status = 'final'`);
+      expect([start, await countedFromWords(list, 'all', start, sql`select 1 from test_results r where r.id = w.result_id and r.status = 'final'`)]).toEqual([start, rowByRow]);
+    }
+  });
+
+  it("follow a renamed patient into the logs and, through the request, the shipments and the results", async () => {
     const patient = await value(sql`select tr.patient_id as v from fulfillment_requests f join test_requests tr on tr.id = f.test_request_id order by f.id limit 1`);
+    const withResult = await value(sql`select tr.patient_id as v from test_results r join test_requests tr on tr.id = r.test_request_id order by r.id limit 1`);
     await exec(sql`update notification_logs set patient_id = ${patient} where id = (select min(id) from notification_logs)`);
-    await exec(sql`update patients set first_name = 'Quillon', last_name = 'Smith-Zoë' where id = ${patient}`);
+    await exec(sql`update patients set first_name = 'Quillon', last_name = 'Smith-Zoë' where id in (${patient}, ${withResult})`);
     expect(await everyOutOfStep()).toEqual(inStep);
     expect(await countedFromWords(LISTS[0], 'all', 'quillon')).toBeGreaterThan(0);
     expect(await countedFromWords(LISTS[2], 'all', 'quillon')).toBeGreaterThan(0);
+    expect(await countedFromWords(LISTS[3], 'all', 'quillon')).toBeGreaterThan(0);
   });
 
   it('follow another recipient, tracking number, text or institution', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inList, nullOrInList } from './checks';
 import { institutions } from './institutions';
+import { keptWordsTable } from './kept-words';
 import { EXTERNAL_LAB_STATUSES, testRequests } from './test-requests';
 import { users } from './users';
 
@@ -130,3 +131,6 @@ export const resultCriticalNotifications = pgTable('result_critical_notification
   check('result_critical_notifications_method_check', sql`method in ('phone', 'in_person', 'electronic')`),
   check('result_critical_notifications_read_back', sql`read_back`),
 ]);
+
+/** The words of each result's search text (kept-words.ts, migration 0057). */
+export const testResultWords = keptWordsTable('test_result_words', 'result_id', 'integer');
