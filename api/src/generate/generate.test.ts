@@ -136,6 +136,7 @@ describe('generateScaleData', () => {
     expect(await numberOf('select count(*) from fulfillment_requests f join test_requests q on q.id = f.test_request_id where f.request_barcode is distinct from q.barcode_number')).toBe(0);
     expect(await numberOf('select count(*) from interface_messages m left join test_requests q on q.id = m.test_request_id where m.request_barcode is distinct from q.barcode_number')).toBe(0);
     expect(await numberOf('select count(*) from test_results r join test_requests q on q.id = r.test_request_id where r.patient_mrn is distinct from q.patient_mrn')).toBe(0);
+    expect(await numberOf('select count(*) from test_results r join test_requests q on q.id = r.test_request_id where r.request_barcode is distinct from q.barcode_number')).toBe(0);
     expect(await numberOf('select count(*) from patient_institutions l join patients p on p.id = l.patient_id where (l.patient_email, l.patient_phone) is distinct from (p.email, p.phone)')).toBe(0);
     expect(await numberOf('select count(*) from test_results r join test_result_versions v on v.result_id = r.id and v.version = r.current_version where v.status <> r.status')).toBe(0);
     expect(await numberOf("select count(*) from test_results where status = 'final'")).toBeGreaterThan(0);

@@ -25,44 +25,25 @@ export function requestsStartingWith(institutions: number[] | 'all', start: stri
 }
 
 /**
- * What a list built on requests lists for each identified request: a subquery correlated to tr
- * answering its rows' `id` (a result, a shipment), run per request (LATERAL ... OFFSET 0, so the
- * planner cannot hash the whole table instead, which stops nothing at `n`).
- */
-export type PerRequest = SQL;
-
-/**
  * The requests (tr, among `conditions`) whose barcode or patient's MRN starts with the prefix: the
  * barcode's range, and the MRN's range of patients with each one's requests (for everyone) or of
  * each institution's requests by their copy of the MRN.
  */
 function requestsIdentified(conditions: SQL[], prefix: string, institutions: number[] | 'all'): IdentifierRange[] {
+  const barcodes = requestRanges(sql`lower(tr.barcode_number)`, conditions, prefix, institutions);
   const mrn = sql`lower(p.medical_record_number)`;
   if (institutions === 'all') {
-    return [
-      ...requestsByBarcode(conditions, prefix, undefined, institutions),
-      { from: sql`from patients p join test_requests tr on tr.patient_id = p.id where ${identifierStarts(mrn, prefix)} and ${listed(conditions)}`, key: mrn, id: sql`tr.id` },
-    ];
+    return [...barcodes, { from: sql`from patients p join test_requests tr on tr.patient_id = p.id where ${identifierStarts(mrn, prefix)} and ${listed(conditions)}`, key: mrn, id: sql`tr.id` }];
   }
   // inside institutions, a barcode range and an MRN range per institution
   // (test_requests_institution_barcode_prefix_idx, test_requests_institution_mrn_prefix_idx)
-  return [...requestsByBarcode(conditions, prefix, undefined, institutions), ...requestRanges(sql`lower(tr.patient_mrn)`, conditions, prefix, undefined, institutions)];
+  return [...barcodes, ...requestRanges(sql`lower(tr.patient_mrn)`, conditions, prefix, institutions)];
 }
-
-/** The rows whose request (tr, among `conditions`) has a barcode starting with the prefix (one range per institution inside institutions). */
-export function requestsByBarcode(conditions: SQL[], prefix: string, each?: PerRequest, institutions: number[] | 'all' = 'all'): IdentifierRange[] {
-  return requestRanges(sql`lower(tr.barcode_number)`, conditions, prefix, each, institutions);
-}
-
-const perRequest = (each?: PerRequest) => (each ? sql`cross join lateral (${each} offset 0) e` : sql``);
-const idOf = (each?: PerRequest) => (each ? sql`e.id` : sql`tr.id`);
 
 /** The range of the requests' `key`, everyone's or one per institution. */
-function requestRanges(key: SQL, conditions: SQL[], prefix: string, each: PerRequest | undefined, institutions: number[] | 'all'): IdentifierRange[] {
-  const range = (extra: SQL[]) => ({ from: sql`from test_requests tr ${perRequest(each)} where ${identifierStarts(key, prefix)} and ${listed([...conditions, ...extra])}`, key, id: idOf(each) });
-  return rangesIn(institutions, sql`tr.institution_id`, range);
+function requestRanges(key: SQL, conditions: SQL[], prefix: string, institutions: number[] | 'all'): IdentifierRange[] {
+  return rangesIn(institutions, sql`tr.institution_id`, (extra) => ({ from: sql`from test_requests tr where ${identifierStarts(key, prefix)} and ${listed([...conditions, ...extra])}`, key, id: sql`tr.id` }));
 }
-
 
 /**
  * The requests list for a search: walked newest first through its listed index (one walk per

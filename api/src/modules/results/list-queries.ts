@@ -11,11 +11,13 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTotal, pageWindow, rowLimit, where } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, identifierStarts, keptWordsStarting, rangesIn, searchPage, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
-import { requestsByBarcode, requestsMatching } from '../request-search/public';
+import { classifyTerm, keptWordsStarting, newestInScope, ownRanges, searchPage, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { requestsMatching } from '../request-search/public';
 
-/** The result's copy of the patient's MRN (test_results_*mrn_prefix_idx, drizzle/0051). */
+/** The result's copies of the patient's MRN and the request's barcode (test_results_*_prefix_idx, drizzle/0051, 0058). */
 const RESULT_MRN = sql`lower(r.patient_mrn)`;
+const RESULT_BARCODE = sql`lower(r.request_barcode)`;
+const RESULTS = { from: sql`test_results r`, institution: sql`r.institution_id`, id: sql`r.id` };
 
 export interface ResultListOptions extends PageAt {
   status?: ResultStatus;
@@ -80,16 +82,9 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
       newest: (limit) => newestInScope(institutions, sql`r.institution_id`, limit, (extra) => newestOf(extra, limit)),
       matching: (term) => sql`select r.id, r.entered_at as sort_at from (${requestsMatching(scope, term)}) tr
         cross join lateral (select r.id, r.entered_at from test_results r where r.test_request_id = tr.id ${onlyFiltered} offset 0) r`,
-      // the results' own MRN ranges (a result keeps its request's copy), one per institution inside
-      // institutions; a barcode's requests, each one's result (at most one), in barcode order
-      identified: (prefix) => [
-        ...rangesIn(institutions, sql`r.institution_id`, (extra) => ({
-          from: sql`from test_results r ${where([...filters, ...extra, identifierStarts(RESULT_MRN, prefix)])}`,
-          key: RESULT_MRN,
-          id: sql`r.id`,
-        })),
-        ...requestsByBarcode([], prefix, sql`select r.id from test_results r where r.test_request_id = tr.id ${onlyFiltered}`, institutions),
-      ],
+      // the results' own MRN and barcode ranges (a result keeps its request's copies), one per
+      // institution inside institutions
+      identified: (prefix) => [...ownRanges(institutions, RESULTS, filters, RESULT_MRN, prefix), ...ownRanges(institutions, RESULTS, filters, RESULT_BARCODE, prefix)],
       // the result's words (test_result_words, drizzle/0057), each under the list's filters
       startingWith: (start) =>
         keptWordsStarting('test_result_words', institutions, start, filters.length ? sql`select 1 from test_results r ${where([sql`r.id = w.result_id`, ...filters])}` : undefined),

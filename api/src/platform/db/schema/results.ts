@@ -46,6 +46,8 @@ export const testResults = pgTable('test_results', {
   searchText: text('search_text'),
   /** The request's copy of the patient's MRN, kept by the same triggers (migration 0051): the list's MRN ranges. */
   patientMrn: text('patient_mrn'),
+  /** The request's kit barcode, kept by the same triggers (migration 0058): the list's barcode ranges. */
+  requestBarcode: text('request_barcode'),
   /**
    * Which order at the lab this is: 1 sends REQ-000123, 2 REQ-000123-2 and so on. It goes up when
    * the lab rejected, cancelled or failed the previous order, so a new one is not found as the dead one.

@@ -6,6 +6,9 @@ import { selectRequestPage } from '../test-requests/public';
 // Inside an institution an MRN search reads the requests' own copy of their patient's MRN: the
 // copy must follow every change of the MRN or of the request's patient, and the search must list
 // what the institution's list shows, including a request whose patient left the institution.
+// The results, shipments and messages each keep their request's kit barcode, and their lists read a
+// barcode prefix from that copy: it must be the request's after every change of the barcode (its
+// letters' case alone too).
 let database: TestDatabase;
 beforeAll(async () => {
   database = await openTestDatabase('demo');
@@ -61,5 +64,35 @@ describe("a request's, a shipment's and a result's copy of the patient's MRN", (
     await database.db.execute(sql`update patients set medical_record_number = 'MRN-RENAMED-77' where id = ${patient}`);
     expect((await selectRequestPage(database.db, [institution], { page: 1, limit: 20, search: 'mrn-left' })).pagination.total).toBe(0);
     expect((await selectRequestPage(database.db, [institution], { page: 1, limit: 20, search: 'mrn-renamed-77' })).requests.map((r) => r.id)).toContain(request);
+  });
+});
+
+describe("a result's, a shipment's and a message's copy of the request's barcode", () => {
+  const barcodesOutOfStep = () =>
+    value(sql`select (select count(*) from test_results r join test_requests tr on tr.id = r.test_request_id where r.request_barcode is distinct from tr.barcode_number)
+      + (select count(*) from fulfillment_requests f join test_requests tr on tr.id = f.test_request_id where f.request_barcode is distinct from tr.barcode_number)
+      + (select count(*) from interface_messages m join test_requests tr on tr.id = m.test_request_id where m.request_barcode is distinct from tr.barcode_number) as v`);
+
+  it("is every result's, shipment's and message's request's barcode, and a results search finds it in its institution only", async () => {
+    expect(await value(sql`select count(*) as v from test_results where request_barcode is not null`)).toBeGreaterThan(0);
+    expect(await barcodesOutOfStep()).toBe(0);
+    const request = await value(sql`select r.test_request_id as v from test_results r order by r.id limit 1`);
+    const institution = await value(sql`select institution_id as v from test_requests where id = ${request}`);
+    const other = await value(sql`select min(id) as v from institutions where id <> ${institution}`);
+    const setBarcode = (barcode: string) => database.db.execute(sql`update test_requests set barcode_number = ${barcode} where id = ${request}`);
+    const found = async (scope: number[] | 'all', typed: string) =>
+      (await selectResultPage(database.db, scope, { page: 1, limit: 20, search: typed })).results.map((r) => r.test_request_id);
+    await setBarcode('KIT-RB-5501');
+    expect(await barcodesOutOfStep()).toBe(0);
+    for (const typed of ['kit-rb-5', 'KIT-RB-55', 'kit-rb-5501']) {
+      expect([typed, await found([institution], typed)]).toEqual([typed, [request]]);
+      expect([typed, await found('all', typed)]).toEqual([typed, [request]]);
+    }
+    expect(await found([other], 'KIT-RB-5')).toEqual([]);
+    await setBarcode('kit-rb-5501');
+    expect(await barcodesOutOfStep()).toBe(0);
+    await setBarcode('KIT-RC-1');
+    expect(await found('all', 'KIT-RB-5')).toEqual([]);
+    expect(await found('all', 'KIT-RC-1')).toEqual([request]);
   });
 });
