@@ -6,9 +6,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import { where } from '../../platform/db/list-page';
-import { institutionIn, keptWordsStarting, newestInScope, ownRanges, textMatchesIndexed, type SearchedList } from '../../platform/db/search';
+import { institutionIn, keptWordsStarting, newestInScope, ownRanges, type RangedTable, textMatchesIndexed, type SearchedList } from '../../platform/db/search';
 
-const SHIPMENTS = { from: sql`fulfillment_requests f`, institution: sql`f.institution_id`, id: sql`f.id` };
+const SHIPMENTS: RangedTable = { from: sql`fulfillment_requests f`, institution: sql`f.institution_id`, id: sql`f.id` };
 
 /** The fulfillment requests (f) of a non-empty scope under `conditions`, for a search. */
 export function fulfillmentSearched(scope: Scope, conditions: SQL[]): SearchedList {

@@ -6,9 +6,9 @@
 import { requestIdNamedBy, type Scope } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { where } from '../../platform/db/list-page';
-import { institutionIn, keptWordsStarting, newestInScope, ownRanges, textMatchesIndexed, type SearchedList } from '../../platform/db/search';
+import { institutionIn, keptWordsStarting, newestInScope, ownRanges, type RangedTable, textMatchesIndexed, type SearchedList } from '../../platform/db/search';
 
-const MESSAGES = { from: sql`interface_messages m`, institution: sql`m.institution_id`, id: sql`m.id` };
+const MESSAGES: RangedTable = { from: sql`interface_messages m`, institution: sql`m.institution_id`, id: sql`m.id` };
 
 /** The messages (m) of a non-empty scope under `conditions`, for a search. */
 export function messagesSearched(scope: Scope, conditions: SQL[]): SearchedList {

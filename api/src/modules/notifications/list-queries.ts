@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTotal, pageWindow } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, institutionIn, keptWordsStarting, ownRanges, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { classifyTerm, institutionIn, keptWordsStarting, ownRanges, type RangedTable, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 export interface LogListOptions extends PageAt {
   search?: string;
@@ -34,7 +34,7 @@ function filterConditions(f: Filters, alias: string): SQL[] {
 
 const and = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
 const newestFirst = sql`order by n.sent_at desc, n.id desc`;
-const LOGS = { from: sql`notification_logs n`, institution: sql`n.institution_id`, id: sql`n.id` };
+const LOGS: RangedTable = { from: sql`notification_logs n`, institution: sql`n.institution_id`, id: sql`n.id` };
 
 /** The ids of one page, newest first (from the page's key when it has one); null when the list is empty by scope. */
 function pageIdsQuery(institutions: Scope, f: Filters, at: PageAt): SQL | null {

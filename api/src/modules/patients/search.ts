@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { identifierStarts, institutionIn, keptWordsStarting, rangesIn, textMatchesIndexed, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { identifierStarts, institutionIn, keptWordsStarting, ownRanges, textMatchesIndexed, type RangedTable, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 /**
  * The text a patient search looks in: name, medical record number, email and phone, lowercased.
@@ -18,6 +18,7 @@ const IDENTIFIERS = [sql`lower(p.medical_record_number)`, sql`lower(p.email)`, s
  * identifier) btree: patient_institutions_mrn_prefix_idx (drizzle/0049), _email_ and _phone_ (0053).
  */
 const LINK_IDENTIFIERS = [sql`lower(pi.medical_record_number)`, sql`lower(pi.patient_email)`, sql`lower(pi.patient_phone)`];
+const LINKS: RangedTable = { from: sql`patient_institutions pi`, institution: sql`pi.institution_id`, id: sql`pi.patient_id` };
 
 /** The patient (p) matches the words, through the trigram index. */
 export function patientMatches(term: Extract<SearchTerm, { kind: 'words' }>): SQL {
@@ -63,11 +64,7 @@ export function patientsOf(institutions: number[]): SearchedList {
       where pi.patient_archived_at is null and ${ofInstitutions} and ${textMatchesIndexed(sql`pi.patient_search_text`, term)}`,
     identified: (prefix) =>
       LINK_IDENTIFIERS.flatMap((key) =>
-        rangesIn(institutions, sql`pi.institution_id`, (extra) => ({
-          from: sql`from patient_institutions pi where ${sql.join([...extra, sql`pi.patient_archived_at is null`, identifierStarts(key, prefix)], sql` and `)}`,
-          key,
-          id: sql`pi.patient_id`,
-        })),
+        ownRanges(institutions, LINKS, [sql`pi.patient_archived_at is null`], key, prefix),
       ),
     // one institution's words count each of its patients once; a patient of two would count twice
     ...(institutions.length === 1 ? { startingWith: (start: string) => patientsStartingWith(institutions[0], start) } : {}),

@@ -4,7 +4,7 @@
 // Inside institutions the MRN is read from the request's own copy (patient_mrn), so the range is
 // the institution's requests only, not every patient's.
 import { sql, type SQL } from 'drizzle-orm';
-import { identifierStarts, institutionIn, keptWordsStarting, rangesIn, textMatchesIndexed, type IdentifierRange, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { identifierStarts, institutionIn, keptWordsStarting, ownRanges, textMatchesIndexed, type IdentifierRange, type RangedTable, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 type Words = Extract<SearchTerm, { kind: 'words' }>;
 
@@ -40,9 +40,11 @@ function requestsIdentified(conditions: SQL[], prefix: string, institutions: num
   return [...barcodes, ...requestRanges(sql`lower(tr.patient_mrn)`, conditions, prefix, institutions)];
 }
 
-/** The range of the requests' `key`, everyone's or one per institution. */
+const REQUESTS: RangedTable = { from: sql`test_requests tr`, institution: sql`tr.institution_id`, id: sql`tr.id` };
+
+/** The range of the listed requests' `key`, everyone's or one per institution. */
 function requestRanges(key: SQL, conditions: SQL[], prefix: string, institutions: number[] | 'all'): IdentifierRange[] {
-  return rangesIn(institutions, sql`tr.institution_id`, (extra) => ({ from: sql`from test_requests tr where ${identifierStarts(key, prefix)} and ${listed([...conditions, ...extra])}`, key, id: sql`tr.id` }));
+  return ownRanges(institutions, REQUESTS, [sql`tr.archived_at is null`, ...conditions], key, prefix);
 }
 
 /**

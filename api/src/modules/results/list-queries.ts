@@ -11,13 +11,13 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTotal, pageWindow, rowLimit, where } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, keptWordsStarting, newestInScope, ownRanges, searchPage, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { classifyTerm, keptWordsStarting, newestInScope, ownRanges, type RangedTable, searchPage, type SearchedList, type SearchTerm } from '../../platform/db/search';
 import { requestsMatching } from '../request-search/public';
 
 /** The result's copies of the patient's MRN and the request's barcode (test_results_*_prefix_idx, drizzle/0051, 0058). */
 const RESULT_MRN = sql`lower(r.patient_mrn)`;
 const RESULT_BARCODE = sql`lower(r.request_barcode)`;
-const RESULTS = { from: sql`test_results r`, institution: sql`r.institution_id`, id: sql`r.id` };
+const RESULTS: RangedTable = { from: sql`test_results r`, institution: sql`r.institution_id`, id: sql`r.id` };
 
 export interface ResultListOptions extends PageAt {
   status?: ResultStatus;
