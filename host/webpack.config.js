@@ -26,6 +26,7 @@ module.exports = (_env, argv) => {
   // library it pulls in: `chart-lib`), so no other page loads it and scripts/bench/check-budgets.mjs
   // can weigh exactly what the dashboard's chart costs.
   config.optimization = {
+    ...config.optimization,
     splitChunks: {
       cacheGroups: {
         chart: { test: /[\\/]node_modules[\\/]/, chunks: (chunk) => chunk.name?.startsWith('chart-') ?? false, name: 'chart-lib', priority: 20, enforce: true },
