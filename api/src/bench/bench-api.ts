@@ -1,6 +1,7 @@
 // `pnpm bench:api`: the API against a generated PostgreSQL database, loaded with 10 connections;
 // p50, p95 and requests per second of every list, search and figure, next to a bare Fastify route
-// that answers the same body (the ratio shows what the API itself costs).
+// that answers the same body (the ratio shows what the API itself costs), and, when PostgreSQL runs
+// on this machine, what each request cost the API, PostgreSQL and the load generator in CPU.
 //   BENCH_DATABASE_URL   a database already filled by `pnpm --filter @lab/api generate`; unset: a
 //                        throwaway server is started and filled (BENCH_PATIENTS, BENCH_REQUESTS,
 //                        BENCH_INSTITUTIONS; default 1,000,000 / 3,000,000 / 20: many minutes)
@@ -14,6 +15,7 @@ import os from 'node:os';
 import { openDatabase } from '../platform/db/client';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startApiProcess, startBareProcess } from './child-server';
+import { cpuClock, localPostmaster } from './cpu-time';
 import { measure, type Measure } from './measure';
 import { startScratchPostgres } from './scratch-postgres';
 import { TARGETS, verdict } from './targets';
@@ -46,6 +48,8 @@ async function main() {
   // the scheduler would catch up on the generated reminders while the figures are measured
   const api = await startApiProcess({ SCHEDULER_ENABLED: 'false', DATABASE_URL: server.url, JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lab-bench-api-')) });
   const base = api.url;
+  // what each request costs the API, PostgreSQL (when it runs on this machine) and the load generator
+  const clock = cpuClock(api.pid, await localPostmaster(server.url));
   const emailOf = new Map<string, string>(); // authorization header -> who signed in
   const tokenOf = async (email: string) => {
     const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
@@ -87,7 +91,7 @@ async function main() {
   const results: (Measure & { kind: string; apiRps?: number; url?: string; email?: string })[] = [];
   const run = async (kind: string, name: string, url: string, headers: Record<string, string> = {}) => {
     if (kind !== 'bare' && process.env.BENCH_ONLY && !name.includes(process.env.BENCH_ONLY)) return;
-    const m = await measure(name, url, headers, connections, seconds);
+    const m = await measure(name, url, headers, connections, seconds, kind === 'bare' ? undefined : clock);
     results.push({ ...m, kind, url, email: emailOf.get(headers.authorization ?? '') });
     console.log(`${name.padEnd(48)} ${String(m.rps).padStart(6)} req/s  p50 ${String(m.p50).padStart(6)} ms  p95 ${String(m.p95).padStart(6)} ms${m.errors ? `  errors ${m.errors}` : ''}`);
   };
@@ -253,7 +257,8 @@ async function main() {
     for (const [i, api] of measured.entries()) {
       const row = { ...alone[i], name: `${api.name}, its SQL alone (${alone[i].statements} statements)`, apiRps: api.rps };
       results.push(row);
-      console.log(`${row.name.padEnd(64)} ${String(row.rps).padStart(6)} pages/s; the API ${api.rps} req/s (${Math.round((api.rps / row.rps) * 100)}%)`);
+      const cpu = api.cpu ? `; CPU per request: API ${api.cpu.api ?? '?'} ms, PostgreSQL ${api.cpu.postgres ?? '?'} ms, load generator ${api.cpu.generator} ms` : '';
+      console.log(`${row.name.padEnd(64)} ${String(row.rps).padStart(6)} pages/s; the API ${api.rps} req/s (${Math.round((api.rps / row.rps) * 100)}%)${cpu}`);
     }
   }
 

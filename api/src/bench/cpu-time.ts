@@ -3,6 +3,7 @@
 // the CPU a message costs moves far less, so it says where the time goes. Null elsewhere.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { Client } from 'pg';
 
 let ticksPerSecond: number | null = null;
 function msPerTick(): number {
@@ -56,4 +57,32 @@ export function clusterCpuMs(postmasterPid: number | null): number | null {
     if (stat?.ppid === postmasterPid) ticks += stat.own;
   }
   return ticks * msPerTick();
+}
+
+/**
+ * The postmaster of the PostgreSQL behind `databaseUrl` when it runs on this machine (a backend's
+ * parent is its postmaster), else null: its cluster's CPU can then be read with clusterCpuMs.
+ */
+export async function localPostmaster(databaseUrl: string): Promise<number | null> {
+  const client = new Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    return statOf(rows[0].pid)?.ppid ?? null;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** CPU milliseconds so far of the API process, the PostgreSQL cluster (null: not on this machine) and this process (the load generator). */
+export type CpuClock = () => { api: number | null; postgres: number | null; generator: number };
+
+/** A CpuClock over the API process `apiPid` and the cluster of `postmasterPid`. */
+export function cpuClock(apiPid: number | undefined, postmasterPid: number | null): CpuClock {
+  return () => {
+    const own = process.cpuUsage();
+    return { api: processCpuMs(apiPid), postgres: clusterCpuMs(postmasterPid), generator: (own.user + own.system) / 1000 };
+  };
 }

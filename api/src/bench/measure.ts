@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { CpuClock } from './cpu-time';
 
 export interface Measure {
   name: string;
@@ -7,15 +8,25 @@ export interface Measure {
   p50: number;
   p95: number;
   errors: number;
+  /** CPU milliseconds per answered request while measured, when a clock was given (null: not readable). */
+  cpu?: { api: number | null; postgres: number | null; generator: number };
 }
 
 /** The value below which `p` percent of `sorted` (ascending) fall. */
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/** Loads `url` for a second unmeasured (caches, kept plans, pooled connections), then measures it. */
-export async function measure(name: string, url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Measure> {
+/**
+ * Loads `url` for a second unmeasured (caches, kept plans, pooled connections), then measures it;
+ * with `clock`, also what each answered request cost the API, PostgreSQL and the load generator.
+ */
+export async function measure(name: string, url: string, headers: Record<string, string>, connections: number, seconds: number, clock?: CpuClock): Promise<Measure> {
   await load(url, headers, connections, 1);
-  return load(url, headers, connections, seconds, name);
+  const before = clock?.();
+  const measured = await load(url, headers, connections, seconds, name);
+  if (!clock || !before) return measured;
+  const after = clock();
+  const per = (a: number | null, b: number | null) => (a === null || b === null || !measured.requests ? null : Math.round(((b - a) / measured.requests) * 1000) / 1000);
+  return { ...measured, cpu: { api: per(before.api, after.api), postgres: per(before.postgres, after.postgres), generator: per(before.generator, after.generator) ?? NaN } };
 }
 
 /** Loads `url` with `connections` for `seconds`, and reports throughput and latency percentiles (ms) of the 2xx answers. */
