@@ -1,6 +1,6 @@
 // Every read of patient data is audited (who, what, when, from where), and the trail can be read:
 // all of it by super_admin, their institutions' rows by an institution's admin, by no one else.
-import { AUDIT_MESSAGES } from '@lab/shared';
+import { AUDIT_MESSAGES, LIST_COUNT_CAP } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import { createAppOn, createTestContext, type TestContext } from '../../test/test-app';
 
@@ -80,6 +80,18 @@ describe('GET /audit', () => {
     expect(mine.body.entries.length).toBeGreaterThan(0);
     for (const entry of mine.body.entries) expect(entry.institution_id).toBe(A);
     expect(mine.body.pagination).toMatchObject({ page: 1, limit: 100 });
+  });
+
+  it('pages from where the last page ended, and counts the whole trail', async () => {
+    const first = await ctx.call(SUPER, 'GET', '/audit?limit=3');
+    const count = await ctx.one<number>(sql`select count(*)::int as v from audit_log`);
+    expect(first.body.pagination).toMatchObject({ page: 1, limit: 3, total: Math.min(count, LIST_COUNT_CAP) });
+    const second = await ctx.call(SUPER, 'GET', `/audit?page=2&limit=3&after=${first.body.pagination.next}`);
+    const byOffset = await ctx.call(SUPER, 'GET', '/audit?page=2&limit=3');
+    const ids = (res: typeof first) => res.body.entries.map((e: { id: number }) => e.id);
+    expect(ids(second)).toHaveLength(3);
+    expect(ids(second)).toEqual(ids(byOffset));
+    expect(ids(second).filter((id: number) => ids(first).includes(id))).toEqual([]);
   });
 
   it("answers another institution's record with nothing, not its trail", async () => {
