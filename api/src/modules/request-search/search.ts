@@ -8,7 +8,9 @@ import { identifierStarts, institutionIn, keptWordsStarting, ownRanges, textMatc
 
 type Words = Extract<SearchTerm, { kind: 'words' }>;
 
-const listed = (conditions: SQL[]) => sql.join([sql`tr.archived_at is null`, ...conditions], sql` and `);
+// what the lists show of requests: the archived ones are out of every list
+const NOT_ARCHIVED = sql`tr.archived_at is null`;
+const listed = (conditions: SQL[]) => sql.join([NOT_ARCHIVED, ...conditions], sql` and `);
 
 /** The listed requests (tr) among `conditions` whose text matches the words, as (id, requested_at), through the trigram index. */
 export function requestsMatching(conditions: SQL[], term: Words): SQL {
@@ -44,7 +46,7 @@ const REQUESTS: RangedTable = { from: sql`test_requests tr`, institution: sql`tr
 
 /** The range of the listed requests' `key`, everyone's or one per institution. */
 function requestRanges(key: SQL, conditions: SQL[], prefix: string, institutions: number[] | 'all'): IdentifierRange[] {
-  return ownRanges(institutions, REQUESTS, [sql`tr.archived_at is null`, ...conditions], key, prefix);
+  return ownRanges(institutions, REQUESTS, [NOT_ARCHIVED, ...conditions], key, prefix);
 }
 
 /**
