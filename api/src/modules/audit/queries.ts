@@ -50,10 +50,9 @@ export async function selectAuditPage(db: Db, filter: AuditFilter, at: PageAt): 
     db,
     sql`select ${jsonRows(page, sql`r.occurred_at desc, r.id desc`)} as rows, (${cappedCountQuery(sql`from audit_log a ${where(conds)}`)}) as total`,
   );
-  const rows = found.rows;
   return {
-    rows: rows.map(({ page_key: _key, ...r }) => ({ ...r, id: Number(r.id), occurred_at: isoOrNull(r.occurred_at)! })),
+    rows: found.rows.map(({ page_key: _key, ...r }) => ({ ...r, id: Number(r.id), occurred_at: isoOrNull(r.occurred_at)! })),
     matches: Number(found.total),
-    next: nextAfter(rows, at.limit),
+    next: nextAfter(found.rows, at.limit),
   };
 }
