@@ -49,7 +49,7 @@ async function main() {
   const api = await startApiProcess({ SCHEDULER_ENABLED: 'false', DATABASE_URL: server.url, JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lab-bench-api-')) });
   const base = api.url;
   // what each request costs the API, PostgreSQL (when it runs on this machine) and the load generator
-  const clock = cpuClock(api.pid, await localPostmaster(server.url));
+  const clock = cpuClock(() => api.pid, await localPostmaster(server.url));
   const emailOf = new Map<string, string>(); // authorization header -> who signed in
   const tokenOf = async (email: string) => {
     const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });

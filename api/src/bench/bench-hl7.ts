@@ -22,7 +22,7 @@ import { openDatabase, type Database } from '../platform/db/client';
 import { queryRows } from '../platform/db/query';
 import { seedDemoIfEmpty } from '../seed/demo-seed';
 import { startApiProcess, type ApiChild } from './child-server';
-import { clusterCpuMs, processCpuMs } from './cpu-time';
+import { cpuClock, type CpuClock } from './cpu-time';
 import { printReport, verdicts, type KillFigures, type ThroughputFigures } from './hl7-report';
 import { startSenders, type Answer } from './hl7-sender';
 import { instrumentVersions, tallyPhase } from './hl7-tally';
@@ -93,9 +93,6 @@ function latencies(answers: Answer[]) {
   return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), max: round(sorted[sorted.length - 1] ?? NaN) };
 }
 
-/** CPU milliseconds used so far by the API, the database server and this process (the sender). */
-type CpuClock = () => { api: number | null; postgres: number | null; sender: number };
-
 async function throughputPhase(db: Database['db'], port: number, requests: WorkRequest[], cpu: CpuClock): Promise<ThroughputFigures> {
   // unmeasured: each pooled connection prepares its statements, V8 compiles the hot paths
   const warm = startSenders({ host: HOST, port, connections, next: messageSource(requests, `W${RUN}`, null) });
@@ -122,7 +119,7 @@ async function throughputPhase(db: Database['db'], port: number, requests: WorkR
     messagesPerSecond: round(acked.length / elapsed),
     ackMs: latencies(run.answers),
     unansweredTries: run.unansweredTries,
-    cpuMsPerMessage: { api: perMessage(cpuAfter.api, cpuBefore.api), postgres: perMessage(cpuAfter.postgres, cpuBefore.postgres), sender: perMessage(cpuAfter.sender, cpuBefore.sender)! },
+    cpuMsPerMessage: { api: perMessage(cpuAfter.api, cpuBefore.api), postgres: perMessage(cpuAfter.postgres, cpuBefore.postgres), sender: perMessage(cpuAfter.generator, cpuBefore.generator)! },
     tally: await tallyPhase(db, `T${RUN}`, sent, run.answers, versionsBefore),
     ...(profile ? { statements: await topStatements(db) } : {}),
   };
@@ -204,10 +201,8 @@ async function main() {
     console.log(`HL7 bench: PostgreSQL ${version}, ${connections} connections, ${requests.length} requests, ${markersPerMessage} OBX per message on average`);
 
     console.log(`Throughput: ${seconds} s after ${WARM_UP_MS / 1000} s of warm-up…`);
-    const cpu: CpuClock = () => {
-      const own = process.cpuUsage();
-      return { api: processCpuMs(api.current?.pid), postgres: clusterCpuMs(postmasterPid()), sender: (own.user + own.system) / 1000 };
-    };
+    // this process is the load generator: the sender
+    const cpu = cpuClock(() => api.current?.pid, postmasterPid());
     const throughput = await throughputPhase(db, mllpPort, requests, cpu);
     console.log(`Crash mid-run: ${killMessages} messages, the API killed after a third…`);
     const kill = await killPhase(db, api, env, mllpPort, requests);

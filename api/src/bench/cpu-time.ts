@@ -79,10 +79,13 @@ export async function localPostmaster(databaseUrl: string): Promise<number | nul
 /** CPU milliseconds so far of the API process, the PostgreSQL cluster (null: not on this machine) and this process (the load generator). */
 export type CpuClock = () => { api: number | null; postgres: number | null; generator: number };
 
-/** A CpuClock over the API process `apiPid` and the cluster of `postmasterPid`. */
-export function cpuClock(apiPid: number | undefined, postmasterPid: number | null): CpuClock {
+/**
+ * A CpuClock over the API process (`apiPid` says which it is now: a bench may restart it) and the
+ * cluster of `postmasterPid`.
+ */
+export function cpuClock(apiPid: () => number | undefined, postmasterPid: number | null): CpuClock {
   return () => {
     const own = process.cpuUsage();
-    return { api: processCpuMs(apiPid), postgres: clusterCpuMs(postmasterPid), generator: (own.user + own.system) / 1000 };
+    return { api: processCpuMs(apiPid()), postgres: clusterCpuMs(postmasterPid), generator: (own.user + own.system) / 1000 };
   };
 }
