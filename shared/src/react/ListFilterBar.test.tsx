@@ -1,8 +1,9 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./src/testing/jsdom-environment.cjs */
 import '../testing/jest-setup';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { lazy } from 'react';
+import { createBrowserRouter, Link, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { ListFilterBar } from './ListFilterBar';
 import { SEARCH_DELAY_MS } from './use-debounced-search';
 
@@ -57,6 +58,29 @@ describe('ListFilterBar', () => {
       expect(address()).toBe('?page=3');
       act(() => jest.advanceTimersByTime(SEARCH_DELAY_MS));
       expect(address()).toBe('?search=olivia');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('drops a search still waiting for its pause when a record is opened, while the record loads', async () => {
+    jest.useFakeTimers();
+    try {
+      // a record's screen loads lazily: the list stays shown (and mounted) until it has come
+      let arrive: (screen: { default: () => JSX.Element }) => void = () => undefined;
+      const Detail = lazy(() => new Promise<{ default: () => JSX.Element }>((resolve) => (arrive = resolve)));
+      window.history.replaceState(null, '', '/users');
+      const router = createBrowserRouter([
+        { path: '/users', element: <><ListFilterBar search={{ label: 'Search users', placeholder: 'Search' }} /><Link to="/users/7">Daniel Okafor</Link></> },
+        { path: '/users/:id', element: <Detail /> },
+      ]);
+      render(<RouterProvider router={router} />);
+      fireEvent.change(screen.getByRole('textbox', { name: 'Search users' }), { target: { value: 'Daniel' } });
+      fireEvent.click(screen.getByRole('link', { name: 'Daniel Okafor' }));
+      act(() => jest.advanceTimersByTime(SEARCH_DELAY_MS));
+      await act(async () => arrive({ default: () => <h1>Daniel Okafor</h1> }));
+      expect(await screen.findByRole('heading', { name: 'Daniel Okafor' })).toBeInTheDocument();
+      expect(window.location.pathname + window.location.search).toBe('/users/7');
     } finally {
       jest.useRealTimers();
     }
