@@ -22,6 +22,9 @@ async function api(request: APIRequestContext, email = 'superadmin@demo.lab') {
 async function openUser(page: Page, name: string) {
   await page.getByRole('link', { name: 'Users' }).click();
   await page.getByLabel('Search users').fill(name);
+  // the filtered list first: a click while the list is swapped for it may land on another row
+  await expect(page).toHaveURL(/[?&]search=/);
+  await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
 }
