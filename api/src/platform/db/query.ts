@@ -67,8 +67,12 @@ export function scopeCondition(column: SQL, scope: Scope): SQL {
  */
 export function worksIn(institutions: Scope): SQL {
   if (institutions === 'all') return sql`true`;
-  return sql`(${scopeCondition(sql`u.institution_id`, institutions)}
-    or exists (select 1 from user_institutions ui where ui.user_id = u.id and ${scopeCondition(sql`ui.institution_id`, institutions)}))`;
+  // Written as the set of the members' ids, not as "own institution or a link" per user: the
+  // planner then counts the members from the institution's index and its links, and a page of an
+  // institution's users sorts its few members. Asked per user, it guessed half of all users
+  // matched and walked every user in name order, planning it again on every call.
+  return sql`u.id in (select w.id from users w where ${scopeCondition(sql`w.institution_id`, institutions)}
+    union all select ui.user_id from user_institutions ui where ${scopeCondition(sql`ui.institution_id`, institutions)})`;
 }
 
 /** Runs a statement that writes and answers how many rows it wrote (PostgreSQL: rowCount; PGlite: affectedRows). */
