@@ -247,7 +247,7 @@ async function main() {
   await run('list', 'super_admin: remote load failures, last day', `${base}/api/platform/remote-loads?window=day`, callers.super_admin);
 
   // typing into every search box, letter by letter, as one user and under 10 connections
-  await benchTyping(base, callers, (m) => results.push(m), process.env.BENCH_ONLY);
+  await benchTyping(base, callers, (m) => results.push(m), process.env.BENCH_ONLY, clock);
 
   // each list's page 1 next to its statements alone (pgbench, same clients and seconds)
   if (!process.env.BENCH_ONLY || 'page 1'.includes(process.env.BENCH_ONLY)) {

@@ -2,6 +2,7 @@
 // barcode and a patient's phone number from the data (a few of their prefixes), each term loaded
 // by one user and by 10 connections (bench-api.ts records them as 'typing-1' and 'typing-10'
 // against TYPING_TARGETS).
+import type { CpuClock } from './cpu-time';
 import { measure, type Measure } from './measure';
 
 const seconds = Number(process.env.BENCH_TYPING_SECONDS ?? 2);
@@ -24,7 +25,7 @@ export function typed(text: string): string[] {
   return [...new Set(steps)].map((n) => text.slice(0, n));
 }
 
-export async function benchTyping(base: string, callers: Record<string, Record<string, string>>, record: (m: Measure & { kind: string }) => void, only?: string) {
+export async function benchTyping(base: string, callers: Record<string, Record<string, string>>, record: (m: Measure & { kind: string }) => void, only?: string, clock?: CpuClock) {
   const first = async <T>(path: string, key: string, headers: Record<string, string>): Promise<T> =>
     ((await (await fetch(`${base}${path}`, { headers })).json()) as Record<string, T[]>)[key][0];
   const someone = Object.values(callers)[0];
@@ -41,9 +42,10 @@ export async function benchTyping(base: string, callers: Record<string, Record<s
         for (const [kind, connections] of [['typing-1', 1], ['typing-10', 10]] as const) {
           const name = `${role}: typing in ${list}, '${term}', ${connections === 1 ? 'one user' : '10 connections'}`;
           if (only && !name.includes(only)) continue;
-          const m = await measure(name, url, headers, connections, seconds);
+          const m = await measure(name, url, headers, connections, seconds, clock);
           record({ ...m, kind });
-          console.log(`${name.padEnd(72)} ${String(m.rps).padStart(6)} req/s  p50 ${String(m.p50).padStart(6)} ms  p95 ${String(m.p95).padStart(6)} ms${m.errors ? `  errors ${m.errors}` : ''}`);
+          const cpu = m.cpu ? `  CPU API ${m.cpu.api ?? '?'} / PostgreSQL ${m.cpu.postgres ?? '?'} ms` : '';
+          console.log(`${name.padEnd(72)} ${String(m.rps).padStart(6)} req/s  p50 ${String(m.p50).padStart(6)} ms  p95 ${String(m.p95).padStart(6)} ms${m.errors ? `  errors ${m.errors}` : ''}${cpu}`);
         }
       }
     }
