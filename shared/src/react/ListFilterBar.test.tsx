@@ -2,7 +2,7 @@
 import '../testing/jest-setup';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Link, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { ListFilterBar } from './ListFilterBar';
 import { SEARCH_DELAY_MS } from './use-debounced-search';
@@ -67,8 +67,8 @@ describe('ListFilterBar', () => {
     jest.useFakeTimers();
     try {
       // a record's screen loads lazily: the list stays shown (and mounted) until it has come
-      let arrive: (screen: { default: () => JSX.Element }) => void = () => undefined;
-      const Detail = lazy(() => new Promise<{ default: () => JSX.Element }>((resolve) => (arrive = resolve)));
+      let arrive: (screen: { default: ComponentType }) => void = () => undefined;
+      const Detail = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
       window.history.replaceState(null, '', '/users');
       const router = createBrowserRouter([
         { path: '/users', element: <><ListFilterBar search={{ label: 'Search users', placeholder: 'Search' }} /><Link to="/users/7">Daniel Okafor</Link></> },
