@@ -2,14 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { identifierStarts, institutionIn, keptWordsStarting, ownRanges, textMatchesIndexed, type RangedTable, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 /**
- * The text a patient search looks in: name, medical record number, email and phone, lowercased.
- * Must stay identical to the expression of the trigram index in drizzle/0005_patient_search.sql,
- * or the index is not used, and to the SQL function patient_search_text (drizzle/0045), which
- * makes the copy each institution link keeps and the patients' words.
+ * The text a patient search looks in: name, medical record number, email and phone, lowercased,
+ * kept on the row (a generated column, drizzle/0059) under the trigram index
+ * patients_search_trgm_idx. The SQL function patient_search_text (drizzle/0045), which makes the
+ * copy each institution link keeps and the patients' words, must build the same text.
  */
-export const PATIENT_SEARCH_TEXT = sql.raw(
-  `lower(p.first_name || ' ' || p.last_name || ' ' || p.medical_record_number || ' ' || coalesce(p.email, '') || ' ' || coalesce(p.phone, ''))`,
-);
+export const PATIENT_SEARCH_TEXT = sql.raw('p.search_text');
 
 /** The patient's identifiers, MRN, email and phone, each under a text_pattern_ops btree (drizzle/0040). */
 const IDENTIFIERS = [sql`lower(p.medical_record_number)`, sql`lower(p.email)`, sql`lower(p.phone)`];

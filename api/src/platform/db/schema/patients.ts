@@ -29,6 +29,7 @@ export const patients = pgTable('patients', {
   archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // (search_text: written by PostgreSQL, a generated column (drizzle/0059); read by the searches only)
 }, (t) => [
   index('patients_mrn_idx').on(t.medicalRecordNumber),
   check('patients_gender_check', nullOrInList('gender', GENDERS)),
