@@ -84,12 +84,17 @@ function inOrder(ranges: IdentifierRange[], n: number): SQL {
 }
 
 /**
- * How many rows the ranges hold, up to LIST_COUNT_CAP + 1, read in their order too (in any order
- * the planner may scan the table for a prefix it thinks common, and a prefix's rows are often
- * the oldest or newest: MRNs, barcodes and control ids grow with time), each row once.
+ * How many rows the ranges hold, up to LIST_COUNT_CAP + 1, each range read in its order too (in
+ * any order the planner may scan the table for a prefix it thinks common, and a prefix's rows are
+ * often the oldest or newest: MRNs, barcodes and control ids grow with time), each row once. A
+ * count needs no merged order: the rows of ranges each cut at n, counted once (UNION) and capped
+ * at n, are n exactly when the whole ranges hold n or more (a cut range alone holds n), and all of
+ * them otherwise. Sorting the merge by key cost a phone's '+' (1,001 rows) 0.5 of its 3 ms.
  */
 export function identifierCount(ranges: IdentifierRange[]): SQL {
-  return sql`select count(*) from (${inOrder(ranges, LIST_COUNT_CAP + 1)}) found`;
+  const n = LIST_COUNT_CAP + 1;
+  const each = ranges.map((r) => sql`(select ${r.id} as id ${r.from} order by ${r.key} using ~<~, ${r.id} limit ${n})`);
+  return sql`select least(count(*), ${inlined(n)}) from (${sql.join(each, sql` union `)}) found`;
 }
 
 /** The page's ids among the first rows in identifier order, each row once. */
