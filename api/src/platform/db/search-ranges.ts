@@ -89,7 +89,8 @@ function inOrder(ranges: IdentifierRange[], n: number): SQL {
  * often the oldest or newest: MRNs, barcodes and control ids grow with time), each row once. A
  * count needs no merged order: the rows of ranges each cut at n, counted once (UNION) and capped
  * at n, are n exactly when the whole ranges hold n or more (a cut range alone holds n), and all of
- * them otherwise. Sorting the merge by key cost a phone's '+' (1,001 rows) 0.5 of its 3 ms.
+ * them otherwise. Without the merge's sort by key, everyone's '+' in the patients list (1,001 phone
+ * numbers) takes 1.47-1.85 ms a page instead of 1.77-1.99.
  */
 export function identifierCount(ranges: IdentifierRange[]): SQL {
   const n = LIST_COUNT_CAP + 1;
