@@ -16,7 +16,7 @@ import { openDatabase } from '../platform/db/client';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startApiProcess, startBareProcess } from './child-server';
 import { cpuClock, localPostmaster } from './cpu-time';
-import { measure, type Measure } from './measure';
+import { cpuText, measure, type Measure } from './measure';
 import { startScratchPostgres } from './scratch-postgres';
 import { TARGETS, verdict } from './targets';
 import { benchTyping } from './typing';
@@ -257,7 +257,7 @@ async function main() {
     for (const [i, api] of measured.entries()) {
       const row = { ...alone[i], name: `${api.name}, its SQL alone (${alone[i].statements} statements)`, apiRps: api.rps };
       results.push(row);
-      const cpu = api.cpu ? `; CPU per request: API ${api.cpu.api ?? '?'} ms, PostgreSQL ${api.cpu.postgres ?? '?'} ms, load generator ${api.cpu.generator} ms` : '';
+      const cpu = api.cpu ? `; ${cpuText(api)}` : '';
       console.log(`${row.name.padEnd(64)} ${String(row.rps).padStart(6)} pages/s; the API ${api.rps} req/s (${Math.round((api.rps / row.rps) * 100)}%)${cpu}`);
     }
   }

@@ -3,7 +3,7 @@
 // by one user and by 10 connections (bench-api.ts records them as 'typing-1' and 'typing-10'
 // against TYPING_TARGETS).
 import type { CpuClock } from './cpu-time';
-import { measure, type Measure } from './measure';
+import { cpuText, measure, type Measure } from './measure';
 
 const seconds = Number(process.env.BENCH_TYPING_SECONDS ?? 2);
 
@@ -44,7 +44,7 @@ export async function benchTyping(base: string, callers: Record<string, Record<s
           if (only && !name.includes(only)) continue;
           const m = await measure(name, url, headers, connections, seconds, clock);
           record({ ...m, kind });
-          const cpu = m.cpu ? `  CPU API ${m.cpu.api ?? '?'} / PostgreSQL ${m.cpu.postgres ?? '?'} ms` : '';
+          const cpu = m.cpu ? `  ${cpuText(m)}` : '';
           console.log(`${name.padEnd(72)} ${String(m.rps).padStart(6)} req/s  p50 ${String(m.p50).padStart(6)} ms  p95 ${String(m.p95).padStart(6)} ms${m.errors ? `  errors ${m.errors}` : ''}${cpu}`);
         }
       }

@@ -79,7 +79,7 @@ export function ownRanges(institutions: number[] | 'all', table: RangedTable, co
  * parameter's limit is planned as a tenth of the rows, which an index read in order serves best.
  */
 function inOrder(ranges: IdentifierRange[], n: number): SQL {
-  const each = ranges.map((r) => sql`(select ${r.id} as id, ${r.key} as key ${r.from} order by ${r.key} using ~<~, ${r.id} limit ${n})`);
+  const each = ranges.map((r) => rangeCut(r, n, true));
   return sql`select id, min(key) as key from (${sql.join(each, sql` union all `)}) ranges group by id order by 2 using ~<~, id limit ${n}`;
 }
 
@@ -94,8 +94,14 @@ function inOrder(ranges: IdentifierRange[], n: number): SQL {
  */
 export function identifierCount(ranges: IdentifierRange[]): SQL {
   const n = LIST_COUNT_CAP + 1;
-  const each = ranges.map((r) => sql`(select ${r.id} as id ${r.from} order by ${r.key} using ~<~, ${r.id} limit ${n})`);
+  const each = ranges.map((r) => rangeCut(r, n, false));
   return sql`select least(count(*), ${inlined(n)}) from (${sql.join(each, sql` union `)}) found`;
+}
+
+/** A range's first `n` rows in its index's order: their ids, and with `withKey` the key each was found under. */
+function rangeCut(r: IdentifierRange, n: number, withKey: boolean): SQL {
+  const key = withKey ? sql`, ${r.key} as key` : sql``;
+  return sql`(select ${r.id} as id${key} ${r.from} order by ${r.key} using ~<~, ${r.id} limit ${n})`;
 }
 
 /** The page's ids among the first rows in identifier order, each row once. */
