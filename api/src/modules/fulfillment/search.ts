@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import { where } from '../../platform/db/list-page';
-import { institutionIn, keptWordsStarting, newestInScope, ownRanges, type RangedTable, textMatchesIndexed, type SearchedList } from '../../platform/db/search';
+import { institutionIn, keptWordsRows, keptWordsStarting, newestInScope, ownRanges, type RangedTable, textMatchesIndexed, type SearchedList } from '../../platform/db/search';
 
 const SHIPMENTS: RangedTable = { from: sql`fulfillment_requests f`, institution: sql`f.institution_id`, id: sql`f.id` };
 
@@ -31,5 +31,7 @@ export function fulfillmentSearched(scope: Scope, conditions: SQL[]): SearchedLi
     // the shipment's words (fulfillment_request_words, drizzle/0054), each under the list's filters
     startingWith: (start) =>
       keptWordsStarting('fulfillment_request_words', scope, start, conditions.length ? sql`select 1 from fulfillment_requests f ${where([sql`f.id = w.fulfillment_id`, ...conditions])}` : undefined),
+    rowsStartingWith: (start) =>
+      keptWordsRows('fulfillment_request_words', scope, start, sql`select f.id, f.created_at as sort_at from fulfillment_requests f ${where([sql`f.id = w.fulfillment_id`, ...conditions])}`),
   };
 }

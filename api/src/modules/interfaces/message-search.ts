@@ -6,7 +6,7 @@
 import { requestIdNamedBy, type Scope } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { where } from '../../platform/db/list-page';
-import { institutionIn, keptWordsStarting, newestInScope, ownRanges, type RangedTable, textMatchesIndexed, type SearchedList } from '../../platform/db/search';
+import { institutionIn, keptWordsRows, keptWordsStarting, newestInScope, ownRanges, type RangedTable, textMatchesIndexed, type SearchedList } from '../../platform/db/search';
 
 const MESSAGES: RangedTable = { from: sql`interface_messages m`, institution: sql`m.institution_id`, id: sql`m.id` };
 
@@ -29,5 +29,7 @@ export function messagesSearched(scope: Scope, conditions: SQL[]): SearchedList 
     // the message's words (interface_message_words, drizzle/0054), each under the list's filters
     startingWith: (start) =>
       keptWordsStarting('interface_message_words', scope, start, conditions.length ? sql`select 1 from interface_messages m ${where([sql`m.id = w.message_id`, ...conditions])}` : undefined),
+    rowsStartingWith: (start) =>
+      keptWordsRows('interface_message_words', scope, start, sql`select m.id, m.created_at as sort_at from interface_messages m ${where([sql`m.id = w.message_id`, ...conditions])}`),
   };
 }

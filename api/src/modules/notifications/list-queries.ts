@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTotal, pageWindow } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, institutionIn, keptWordsStarting, ownRanges, type RangedTable, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { classifyTerm, institutionIn, keptWordsRows, keptWordsStarting, ownRanges, type RangedTable, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 export interface LogListOptions extends PageAt {
   search?: string;
@@ -96,6 +96,8 @@ function logsSearched(institutions: Scope, conditions: SQL[]): SearchedList {
     // the log's words (notification_log_words, drizzle/0054), each under the list's filters
     startingWith: (start) =>
       keptWordsStarting('notification_log_words', institutions, start, conditions.length ? sql`select 1 from notification_logs n where n.id = w.log_id and ${and(conditions)}` : undefined),
+    rowsStartingWith: (start) =>
+      keptWordsRows('notification_log_words', institutions, start, sql`select n.id, n.sent_at as sort_at from notification_logs n where ${and([sql`n.id = w.log_id`, ...conditions])}`),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { identifierStarts, institutionIn, keptWordsStarting, ownRanges, textMatchesIndexed, type RangedTable, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { identifierStarts, institutionIn, keptWordsRows, keptWordsStarting, ownRanges, textMatchesIndexed, type RangedTable, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 /**
  * The text a patient search looks in: name, medical record number, email and phone, lowercased,
@@ -29,6 +29,18 @@ export function patientMatches(term: Extract<SearchTerm, { kind: 'words' }>): SQ
  */
 const patientsStartingWith = (institution: number, start: string) => keptWordsStarting('patient_words', [institution], start);
 
+/** The same patients as (id, sort_at): everyone's from the patients, an institution's from its links. */
+const patientRowsStartingWith = (institution: number, start: string) =>
+  keptWordsRows(
+    'patient_words',
+    [institution],
+    start,
+    institution === 0
+      ? sql`select p.id, p.created_at as sort_at from patients p where p.id = w.patient_id and p.archived_at is null`
+      : sql`select pi.patient_id as id, pi.patient_created_at as sort_at from patient_institutions pi
+          where pi.patient_id = w.patient_id and pi.institution_id = ${institution} and pi.patient_archived_at is null`,
+  );
+
 /** Every listed patient, newest first (patients_listed_idx), for a search. */
 export const everyPatient: SearchedList = {
   newest: (limit) => sql`select p.id, p.created_at as sort_at, ${PATIENT_SEARCH_TEXT} as text from patients p
@@ -37,6 +49,7 @@ export const everyPatient: SearchedList = {
   identified: (prefix) =>
     IDENTIFIERS.map((key) => ({ from: sql`from patients p where p.archived_at is null and ${identifierStarts(key, prefix)}`, key, id: sql`p.id` })),
   startingWith: (start) => patientsStartingWith(0, start),
+  rowsStartingWith: (start) => patientRowsStartingWith(0, start),
 };
 
 /**
@@ -65,6 +78,8 @@ export function patientsOf(institutions: number[]): SearchedList {
         ownRanges(institutions, LINKS, [sql`pi.patient_archived_at is null`], key, prefix),
       ),
     // one institution's words count each of its patients once; a patient of two would count twice
-    ...(institutions.length === 1 ? { startingWith: (start: string) => patientsStartingWith(institutions[0], start) } : {}),
+    ...(institutions.length === 1
+      ? { startingWith: (start: string) => patientsStartingWith(institutions[0], start), rowsStartingWith: (start: string) => patientRowsStartingWith(institutions[0], start) }
+      : {}),
   };
 }

@@ -4,7 +4,7 @@
 // Inside institutions the MRN is read from the request's own copy (patient_mrn), so the range is
 // the institution's requests only, not every patient's.
 import { sql, type SQL } from 'drizzle-orm';
-import { identifierStarts, institutionIn, keptWordsStarting, ownRanges, textMatchesIndexed, type IdentifierRange, type RangedTable, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { identifierStarts, institutionIn, keptWordsRows, keptWordsStarting, ownRanges, textMatchesIndexed, type IdentifierRange, type RangedTable, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 type Words = Extract<SearchTerm, { kind: 'words' }>;
 
@@ -64,5 +64,7 @@ export function requestsSearched(institutions: number[] | 'all', conditions: SQL
     identified: (prefix) => requestsIdentified(conditions, prefix, institutions),
     startingWith: (start) =>
       requestsStartingWith(institutions, start, conditions.length ? sql`select 1 from test_requests tr where tr.id = w.request_id and ${listed(conditions)}` : undefined),
+    rowsStartingWith: (start) =>
+      keptWordsRows('test_request_words', institutions, start, sql`select tr.id, tr.requested_at as sort_at from test_requests tr where tr.id = w.request_id and ${listed(conditions)}`),
   };
 }

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { createTestContext, type TestContext } from '../test/test-app';
+import { SEARCH_WALK } from './db/search';
+
+// A word in none of the newest rows a search walks is rare: its matches are read from the list's
+// kept words (not its trigram index). They must be the rows the text says, newest first, each
+// once, inside the caller's scope and the list's filters, and counted the same.
+let ctx: TestContext;
+let A: number;
+let B: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  A = await ctx.one<number>(sql`select id as v from institutions where name = 'St Mary''s General Hospital'`);
+  B = await ctx.one<number>(sql`select id as v from institutions where name = 'Riverside Community Clinic'`);
+  const db = ctx.database.db;
+  // more new rows than a walk reads, none with the word
+  await db.execute(sql`insert into patients (first_name, last_name, medical_record_number)
+    select 'Walk', 'Filler', 'MRN-WALK' || n from generate_series(1, ${SEARCH_WALK + 100}) n`);
+  await db.execute(sql`insert into patient_institutions (patient_id, institution_id, medical_record_number)
+    select id, ${A}, medical_record_number from patients where last_name = 'Filler'`);
+  // older patients with it: one of A, one of B only, one of A archived
+  await db.execute(sql`insert into patients (first_name, last_name, medical_record_number, created_at, archived_at) values
+    ('Quinta', 'Quokka', 'MRN-RARE1', '2021-03-01', null),
+    ('Quentin', 'Quokka', 'MRN-RARE2', '2020-03-01', null),
+    ('Archie', 'Quokka', 'MRN-RARE3', '2022-03-01', '2023-01-01')`);
+  await db.execute(sql`insert into patient_institutions (patient_id, institution_id, medical_record_number)
+    select id, case when medical_record_number = 'MRN-RARE2' then ${B}::int else ${A}::int end, medical_record_number from patients where last_name = 'Quokka'`);
+  // the same for logs: new ones, then two old ones with the word, one of them failed
+  await db.execute(sql`insert into notification_logs (message_type, notification_type, recipient_type, recipient_email, triggered_by_type, institution_id, delivery_status)
+    select 'result_ready', 'email', 'patient', 'filler' || n || '@example.org', 'system', ${A}, 'sent' from generate_series(1, ${SEARCH_WALK + 100}) n`);
+  await db.execute(sql`insert into notification_logs (message_type, notification_type, recipient_type, recipient_email, triggered_by_type, institution_id, delivery_status, sent_at) values
+    ('result_ready', 'email', 'patient', 'quokka.keeper@example.org', 'system', ${A}, 'sent', '2021-03-01'),
+    ('result_ready', 'email', 'patient', 'quokka.warden@example.org', 'system', ${A}, 'failed', '2021-04-01'),
+    ('result_ready', 'email', 'patient', 'quokka.other@example.org', 'system', ${B}, 'sent', '2021-05-01')`);
+});
+afterAll(() => ctx.close());
+
+const names = (body: { patients: { first_name: string }[] }) => body.patients.map((p) => p.first_name);
+
+describe('a rare word, found in no row of the walk', () => {
+  it("lists an institution's patients with it and no one else's, nor an archived one, at any prefix", async () => {
+    for (const term of ['quokka', 'quo', 'q']) {
+      const { status, body } = await ctx.call('instadmin@demo.lab', 'GET', `/patients?search=${term}`);
+      expect(status).toBe(200);
+      expect(names(body)).toEqual(['Quinta']);
+      expect(body.pagination.total).toBe(1);
+    }
+  });
+
+  it("lists everyone's patients with it, newest first", async () => {
+    const { body } = await ctx.call('superadmin@demo.lab', 'GET', '/patients?search=quokka');
+    expect(names(body)).toEqual(['Quinta', 'Quentin']);
+    expect(body.pagination.total).toBe(2);
+  });
+
+  it("lists an institution's logs with it under the list's filters", async () => {
+    const emails = async (query: string) => {
+      const { body } = await ctx.call('instadmin@demo.lab', 'GET', `/cms/notification-logs?search=quokka${query}`);
+      return { emails: body.notifications.map((n: { recipient_email: string }) => n.recipient_email), total: body.pagination.total };
+    };
+    expect(await emails('')).toEqual({ emails: ['quokka.warden@example.org', 'quokka.keeper@example.org'], total: 2 });
+    expect(await emails('&delivery_status=failed')).toEqual({ emails: ['quokka.warden@example.org'], total: 1 });
+  });
+});
