@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import { where } from '../../platform/db/list-page';
-import { institutionIn, keptWordsRows, keptWordsStarting, newestInScope, ownRanges, type RangedTable, textMatchesIndexed, type SearchedList } from '../../platform/db/search';
+import { institutionIn, keptWords, newestInScope, ownRanges, type RangedTable, textMatchesIndexed, type SearchedList } from '../../platform/db/search';
 
 const SHIPMENTS: RangedTable = { from: sql`fulfillment_requests f`, institution: sql`f.institution_id`, id: sql`f.id` };
 
@@ -29,9 +29,6 @@ export function fulfillmentSearched(scope: Scope, conditions: SQL[]): SearchedLi
       ...ranges(barcode, prefix),
     ],
     // the shipment's words (fulfillment_request_words, drizzle/0054), each under the list's filters
-    startingWith: (start) =>
-      keptWordsStarting('fulfillment_request_words', scope, start, conditions.length ? sql`select 1 from fulfillment_requests f ${where([sql`f.id = w.fulfillment_id`, ...conditions])}` : undefined),
-    rowsStartingWith: (start) =>
-      keptWordsRows('fulfillment_request_words', scope, start, sql`select f.id, f.created_at as sort_at from fulfillment_requests f ${where([sql`f.id = w.fulfillment_id`, ...conditions])}`),
+    ...keptWords({ words: 'fulfillment_request_words', rowOf: 'fulfillment_id', from: sql`fulfillment_requests f`, id: sql`f.id`, sortAt: sql`f.created_at`, filters: conditions }, scope),
   };
 }

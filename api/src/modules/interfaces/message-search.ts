@@ -6,7 +6,7 @@
 import { requestIdNamedBy, type Scope } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { where } from '../../platform/db/list-page';
-import { institutionIn, keptWordsRows, keptWordsStarting, newestInScope, ownRanges, type RangedTable, textMatchesIndexed, type SearchedList } from '../../platform/db/search';
+import { institutionIn, keptWords, newestInScope, ownRanges, type RangedTable, textMatchesIndexed, type SearchedList } from '../../platform/db/search';
 
 const MESSAGES: RangedTable = { from: sql`interface_messages m`, institution: sql`m.institution_id`, id: sql`m.id` };
 
@@ -27,9 +27,6 @@ export function messagesSearched(scope: Scope, conditions: SQL[]): SearchedList 
       { from: sql`from interface_messages m ${matchingWhere(sql`m.test_request_id = ${requestIdNamedBy(prefix) ?? 0}`)}`, key: sql`${prefix}::text`, id: sql`m.id` },
     ],
     // the message's words (interface_message_words, drizzle/0054), each under the list's filters
-    startingWith: (start) =>
-      keptWordsStarting('interface_message_words', scope, start, conditions.length ? sql`select 1 from interface_messages m ${where([sql`m.id = w.message_id`, ...conditions])}` : undefined),
-    rowsStartingWith: (start) =>
-      keptWordsRows('interface_message_words', scope, start, sql`select m.id, m.created_at as sort_at from interface_messages m ${where([sql`m.id = w.message_id`, ...conditions])}`),
+    ...keptWords({ words: 'interface_message_words', rowOf: 'message_id', from: sql`interface_messages m`, id: sql`m.id`, sortAt: sql`m.created_at`, filters: conditions }, scope),
   };
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTotal, pageWindow } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, institutionIn, keptWordsRows, keptWordsStarting, ownRanges, type RangedTable, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { classifyTerm, institutionIn, keptWords, ownRanges, type RangedTable, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 export interface LogListOptions extends PageAt {
   search?: string;
@@ -94,10 +94,7 @@ function logsSearched(institutions: Scope, conditions: SQL[]): SearchedList {
     matching: (term) => sql`select n.id, n.sent_at as sort_at from notification_logs n where ${matchingWhere(textMatchesIndexed(sql`n.search_text`, term))}`,
     identified: (prefix) => [...ranges(sql`lower(n.recipient_email)`, prefix), ...ranges(sql`lower(n.recipient_phone)`, prefix)],
     // the log's words (notification_log_words, drizzle/0054), each under the list's filters
-    startingWith: (start) =>
-      keptWordsStarting('notification_log_words', institutions, start, conditions.length ? sql`select 1 from notification_logs n where n.id = w.log_id and ${and(conditions)}` : undefined),
-    rowsStartingWith: (start) =>
-      keptWordsRows('notification_log_words', institutions, start, sql`select n.id, n.sent_at as sort_at from notification_logs n where ${and([sql`n.id = w.log_id`, ...conditions])}`),
+    ...keptWords({ words: 'notification_log_words', rowOf: 'log_id', from: sql`notification_logs n`, id: sql`n.id`, sortAt: sql`n.sent_at`, filters: conditions }, institutions),
   };
 }
 

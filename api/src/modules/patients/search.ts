@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { identifierStarts, institutionIn, keptWordsRows, keptWordsStarting, ownRanges, textMatchesIndexed, type RangedTable, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { identifierStarts, institutionIn, keptWords, ownRanges, textMatchesIndexed, type RangedTable, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 /**
  * The text a patient search looks in: name, medical record number, email and phone, lowercased,
@@ -24,21 +24,24 @@ export function patientMatches(term: Extract<SearchTerm, { kind: 'words' }>): SQ
 }
 
 /**
- * The patients with a word starting with `start`, one row each, from their words (patient_words,
- * migration 0045): institution 0 for everyone, else the one institution's.
+ * The patients' words (patient_words, drizzle/0045), kept for everyone (institution 0) and for
+ * each institution a patient is listed in, none for an archived patient; a row is the patient
+ * (everyone's) or the institution's link.
  */
-const patientsStartingWith = (institution: number, start: string) => keptWordsStarting('patient_words', [institution], start);
-
-/** The same patients as (id, sort_at): everyone's from the patients, an institution's from its links. */
-const patientRowsStartingWith = (institution: number, start: string) =>
-  keptWordsRows(
-    'patient_words',
-    [institution],
-    start,
+const patientWords = (institution: number) =>
+  keptWords(
     institution === 0
-      ? sql`select p.id, p.created_at as sort_at from patients p where p.id = w.patient_id and p.archived_at is null`
-      : sql`select pi.patient_id as id, pi.patient_created_at as sort_at from patient_institutions pi
-          where pi.patient_id = w.patient_id and pi.institution_id = ${institution} and pi.patient_archived_at is null`,
+      ? { words: 'patient_words', rowOf: 'patient_id', from: sql`patients p`, id: sql`p.id`, sortAt: sql`p.created_at`, filters: [], listed: [sql`p.archived_at is null`] }
+      : {
+          words: 'patient_words',
+          rowOf: 'patient_id',
+          from: sql`patient_institutions pi`,
+          id: sql`pi.patient_id`,
+          sortAt: sql`pi.patient_created_at`,
+          filters: [],
+          listed: [sql`pi.institution_id = ${institution}`, sql`pi.patient_archived_at is null`],
+        },
+    [institution],
   );
 
 /** Every listed patient, newest first (patients_listed_idx), for a search. */
@@ -48,8 +51,7 @@ export const everyPatient: SearchedList = {
   matching: (term) => sql`select p.id, p.created_at as sort_at from patients p where p.archived_at is null and ${patientMatches(term)}`,
   identified: (prefix) =>
     IDENTIFIERS.map((key) => ({ from: sql`from patients p where p.archived_at is null and ${identifierStarts(key, prefix)}`, key, id: sql`p.id` })),
-  startingWith: (start) => patientsStartingWith(0, start),
-  rowsStartingWith: (start) => patientRowsStartingWith(0, start),
+  ...patientWords(0),
 };
 
 /**
@@ -78,8 +80,6 @@ export function patientsOf(institutions: number[]): SearchedList {
         ownRanges(institutions, LINKS, [sql`pi.patient_archived_at is null`], key, prefix),
       ),
     // one institution's words count each of its patients once; a patient of two would count twice
-    ...(institutions.length === 1
-      ? { startingWith: (start: string) => patientsStartingWith(institutions[0], start), rowsStartingWith: (start: string) => patientRowsStartingWith(institutions[0], start) }
-      : {}),
+    ...(institutions.length === 1 ? patientWords(institutions[0]) : {}),
   };
 }

@@ -4,7 +4,7 @@
 // Inside institutions the MRN is read from the request's own copy (patient_mrn), so the range is
 // the institution's requests only, not every patient's.
 import { sql, type SQL } from 'drizzle-orm';
-import { identifierStarts, institutionIn, keptWordsRows, keptWordsStarting, ownRanges, textMatchesIndexed, type IdentifierRange, type RangedTable, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { identifierStarts, institutionIn, keptWords, ownRanges, textMatchesIndexed, type IdentifierRange, type RangedTable, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 type Words = Extract<SearchTerm, { kind: 'words' }>;
 
@@ -15,15 +15,6 @@ const listed = (conditions: SQL[]) => sql.join([NOT_ARCHIVED, ...conditions], sq
 /** The listed requests (tr) among `conditions` whose text matches the words, as (id, requested_at), through the trigram index. */
 export function requestsMatching(conditions: SQL[], term: Words): SQL {
   return sql`select tr.id, tr.requested_at from test_requests tr where ${listed([...conditions, textMatchesIndexed(sql`tr.search_text`, term)])}`;
-}
-
-/**
- * The listed requests of the scope with a word starting with `start`, one row each, from their
- * words (test_request_words, migration 0043). `each`, correlated to the word's `w.request_id`,
- * narrows a request to what the list shows of it (the request under the list's filters).
- */
-export function requestsStartingWith(institutions: number[] | 'all', start: string, each?: SQL): SQL {
-  return keptWordsStarting('test_request_words', institutions, start, each);
 }
 
 /**
@@ -62,9 +53,7 @@ export function requestsSearched(institutions: number[] | 'all', conditions: SQL
     newest: (limit) => newestInScope(institutions, sql`tr.institution_id`, limit, (extra) => newestOf(extra, limit)),
     matching: (term) => sql`select id, requested_at as sort_at from (${requestsMatching([...conditions, ...scope], term)}) m`,
     identified: (prefix) => requestsIdentified(conditions, prefix, institutions),
-    startingWith: (start) =>
-      requestsStartingWith(institutions, start, conditions.length ? sql`select 1 from test_requests tr where tr.id = w.request_id and ${listed(conditions)}` : undefined),
-    rowsStartingWith: (start) =>
-      keptWordsRows('test_request_words', institutions, start, sql`select tr.id, tr.requested_at as sort_at from test_requests tr where tr.id = w.request_id and ${listed(conditions)}`),
+    // the request's words (test_request_words, drizzle/0043): none are kept for an archived request
+    ...keptWords({ words: 'test_request_words', rowOf: 'request_id', from: sql`test_requests tr`, id: sql`tr.id`, sortAt: sql`tr.requested_at`, filters: conditions, listed: [NOT_ARCHIVED] }, institutions),
   };
 }

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { scopeCondition } from '../../platform/db/query';
-import { textMatches } from '../../platform/db/search';
+import { keptWordsStarting, textMatches } from '../../platform/db/search';
 import { numberFrom, openTestDatabase, type TestDatabase } from '../../test/test-database';
-import { requestsStartingWith } from './search';
 
 // A request's words (test_request_words) are what a one-word search counts: they must be exactly
 // the words of every listed request's text, whatever changes the request or its patient, and a
@@ -23,7 +22,7 @@ const keptWords = sql`select request_id, institution_id, word, prev_word from te
 /** Rows in one and not the other, either way. */
 const outOfStep = () => value(sql`select count(*) as v from ((${keptWords} except all ${listedWords}) union all (${listedWords} except all ${keptWords})) d`);
 
-const countedFromWords = (scope: number[] | 'all', start: string, each?: SQL) => value(sql`select count(*) as v from (${requestsStartingWith(scope, start, each)}) c`);
+const countedFromWords = (scope: number[] | 'all', start: string, each?: SQL) => value(sql`select count(*) as v from (${keptWordsStarting('test_request_words', scope, start, each)}) c`);
 const countedRowByRow = (scope: number[] | 'all', start: string) =>
   value(sql`select count(*) as v from test_requests tr where tr.archived_at is null and ${scopeCondition(sql`tr.institution_id`, scope)}
     and ${textMatches(sql`tr.search_text`, { kind: 'words', words: [start] })}`);

@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTotal, pageWindow, rowLimit, where } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, keptWordsRows, keptWordsStarting, newestInScope, ownRanges, type RangedTable, searchPage, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { classifyTerm, keptWords, newestInScope, ownRanges, type RangedTable, searchPage, type SearchedList, type SearchTerm } from '../../platform/db/search';
 import { requestsMatching } from '../request-search/public';
 
 /** The result's copies of the patient's MRN and the request's barcode (test_results_*_prefix_idx, drizzle/0051, 0058). */
@@ -86,10 +86,7 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
       // institution inside institutions
       identified: (prefix) => [...ownRanges(institutions, RESULTS, filters, RESULT_MRN, prefix), ...ownRanges(institutions, RESULTS, filters, RESULT_BARCODE, prefix)],
       // the result's words (test_result_words, drizzle/0057), each under the list's filters
-      startingWith: (start) =>
-        keptWordsStarting('test_result_words', institutions, start, filters.length ? sql`select 1 from test_results r ${where([sql`r.id = w.result_id`, ...filters])}` : undefined),
-      rowsStartingWith: (start) =>
-        keptWordsRows('test_result_words', institutions, start, sql`select r.id, r.entered_at as sort_at from test_results r ${where([sql`r.id = w.result_id`, ...filters])}`),
+      ...keptWords({ words: 'test_result_words', rowOf: 'result_id', from: sql`test_results r`, id: sql`r.id`, sortAt: sql`r.entered_at`, filters }, institutions),
     };
     const plan = searchPage(list, f.term, at.page, at.limit);
     return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false }, run: plan.run };

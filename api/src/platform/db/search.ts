@@ -17,11 +17,13 @@
 import { LIST_COUNT_CAP } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { cappedCountQuery, inlined, offsetOf } from './list-page';
-import { queryRows, queryRowsGeneric, scopeCondition } from './query';
-import { afterPrefix, identifierCount, identifierPage, type IdentifierRange } from './search-ranges';
+import { queryRows, queryRowsGeneric } from './query';
+import { identifierCount, identifierPage, type IdentifierRange } from './search-ranges';
 
 // the identifier ranges live in search-ranges.ts; the lists build theirs from here
 export { afterPrefix, identifierStarts, ownRanges, rangesIn, type IdentifierRange, type RangedTable } from './search-ranges';
+// and a one-word term's count and rare rows, from the list's kept words, in kept-words.ts
+export { keptWords, keptWordsRows, keptWordsStarting, wordStarts, type KeptWordsOf } from './kept-words';
 
 /** How many of a list's newest rows a search reads before it asks an index for the matches. */
 export const SEARCH_WALK = 2000;
@@ -84,38 +86,6 @@ export function textMatchesIndexed(text: SQL, term: SearchTerm): SQL {
     }),
     sql` and `,
   );
-}
-
-/**
- * A words table's row (alias w: word, prev_word, both "C") whose word starts with `start`, each
- * source row once: on its first word in the range, the one whose previous word sorts before it.
- * Read from a btree on the word, it stops at a LIMIT where the trigram index lists every match.
- */
-export function wordStarts(start: string): SQL {
-  const end = afterPrefix(start);
-  return sql`w.word >= ${start} ${end === null ? sql`` : sql`and w.word < ${end}`} and (w.prev_word is null or w.prev_word < ${start})`;
-}
-
-/**
- * The scope's rows with a word starting with `start`, one row each, in no order, from a words
- * table (`table`, alias w: institution_id, word, prev_word, the row's id), kept by triggers from
- * the rows' search text: the scope's range of its (institution_id, word) index, or everyone's of
- * its (word, id) one, read until the count's cap. `each`, a subquery correlated to the words
- * row's id, narrows a row to what the list shows of it (its filters, a request's result), read per
- * row (OFFSET 0 keeps the planner from hashing the whole table instead, which stops nothing at the cap).
- */
-export function keptWordsStarting(table: string, institutions: number[] | 'all', start: string, each?: SQL): SQL {
-  const per = each ? sql`cross join lateral (${each} offset 0) e` : sql``;
-  return sql`select 1 from ${sql.raw(table)} w ${per} where ${scopeCondition(sql`w.institution_id`, institutions)} and ${wordStarts(start)}`;
-}
-
-/**
- * The same words' rows as the list's own (id, sort_at), one each, in no order: `row`, correlated
- * to the words row's id, gives the list's row under the list's filters (OFFSET 0: read per words
- * row, as above).
- */
-export function keptWordsRows(table: string, institutions: number[] | 'all', start: string, row: SQL): SQL {
-  return sql`select r.id, r.sort_at from ${sql.raw(table)} w cross join lateral (${row} offset 0) r where ${scopeCondition(sql`w.institution_id`, institutions)} and ${wordStarts(start)}`;
 }
 
 /** Ids ORed (each an index condition, where IN would not be for a trigram index), for a scope. */

@@ -1,0 +1,67 @@
+// A list's kept words (docs/search.md): a words table per list, kept by triggers from each row's
+// search text, one row per word (institution_id, word, prev_word, the list row's id), under a
+// btree on the word. A one-word term (what typing sends) is counted from it, stopped at the
+// count's cap, and a rare one's rows are read from it, where the trigram index lists every match
+// first. Each list says once where its words and its rows are (keptWords); the statements are
+// built here.
+import { sql, type SQL } from 'drizzle-orm';
+import { where } from './list-page';
+import { scopeCondition } from './query';
+import { afterPrefix } from './search-ranges';
+
+/**
+ * A words table's row (alias w: word, prev_word, both "C") whose word starts with `start`, each
+ * source row once: on its first word in the range, the one whose previous word sorts before it.
+ * Read from a btree on the word, it stops at a LIMIT where the trigram index lists every match.
+ */
+export function wordStarts(start: string): SQL {
+  const end = afterPrefix(start);
+  return sql`w.word >= ${start} ${end === null ? sql`` : sql`and w.word < ${end}`} and (w.prev_word is null or w.prev_word < ${start})`;
+}
+
+/**
+ * The scope's rows with a word starting with `start`, one row each, in no order, from a words
+ * table (`table`, alias w: institution_id, word, prev_word, the row's id): the scope's range of its
+ * (institution_id, word) index, or everyone's of its (word, id) one, read until the count's cap.
+ * `each`, a subquery correlated to the words row's id, narrows a row to what the list shows of it
+ * (its filters), read per row (OFFSET 0 keeps the planner from hashing the whole table instead,
+ * which stops nothing at the cap).
+ */
+export function keptWordsStarting(table: string, institutions: number[] | 'all', start: string, each?: SQL): SQL {
+  const per = each ? sql`cross join lateral (${each} offset 0) e` : sql``;
+  return sql`select 1 from ${sql.raw(table)} w ${per} where ${scopeCondition(sql`w.institution_id`, institutions)} and ${wordStarts(start)}`;
+}
+
+/**
+ * The same words' rows as the list's own (id, sort_at), one each, in no order: `row`, correlated
+ * to the words row's id, gives the list's row under the list's filters (OFFSET 0: read per words
+ * row, as above).
+ */
+export function keptWordsRows(table: string, institutions: number[] | 'all', start: string, row: SQL): SQL {
+  return sql`select r.id, r.sort_at from ${sql.raw(table)} w cross join lateral (${row} offset 0) r where ${scopeCondition(sql`w.institution_id`, institutions)} and ${wordStarts(start)}`;
+}
+
+/** Where a list's words and rows are. */
+export interface KeptWordsOf {
+  /** The words table, and its column holding the list row's id. */
+  words: string;
+  rowOf: string;
+  /** The list's table with its alias, its id and the column it is sorted by (newest first). */
+  from: SQL;
+  id: SQL;
+  sortAt: SQL;
+  /** The list's filters: with none, every words row in the scope counts without reading its row. */
+  filters: SQL[];
+  /** What every listed row meets and its words already honour (no words are kept for an archived row, say): checked only where the row is read anyway. */
+  listed?: SQL[];
+}
+
+/** A list's one-word search from its kept words: its count (startingWith) and its rows (rowsStartingWith), under its filters. */
+export function keptWords(of: KeptWordsOf, institutions: number[] | 'all') {
+  const row = (columns: SQL) =>
+    sql`select ${columns} from ${of.from} ${where([sql`${of.id} = w.${sql.raw(of.rowOf)}`, ...(of.listed ?? []), ...of.filters])}`;
+  return {
+    startingWith: (start: string) => keptWordsStarting(of.words, institutions, start, of.filters.length ? row(sql`1`) : undefined),
+    rowsStartingWith: (start: string) => keptWordsRows(of.words, institutions, start, row(sql`${of.id} as id, ${of.sortAt} as sort_at`)),
+  };
+}
