@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { SEARCH_WALK } from './db/search';
+import { FEW_MATCHES, SEARCH_WALK } from './db/search';
 
 // A word in none of the newest rows a search walks is rare: its matches are read from the list's
-// kept words (not its trigram index). They must be the rows the text says, newest first, each
-// once, inside the caller's scope and the list's filters, and counted the same.
+// kept words (not its trigram index), without walking at all when there are at most FEW_MATCHES.
+// Either way they must be the rows the text says, newest first, each once, inside the caller's
+// scope and the list's filters, and counted the same.
 let ctx: TestContext;
 let A: number;
 let B: number;
@@ -32,6 +33,12 @@ beforeAll(async () => {
     ('result_ready', 'email', 'patient', 'quokka.keeper@example.org', 'system', ${A}, 'sent', '2021-03-01'),
     ('result_ready', 'email', 'patient', 'quokka.warden@example.org', 'system', ${A}, 'failed', '2021-04-01'),
     ('result_ready', 'email', 'patient', 'quokka.other@example.org', 'system', ${B}, 'sent', '2021-05-01')`);
+  // more old logs with another word than are few, one a day, and as many of B's
+  for (const institution of [A, B]) {
+    await db.execute(sql`insert into notification_logs (message_type, notification_type, recipient_type, recipient_email, triggered_by_type, institution_id, delivery_status, sent_at)
+      select 'result_ready', 'email', 'patient', 'wombat' || n || '@example.org', 'system', ${institution}, 'sent', timestamptz '2020-01-01' + n * interval '1 day'
+      from generate_series(1, ${FEW_MATCHES + 5}) n`);
+  }
 });
 afterAll(() => ctx.close());
 
@@ -60,5 +67,18 @@ describe('a rare word, found in no row of the walk', () => {
     };
     expect(await emails('')).toEqual({ emails: ['quokka.warden@example.org', 'quokka.keeper@example.org'], total: 2 });
     expect(await emails('&delivery_status=failed')).toEqual({ emails: ['quokka.warden@example.org'], total: 1 });
+  });
+
+  it('lists a word held by more rows than are few, and none of the walk, page by page, and counts it', async () => {
+    const page = async (query: string) => {
+      const { body } = await ctx.call('instadmin@demo.lab', 'GET', `/cms/notification-logs?search=${query}`);
+      return { emails: body.notifications.map((n: { recipient_email: string }) => n.recipient_email), total: body.pagination.total };
+    };
+    const newestFirst = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => `wombat${from - i}@example.org`);
+    const many = FEW_MATCHES + 5;
+    expect(await page('wombat&limit=20')).toEqual({ emails: newestFirst(many, many - 19), total: many });
+    expect(await page('wombat&limit=20&page=6')).toEqual({ emails: newestFirst(5, 1), total: many });
+    // and a few rows' later page
+    expect(await page('quokka&limit=1&page=2')).toEqual({ emails: ['quokka.keeper@example.org'], total: 2 });
   });
 });
