@@ -44,6 +44,12 @@ afterAll(() => ctx.close());
 
 const names = (body: { patients: { first_name: string }[] }) => body.patients.map((p) => p.first_name);
 
+/** An institution_admin's notification logs searched with `query` (the term and any filters): their emails and the total. */
+async function logs(query: string) {
+  const { body } = await ctx.call('instadmin@demo.lab', 'GET', `/cms/notification-logs?search=${query}`);
+  return { emails: body.notifications.map((n: { recipient_email: string }) => n.recipient_email), total: body.pagination.total };
+}
+
 describe('a rare word, found in no row of the walk', () => {
   it("lists an institution's patients with it and no one else's, nor an archived one, at any prefix", async () => {
     for (const term of ['quokka', 'quo', 'q']) {
@@ -61,24 +67,16 @@ describe('a rare word, found in no row of the walk', () => {
   });
 
   it("lists an institution's logs with it under the list's filters", async () => {
-    const emails = async (query: string) => {
-      const { body } = await ctx.call('instadmin@demo.lab', 'GET', `/cms/notification-logs?search=quokka${query}`);
-      return { emails: body.notifications.map((n: { recipient_email: string }) => n.recipient_email), total: body.pagination.total };
-    };
-    expect(await emails('')).toEqual({ emails: ['quokka.warden@example.org', 'quokka.keeper@example.org'], total: 2 });
-    expect(await emails('&delivery_status=failed')).toEqual({ emails: ['quokka.warden@example.org'], total: 1 });
+    expect(await logs('quokka')).toEqual({ emails: ['quokka.warden@example.org', 'quokka.keeper@example.org'], total: 2 });
+    expect(await logs('quokka&delivery_status=failed')).toEqual({ emails: ['quokka.warden@example.org'], total: 1 });
   });
 
   it('lists a word held by more rows than are few, and none of the walk, page by page, and counts it', async () => {
-    const page = async (query: string) => {
-      const { body } = await ctx.call('instadmin@demo.lab', 'GET', `/cms/notification-logs?search=${query}`);
-      return { emails: body.notifications.map((n: { recipient_email: string }) => n.recipient_email), total: body.pagination.total };
-    };
     const newestFirst = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => `wombat${from - i}@example.org`);
     const many = FEW_MATCHES + 5;
-    expect(await page('wombat&limit=20')).toEqual({ emails: newestFirst(many, many - 19), total: many });
-    expect(await page('wombat&limit=20&page=6')).toEqual({ emails: newestFirst(5, 1), total: many });
+    expect(await logs('wombat&limit=20')).toEqual({ emails: newestFirst(many, many - 19), total: many });
+    expect(await logs('wombat&limit=20&page=6')).toEqual({ emails: newestFirst(5, 1), total: many });
     // and a few rows' later page
-    expect(await page('quokka&limit=1&page=2')).toEqual({ emails: ['quokka.keeper@example.org'], total: 2 });
+    expect(await logs('quokka&limit=1&page=2')).toEqual({ emails: ['quokka.keeper@example.org'], total: 2 });
   });
 });
