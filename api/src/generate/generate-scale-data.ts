@@ -124,7 +124,7 @@ const NOT_TABLES = ['sequences', 'foreign keys checked', 'gin indexes merged', '
 /**
  * Connections vacuuming at once. One VACUUM (ANALYZE) of the whole database is one backend, one
  * core, table after table; a table at a time on two connections keeps both of the generator's
- * machine's two cores busy. More would wait on the disk and on each other.
+ * machine's two cores busy (at 100,000 patients 22.3 -> 10.7 s). More were not measured.
  */
 const VACUUM_CONNECTIONS = 2;
 
