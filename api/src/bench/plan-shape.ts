@@ -7,7 +7,7 @@
 //   PLAN_ROUNDS    ANALYZE rounds (10)
 import type { Scope } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { openDatabase, type Db } from '../platform/db/client';
+import { GENERIC_PLAN_SETTINGS, openDatabase, type Db } from '../platform/db/client';
 import { selectFulfillmentPage } from '../modules/fulfillment/public';
 import { selectMessagePage } from '../modules/interfaces/public';
 import { selectLogPage } from '../modules/notifications/public';
@@ -187,7 +187,7 @@ function literal(value: unknown): string {
 
 /**
  * The plan `statement` runs with where the API plans it once for any values (queryRowsGeneric):
- * prepared on `generic`, a connection set to force_generic_plan as the API's are, and executed.
+ * prepared on `generic`, a connection set as the API's are (GENERIC_PLAN_SETTINGS), and executed.
  */
 async function genericPlan(db: Db, generic: Client, statement: SQL): Promise<PlanNode> {
   const dialect = (db as unknown as { dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } }).dialect;
@@ -225,7 +225,7 @@ async function main() {
   const rounds = Number(process.env.PLAN_ROUNDS ?? 10);
   const database = await openDatabase({ databaseUrl: url, pgliteDir: null });
   const db = database.db;
-  const generic = new Client({ connectionString: url, options: '-c max_parallel_workers_per_gather=0 -c jit=off -c plan_cache_mode=force_generic_plan' });
+  const generic = new Client({ connectionString: url, options: GENERIC_PLAN_SETTINGS });
   await generic.connect();
   // the generator's first institution is its largest, its last one of its smallest (a walk must
   // read a small institution's own index, not everyone's filtered)

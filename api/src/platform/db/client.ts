@@ -49,6 +49,26 @@ export interface NoticeHandlers {
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', '..', 'drizzle');
 
+/**
+ * How the API's PostgreSQL connections are set. Many small queries at once, each reading a few
+ * rows through an index: parallel workers cost more than they save and take the cores other
+ * requests need (a dashboard count: 13 ms with workers, 5 ms without); JIT compiles any plan whose
+ * whole-table estimate is large, even one that stops after 8 rows (the dashboard's newest
+ * requests: 0.2 ms to run, 12 ms to compile).
+ */
+export const CONNECTION_SETTINGS = '-c max_parallel_workers_per_gather=0 -c jit=off';
+
+/**
+ * The connections of planned-once statements (queryRowsGeneric) keep their generic plan, and make
+ * it without Memoize. A plan made for any term holds branches a given term never runs (the few
+ * rows, the rare rows), and PostgreSQL 15 builds a Memoize node's cache when the statement starts,
+ * sized for the generic estimate (tens of thousands of rows), whether or not the node then runs:
+ * the requests' word search for everyone spent 3 of its 4-6 ms allocating and zeroing caches of
+ * branches it skipped. The plans these statements are built for read a page's rows by key, where a
+ * cache has nothing to save.
+ */
+export const GENERIC_PLAN_SETTINGS = `${CONNECTION_SETTINGS} -c plan_cache_mode=force_generic_plan -c enable_memoize=off`;
+
 /** How many statements a connection of planned-once searches runs before it is replaced (its kept plans freed). */
 export const GENERIC_PLAN_USES = 500;
 
@@ -76,12 +96,7 @@ async function underStartupLock<T>(pool: Pool, work: () => Promise<T>): Promise<
  */
 export async function openDatabase(options: { databaseUrl: string | null; pgliteDir: string | null; pgliteTemplate?: Blob }): Promise<Database> {
   if (options.databaseUrl) {
-    // Many small queries at once, each reading a few rows through an index. Parallel workers cost
-    // more than they save and take the cores other requests need (a dashboard count: 13 ms with
-    // workers, 5 ms without); JIT compiles any plan whose whole-table estimate is large, even one
-    // that stops after 8 rows (the dashboard's newest requests: 0.2 ms to run, 12 ms to compile).
-    const settings = '-c max_parallel_workers_per_gather=0 -c jit=off';
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, options: settings });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, options: CONNECTION_SETTINGS });
     // A search's first page runs on connections of their own that keep one plan per statement
     // for any term (queryRowsGeneric): planning it cost as much as running it. Each connection
     // keeps every statement it was given, and a caller choosing filters and word counts could
@@ -90,7 +105,7 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
       connectionString: options.databaseUrl,
       max: 10,
       maxUses: GENERIC_PLAN_USES,
-      options: `${settings} -c plan_cache_mode=force_generic_plan`,
+      options: GENERIC_PLAN_SETTINGS,
     });
     // An idle pooled connection that the server ends (a restart, a failover, an administrator)
     // is reported here; unhandled, it would crash the process. The pool opens a new one on demand.

@@ -39,12 +39,13 @@ export function runGenericPlansOn(db: Db, generic: Db): void {
 }
 
 /**
- * queryRowsPrepared on connections set to plan_cache_mode = force_generic_plan: each connection
- * plans the statement once, for any values, and never again. For a statement built to have one
- * good plan whatever its parameters (a search's first page: its walks are InitPlan gates, its
- * identifier prefixes index ranges, its row counts written into the statement) and that costs
- * more to plan than to run; left to choose, PostgreSQL kept planning it for each term. On PGlite, and inside a transaction
- * (`db` is then not the database's own), it runs as queryRows, planned for its values.
+ * queryRowsPrepared on connections set to plan_cache_mode = force_generic_plan
+ * (GENERIC_PLAN_SETTINGS): each connection plans the statement once, for any values, and never
+ * again. For a statement built to have one good plan whatever its parameters (a search's first
+ * page: its walks are InitPlan gates, its identifier prefixes index ranges, its row counts written
+ * into the statement) and that costs more to plan than to run; left to choose, PostgreSQL kept
+ * planning it for each term. On PGlite, and inside a transaction (`db` is then not the database's
+ * own), it runs as queryRows, planned for its values.
  */
 export async function queryRowsGeneric<T>(db: Db, query: SQL): Promise<T[]> {
   const generic = genericPlans.get(db);
