@@ -1,10 +1,10 @@
 // How the test requests list, and the lists built on requests (results, fulfillment), search:
 // the request's kept search text (patient name, MRN, test name, barcode) for words; for an
 // identifier, the barcode's and the patient's MRN's btree prefix indexes, in identifier order.
-// Inside institutions the MRN is read from the request's own copy (patient_mrn), so the range is
-// the institution's requests only, not every patient's.
+// The MRN is read from the request's own copy (patient_mrn), so a range holds requests only: an
+// institution's range its own requests, not every patient's.
 import { sql, type SQL } from 'drizzle-orm';
-import { identifierStarts, institutionIn, keptWords, ownRanges, textMatchesIndexed, type IdentifierRange, type RangedTable, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { institutionIn, keptWords, ownRanges, textMatchesIndexed, type IdentifierRange, type RangedTable, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 type Words = Extract<SearchTerm, { kind: 'words' }>;
 
@@ -19,18 +19,12 @@ export function requestsMatching(conditions: SQL[], term: Words): SQL {
 
 /**
  * The requests (tr, among `conditions`) whose barcode or patient's MRN starts with the prefix: the
- * barcode's range, and the MRN's range of patients with each one's requests (for everyone) or of
- * each institution's requests by their copy of the MRN.
+ * barcode's range and the MRN's, everyone's or each institution's.
  */
 function requestsIdentified(conditions: SQL[], prefix: string, institutions: number[] | 'all'): IdentifierRange[] {
-  const barcodes = requestRanges(sql`lower(tr.barcode_number)`, conditions, prefix, institutions);
-  const mrn = sql`lower(p.medical_record_number)`;
-  if (institutions === 'all') {
-    return [...barcodes, { from: sql`from patients p join test_requests tr on tr.patient_id = p.id where ${identifierStarts(mrn, prefix)} and ${listed(conditions)}`, key: mrn, id: sql`tr.id` }];
-  }
-  // inside institutions, a barcode range and an MRN range per institution
-  // (test_requests_institution_barcode_prefix_idx, test_requests_institution_mrn_prefix_idx)
-  return [...barcodes, ...requestRanges(sql`lower(tr.patient_mrn)`, conditions, prefix, institutions)];
+  // a barcode range and an MRN range (the request's copy of its patient's MRN), everyone's or one
+  // per institution (test_requests_[institution_]barcode_prefix_idx, _mrn_prefix_idx)
+  return [sql`lower(tr.barcode_number)`, sql`lower(tr.patient_mrn)`].flatMap((key) => requestRanges(key, conditions, prefix, institutions));
 }
 
 const REQUESTS: RangedTable = { from: sql`test_requests tr`, institution: sql`tr.institution_id`, id: sql`tr.id` };
