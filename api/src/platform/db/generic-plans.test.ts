@@ -12,12 +12,18 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const planMode = async (db: Db) =>
-  (await queryRowsGeneric<{ mode: string; memoize: string }>(db, sql`select current_setting('plan_cache_mode') as mode, current_setting('enable_memoize') as memoize`))[0];
+  (
+    await queryRowsGeneric<{ mode: string; memoize: string; random: string }>(
+      db,
+      sql`select current_setting('plan_cache_mode') as mode, current_setting('enable_memoize') as memoize, current_setting('random_page_cost') as random`,
+    )
+  )[0];
 
-it('runs on connections that keep one plan for any values, made without Memoize, on PostgreSQL; planned for its values on PGlite and in a transaction', async () => {
+it('runs on connections that keep one plan for any values, made without Memoize and for pages in memory, on PostgreSQL; planned for its values on PGlite and in a transaction', async () => {
   // a kept plan's Memoize caches are built at every start, for branches the term may never run
-  expect(await planMode(ctx.database.db)).toEqual(ctx.database.kind === 'postgres' ? { mode: 'force_generic_plan', memoize: 'off' } : { mode: 'auto', memoize: 'on' });
-  await ctx.database.db.transaction(async (tx) => expect(await planMode(tx as unknown as Db)).toEqual({ mode: 'auto', memoize: 'on' }));
+  const asPlanned = { mode: 'auto', memoize: 'on', random: '4' };
+  expect(await planMode(ctx.database.db)).toEqual(ctx.database.kind === 'postgres' ? { mode: 'force_generic_plan', memoize: 'off', random: '1.1' } : asPlanned);
+  await ctx.database.db.transaction(async (tx) => expect(await planMode(tx as unknown as Db)).toEqual(asPlanned));
 });
 
 it('replaces a connection of planned-once statements after its share of them, so that the plans it keeps stay few', async () => {
