@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const planMode = async (db: Db) =>
+const planSettings = async (db: Db) =>
   (
     await queryRowsGeneric<{ mode: string; memoize: string; random: string }>(
       db,
@@ -22,8 +22,8 @@ const planMode = async (db: Db) =>
 it('runs on connections that keep one plan for any values, made without Memoize and for pages in memory, on PostgreSQL; planned for its values on PGlite and in a transaction', async () => {
   // a kept plan's Memoize caches are built at every start, for branches the term may never run
   const asPlanned = { mode: 'auto', memoize: 'on', random: '4' };
-  expect(await planMode(ctx.database.db)).toEqual(ctx.database.kind === 'postgres' ? { mode: 'force_generic_plan', memoize: 'off', random: '1.1' } : asPlanned);
-  await ctx.database.db.transaction(async (tx) => expect(await planMode(tx as unknown as Db)).toEqual(asPlanned));
+  expect(await planSettings(ctx.database.db)).toEqual(ctx.database.kind === 'postgres' ? { mode: 'force_generic_plan', memoize: 'off', random: '1.1' } : asPlanned);
+  await ctx.database.db.transaction(async (tx) => expect(await planSettings(tx as unknown as Db)).toEqual(asPlanned));
 });
 
 it('replaces a connection of planned-once statements after its share of them, so that the plans it keeps stay few', async () => {
