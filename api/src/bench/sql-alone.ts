@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
 import { buildApp, type AppOptions } from '../app';
-import { openDatabase } from '../platform/db/client';
+import { CONNECTION_SETTINGS, openDatabase } from '../platform/db/client';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { Measure } from './measure';
 
@@ -80,7 +80,11 @@ export async function sqlAlone(databaseUrl: string, pages: SqlAlone[], connectio
       if (res.statusCode !== 200) throw new Error(`${page.url} as ${page.email}: ${res.statusCode}`);
       const script = path.join(dir, `page-${out.length}.sql`);
       fs.writeFileSync(script, recorded.map((r) => `${inline(r).replace(/\s+/g, ' ').trim()};\n`).join(''));
-      const report = execFileSync(pgbench, ['-n', '-M', 'prepared', '-c', String(connections), '-j', String(Math.min(connections, 2)), '-T', String(seconds), '-f', script, databaseUrl], { encoding: 'utf8' });
+      const report = execFileSync(pgbench, ['-n', '-M', 'prepared', '-c', String(connections), '-j', String(Math.min(connections, 2)), '-T', String(seconds), '-f', script, databaseUrl], {
+        encoding: 'utf8',
+        // set as the API's own connections are (no JIT, no parallel workers), or the two would not run the same plans
+        env: { ...process.env, PGOPTIONS: CONNECTION_SETTINGS },
+      });
       const tps = Number(/tps = ([\d.]+)/.exec(report)?.[1] ?? NaN);
       const latency = Number(/latency average = ([\d.]+) ms/.exec(report)?.[1] ?? NaN);
       out.push({ name: `SQL alone: ${page.email} ${page.url}`, kind: 'sql-alone', url: page.url, email: page.email, statements: recorded.length, requests: Math.round(tps * seconds), rps: Math.round(tps), p50: latency, p95: NaN, errors: 0 });
