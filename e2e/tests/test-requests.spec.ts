@@ -69,11 +69,12 @@ test('a clinician orders two tests for one patient, notifies, cancels one and pr
   const [first, second] = [`E2EKIT${stamp}A`, `E2EKIT${stamp}B`];
   await signIn(page, 'clinician@demo.lab');
   const shell = new ShellPage(page);
+  // the tiles are the server's counts of the clinician's whole scope, not the 20 rows shown: read
+  // from the answer the page itself got (a spec beside this one may order tests meanwhile)
+  const listAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/tests/requests' && response.request().method() === 'GET');
   await shell.goTo('Test Requests');
   await expect(shell.heading('Test Requests')).toBeVisible();
-  // the tiles are the server's counts of the clinician's whole scope, not the 20 rows shown
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const { counts } = await (await page.request.get('/api/tests/requests', { headers: { authorization: `Bearer ${token}` } })).json();
+  const { counts } = await (await listAnswer).json();
   const tiles: [string, number][] = [['Pending', counts.pending], ['In Progress', counts.in_progress], ['Completed', counts.completed], ['Urgent', counts.urgent]];
   for (const [title, value] of tiles) {
     const tile = page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
