@@ -89,6 +89,16 @@ async function answers(url) {
   }
 }
 
+/**
+ * How to sign in, as the "ready" line says it. The embedded database always holds the demo
+ * accounts; a PostgreSQL database of DATABASE_URL holds whichever accounts it was given (the demo's
+ * when DEMO_DATA=true filled it empty, or the generator did), so promising them there misleads.
+ */
+export function signInHint(env = process.env) {
+  if (!env.DATABASE_URL) return 'Sign in as superadmin@demo.lab / Demo@12345 (README lists every demo account)';
+  return 'Sign in with an account of the DATABASE_URL database (superadmin@demo.lab / Demo@12345 if DEMO_DATA=true or the generator filled it)';
+}
+
 async function announceWhenReady(services, minutes) {
   const deadline = Date.now() + minutes * 60 * 1000;
   while (Date.now() < deadline) {
@@ -96,7 +106,7 @@ async function announceWhenReady(services, minutes) {
     if (up.every(Boolean)) {
       const [first, ...others] = portalUrls;
       const also = others.length ? `\n  (also ${others.join(', ')})` : '';
-      console.log(`\n  Lab portal ready: ${first}${also}\n  Sign in as superadmin@demo.lab / Demo@12345 (README lists every demo account)\n`);
+      console.log(`\n  Lab portal ready: ${first}${also}\n  ${signInHint()}\n`);
       return;
     }
     await new Promise((r) => setTimeout(r, 1000));
