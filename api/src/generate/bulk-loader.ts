@@ -8,8 +8,11 @@ import { lit, rows, run } from './sql-kit';
  * An index kept up to date row by row while millions of rows arrive costs several times what
  * building it once costs (random page writes and splits, a trigram GIN's entries one by one). So
  * the first load into a table drops its secondary indexes (not primary keys, unique indexes or
- * a constraint's: ON CONFLICT and the row triggers' lookups need those) and `buildIndexes` makes
- * each again from its own definition, in the same transaction: a failure rolls the drop back too.
+ * a constraint's: ON CONFLICT and the row triggers' lookups need those). The generator builds
+ * them again, each from its own definition, once the load has committed (`takeDeferred`,
+ * after-load.ts), on two connections; a step that must read a loaded table through its indexes
+ * first builds those in the load's transaction (`buildIndexesOf`). A failed load rolls the drops
+ * back with it.
  *
  * A row-by-row foreign key check costs more than the insert itself (several per row, millions of
  * rows). So while a big table is loaded, only the internal triggers that check its own foreign keys
@@ -23,7 +26,7 @@ import { lit, rows, run } from './sql-kit';
 export class BulkLoader {
   private readonly unchecked = new Set<string>();
   private readonly loaded = new Set<string>();
-  private readonly deferred: { name: string; definition: string }[] = [];
+  private readonly deferred: DeferredIndex[] = [];
 
   private constructor(
     private readonly db: Db,
@@ -52,10 +55,11 @@ export class BulkLoader {
   private async deferIndexes(table: string): Promise<void> {
     this.loaded.add(table);
     for (const filled of FILLED_BY_TRIGGERS[table] ?? []) if (!this.loaded.has(filled)) await this.deferIndexes(filled);
-    const found = await rows<{ name: string; definition: string }>(
+    const found = await rows<DeferredIndex>(
       this.db,
-      `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
-       FROM pg_index i
+      `SELECT i.indexrelid::regclass::text AS name, ${lit(table)} AS table, pg_get_indexdef(i.indexrelid) AS definition,
+         am.amname = 'gin' AS gin
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
        WHERE i.indrelid = ${lit(table)}::regclass AND NOT i.indisunique AND NOT i.indisprimary
          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
        ORDER BY 1`,
@@ -64,11 +68,17 @@ export class BulkLoader {
     this.deferred.push(...found);
   }
 
-  /** Makes every index the loads dropped again; answers how many. */
-  async buildIndexes(): Promise<number> {
-    const built = this.deferred.splice(0);
+  /** Makes the indexes the loads dropped on these tables again, in the load's transaction; answers how many. */
+  async buildIndexesOf(tables: string[]): Promise<number> {
+    const built = this.deferred.filter((index) => tables.includes(index.table));
     for (const index of built) await run(this.db, index.definition);
+    this.deferred.splice(0, this.deferred.length, ...this.deferred.filter((index) => !built.includes(index)));
     return built.length;
+  }
+
+  /** The indexes dropped and not built again yet (to build after the load: buildIndexes). */
+  takeDeferred(): DeferredIndex[] {
+    return this.deferred.splice(0);
   }
 
   /** The internal triggers checking the foreign keys of `table` on its inserted and updated rows. */
@@ -154,6 +164,14 @@ const FILLED_BY_TRIGGERS: Record<string, string[]> = {
   fulfillment_requests: ['fulfillment_request_words'],
   test_results: ['test_result_words'],
 };
+
+export interface DeferredIndex {
+  name: string;
+  table: string;
+  definition: string;
+  /** A GIN index (a trigram search's): one process builds it, for about ten times a btree's time. */
+  gin: boolean;
+}
 
 interface ForeignKey {
   name: string;

@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db/client';
-import { BulkLoader } from './bulk-loader';
+import { buildIndexes, vacuumTables } from './after-load';
+import { BulkLoader, type DeferredIndex } from './bulk-loader';
 import { insertAuditTrail, insertContactMessages } from './activity';
 import type { GenerationContext, TableCounts } from './context';
 import { notEmptyReason, syncSequences } from './finish';
@@ -44,12 +45,16 @@ export interface GenerateHooks {
  * Fills an empty, migrated database with realistic, deterministic data for every table (same
  * options and anchor, same data): institutions, the demo accounts and a staff per institution,
  * reference data, patients, test requests with markers and devices, results with versions,
- * inventory with its ledger, fulfillment, notifications, reminders, audit rows. Set-based SQL in one
- * transaction (a failure leaves the database as it was), in an order that makes every foreign key
- * hold; every trigger fires as usual (MRNs, counters), only the row-by-row foreign key checks are
- * replaced by set-based ones and a loaded table's secondary indexes are built once at the end of
- * its step (bulk-loader.ts). Then sequences past the written ids, then VACUUM ANALYZE of each table,
- * two at a time.
+ * inventory with its ledger, fulfillment, notifications, reminders, audit rows. Set-based SQL in an
+ * order that makes every foreign key hold; every trigger fires as usual (MRNs, counters), only the
+ * row-by-row foreign key checks are replaced by set-based ones and a loaded table's secondary
+ * indexes are dropped for the load (bulk-loader.ts).
+ *
+ * One transaction holds one core, and the generator's machine has two. So the people, patients
+ * and requests load in one transaction (a failure there leaves the database as it was); once it
+ * has committed, what hangs off the requests loads in two transactions side by side; then the
+ * dropped indexes are built again and every table gets VACUUM (ANALYZE), each on two connections
+ * (after-load.ts). A failure after the first commit leaves part of the data, and says so.
  */
 export async function generateScaleData(db: Db, options: ScaleOptions, hooks: GenerateHooks = {}): Promise<GenerateReport> {
   const plan = planFor(options);
@@ -57,61 +62,84 @@ export async function generateScaleData(db: Db, options: ScaleOptions, hooks: Ge
   if (refusal) throw new GenerateRefused(refusal);
   const steps: StepReport[] = [];
   const began = performance.now();
-  let load: BulkLoader | undefined; // the load's, inside its transaction
   const step = async (name: string, work: () => Promise<TableCounts>) => {
     const started = performance.now();
     const tables = await work();
-    // the indexes a step's loads dropped are built before the next step reads its tables
-    await load?.buildIndexes();
     const report = { step: name, tables, seconds: (performance.now() - started) / 1000 };
     steps.push(report);
     hooks.onStep?.(report);
   };
+  /** `work` in a transaction of its own set up for a bulk load; answers the indexes its loads dropped. */
+  const load = async (work: (ctx: GenerationContext) => Promise<void>, base: Partial<GenerationContext>): Promise<DeferredIndex[]> => {
+    let deferred: DeferredIndex[] = [];
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      // a bulk load: no need to wait for each commit's flush, room for the big sorts and hashes
+      await run(tx, `SET LOCAL synchronous_commit = off`);
+      await run(tx, `SET LOCAL work_mem = '512MB'`);
+      await run(tx, `SET LOCAL maintenance_work_mem = '512MB'`);
+      // new entries of GIN indexes (the patient search) wait in a pending list merged in big batches
+      await run(tx, `SET LOCAL gin_pending_list_limit = '256MB'`);
+      const ctx = { ...base, plan, db: tx, load: await BulkLoader.open(tx) } as GenerationContext;
+      await work(ctx);
+      await step('foreign keys', async () => ({ 'foreign keys checked': await ctx.load.verifyForeignKeys() }));
+      deferred = ctx.load.takeDeferred();
+    });
+    return deferred;
+  };
 
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    // a bulk load: no need to wait for each commit's flush, room for the big sorts and hashes
-    await run(tx, `SET LOCAL synchronous_commit = off`);
-    await run(tx, `SET LOCAL work_mem = '512MB'`);
-    await run(tx, `SET LOCAL maintenance_work_mem = '512MB'`);
-    // new entries of GIN indexes (the patient search) wait in a pending list merged in big batches
-    await run(tx, `SET LOCAL gin_pending_list_limit = '256MB'`);
-
-    load = await BulkLoader.open(tx);
-    let ctx = { db: tx, plan, load } as GenerationContext;
+  // The people, patients and requests every other table points at: one transaction (a failure
+  // leaves the database as it was).
+  let shared: Partial<GenerationContext> = {};
+  const deferred = await load(async (ctx) => {
     await step('institutions', async () => {
-      ctx = { ...ctx, places: await insertInstitutions(tx, plan) };
+      ctx.places = await insertInstitutions(ctx.db, plan);
       return { institutions: plan.institutions };
     });
     await step('reference data', async () => {
-      const ref = await insertReference(tx, plan);
-      ctx = { ...ctx, ref, catalogue: buildCatalogue(ref) };
-      return { 'reference tables (CMS, labs, reminder presets)': await countReference(tx) };
+      ctx.ref = await insertReference(ctx.db, plan);
+      ctx.catalogue = buildCatalogue(ctx.ref);
+      return { 'reference tables (CMS, labs, reminder presets)': await countReference(ctx.db) };
     });
     await step('users', async () => {
-      const { people, links } = await insertPeople(tx, plan, ctx.places);
-      ctx = { ...ctx, people };
+      const { people, links } = await insertPeople(ctx.db, plan, ctx.places);
+      ctx.people = people;
       return { users: people.users.length, user_institutions: links };
     });
     await step('patients', () => insertPatients(ctx));
     await step('test requests', () => insertTestRequests(ctx));
-    await step('results', () => insertResults(ctx));
-    await step('analyzer interfaces', () => insertInterfaces(ctx));
-    await step('inventory items', () => insertInventoryItems(ctx));
-    await step('fulfillment', () => insertFulfillment(ctx));
-    await step('inventory ledger', () => insertInventoryLedger(ctx));
-    await step('notifications', () => insertNotificationLogs(ctx));
-    await step('reminders', () => insertScheduledReminders(ctx));
-    await step('audit and sessions', () => insertAuditTrail(ctx));
-    await step('contact messages', () => insertContactMessages(ctx));
-    await step('remote load reports', () => insertRemoteLoadReports(ctx));
-    await step('foreign keys', async () => ({ 'foreign keys checked': await ctx.load.verifyForeignKeys() }));
-    await step('sequences', async () => ({ sequences: await syncSequences(tx, plan) }));
-    await step('gin pending lists', async () => ({ 'gin indexes merged': await mergeGinPendingLists(tx) }));
-  });
-  load = undefined;
+    shared = { places: ctx.places, ref: ctx.ref, catalogue: ctx.catalogue, people: ctx.people };
+  }, {});
 
-  await step(hooks.vacuum === false ? 'analyze' : 'vacuum analyze', async () => ({ tables: await vacuumTables(db, hooks.vacuum !== false) }));
+  try {
+    // What hangs off the requests, in two transactions side by side (each writes its own tables and
+    // summaries: the results' and analyzer messages', the rest's), one per core.
+    const ended = await Promise.allSettled([
+      load(async (ctx) => {
+        await step('results', () => insertResults(ctx));
+        await step('analyzer interfaces', () => insertInterfaces(ctx));
+      }, shared),
+      load(async (ctx) => {
+        await step('inventory items', () => insertInventoryItems(ctx));
+        await step('fulfillment', () => insertFulfillment(ctx));
+        await step('inventory ledger', () => insertInventoryLedger(ctx));
+        await step('notifications', () => insertNotificationLogs(ctx));
+        await step('reminders', () => insertScheduledReminders(ctx));
+        await step('audit and sessions', () => insertAuditTrail(ctx));
+        await step('contact messages', () => insertContactMessages(ctx));
+        await step('remote load reports', () => insertRemoteLoadReports(ctx));
+      }, shared),
+    ]);
+    const failed = ended.find((lane): lane is PromiseRejectedResult => lane.status === 'rejected');
+    if (failed) throw failed.reason;
+    const lanes = ended.map((lane) => (lane as PromiseFulfilledResult<DeferredIndex[]>).value);
+    await step('sequences', async () => ({ sequences: await syncSequences(db, plan) }));
+    await step('gin pending lists', async () => ({ 'gin indexes merged': await mergeGinPendingLists(db) }));
+    await step('indexes', async () => ({ 'indexes built': await buildIndexes(db, [...deferred, ...lanes.flat()]) }));
+    await step(hooks.vacuum === false ? 'analyze' : 'vacuum analyze', async () => ({ tables: await vacuumTables(db, hooks.vacuum !== false) }));
+  } catch (error) {
+    throw new Error(`${(error as Error).message} The database holds part of the generated data: drop it, create it again and generate again.`, { cause: error });
+  }
 
   const written: TableCounts = {};
   for (const s of steps) for (const [table, n] of Object.entries(s.tables)) if (!NOT_TABLES.includes(table)) written[table] = (written[table] ?? 0) + n;
@@ -119,30 +147,7 @@ export async function generateScaleData(db: Db, options: ScaleOptions, hooks: Ge
 }
 
 /** Step figures that are not rows of a table. */
-const NOT_TABLES = ['sequences', 'foreign keys checked', 'gin indexes merged', 'tables'];
-
-/**
- * Connections vacuuming at once. One VACUUM (ANALYZE) of the whole database is one backend, one
- * core, table after table; a table at a time on two connections keeps both of the generator's
- * machine's two cores busy (at 100,000 patients 22.3 -> 10.7 s). More were not measured.
- */
-const VACUUM_CONNECTIONS = 2;
-
-/** VACUUM (ANALYZE), or ANALYZE alone, of every table of the schema, the largest first; answers how many. */
-async function vacuumTables(db: Db, vacuum: boolean): Promise<number> {
-  const tables = await rows<{ name: string }>(
-    db,
-    `SELECT c.oid::regclass::text AS name FROM pg_class c
-     WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace
-     ORDER BY pg_total_relation_size(c.oid) DESC, 1`,
-  );
-  const waiting = tables.map((t) => t.name);
-  const connection = async () => {
-    for (let table = waiting.shift(); table; table = waiting.shift()) await run(db, `${vacuum ? 'VACUUM (ANALYZE)' : 'ANALYZE'} ${table}`);
-  };
-  await Promise.all(Array.from({ length: VACUUM_CONNECTIONS }, connection));
-  return tables.length;
-}
+const NOT_TABLES = ['sequences', 'foreign keys checked', 'gin indexes merged', 'indexes built', 'tables'];
 
 /** Merges the pending entries of every GIN index into the index proper, so searches are fast at once. */
 async function mergeGinPendingLists(db: Db): Promise<number> {

@@ -56,7 +56,7 @@ export async function insertInterfaces(ctx: GenerationContext): Promise<TableCou
   );
   await run(ctx.db, 'ALTER TABLE interface_messages ENABLE TRIGGER interface_messages_worklist');
   // the rebuild looks messages up per request and instrument
-  await ctx.load.buildIndexes();
+  await ctx.load.buildIndexesOf(['interface_messages']);
   // the rebuild joins millions of rows: without statistics of what was just loaded the planner
   // took nested loops that ran for hours at full size
   await run(ctx.db, 'ANALYZE interface_messages, test_requests, test_request_markers, instrument_codes, instruments');
