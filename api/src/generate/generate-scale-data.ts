@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/client';
-import { buildIndexes, vacuumTables } from './after-load';
+import { IndexQueue, vacuumTables } from './after-load';
 import { BulkLoader, type DeferredIndex } from './bulk-loader';
 import { insertAuditTrail, insertContactMessages } from './activity';
 import type { GenerationContext, TableCounts } from './context';
@@ -15,7 +15,7 @@ import { planFor, type ScaleOptions, type ScalePlan } from './scale-plan';
 import { rows, run } from './sql-kit';
 import { buildCatalogue } from './test-catalogue';
 import { insertTestRequests } from './test-requests';
-import { insertInterfaces } from './interfaces';
+import { ANALYZED_FOR_WORKLIST, insertInterfaces } from './interfaces';
 import { insertRemoteLoadReports } from './remote-loads';
 
 export class GenerateRefused extends Error {}
@@ -52,7 +52,8 @@ export interface GenerateHooks {
  *
  * One transaction holds one core, and the generator's machine has two. So the people, patients
  * and requests load in one transaction (a failure there leaves the database as it was); once it
- * has committed, what hangs off the requests loads in two transactions side by side; then the
+ * has committed, what hangs off the requests loads in two transactions side by side, the one that
+ * ends first building the first transaction's dropped indexes meanwhile; then the rest of the
  * dropped indexes are built again and every table gets VACUUM (ANALYZE), each on two connections
  * (after-load.ts). A failure after the first commit leaves part of the data, and says so.
  */
@@ -112,14 +113,24 @@ export async function generateScaleData(db: Db, options: ScaleOptions, hooks: Ge
   }, {});
 
   try {
+    const indexes = new IndexQueue(db);
+    await indexes.add(deferred);
     // What hangs off the requests, in two transactions side by side (each writes its own tables and
-    // summaries: the results' and analyzer messages', the rest's), one per core.
+    // summaries: the results' and analyzer messages', the rest's), one per core. The one that ends
+    // first builds the patients' and requests' indexes on its connection meanwhile, but for the
+    // tables the other analyzes (ANALYZED_FOR_WORKLIST: their builds would wait for it to end).
+    const beside = (index: DeferredIndex) => !ANALYZED_FOR_WORKLIST.includes(index.table);
+    const lane = async (work: (ctx: GenerationContext) => Promise<void>) => {
+      const dropped = await load(work, shared);
+      await step('indexes, beside', async () => ({ 'indexes built': await indexes.work(beside) }));
+      return dropped;
+    };
     const ended = await Promise.allSettled([
-      load(async (ctx) => {
+      lane(async (ctx) => {
         await step('results', () => insertResults(ctx));
         await step('analyzer interfaces', () => insertInterfaces(ctx));
-      }, shared),
-      load(async (ctx) => {
+      }),
+      lane(async (ctx) => {
         await step('inventory items', () => insertInventoryItems(ctx));
         await step('fulfillment', () => insertFulfillment(ctx));
         await step('inventory ledger', () => insertInventoryLedger(ctx));
@@ -128,14 +139,17 @@ export async function generateScaleData(db: Db, options: ScaleOptions, hooks: Ge
         await step('audit and sessions', () => insertAuditTrail(ctx));
         await step('contact messages', () => insertContactMessages(ctx));
         await step('remote load reports', () => insertRemoteLoadReports(ctx));
-      }, shared),
+      }),
     ]);
     const failed = ended.find((lane): lane is PromiseRejectedResult => lane.status === 'rejected');
     if (failed) throw failed.reason;
     const lanes = ended.map((lane) => (lane as PromiseFulfilledResult<DeferredIndex[]>).value);
     await step('sequences', async () => ({ sequences: await syncSequences(db, plan) }));
     await step('gin pending lists', async () => ({ 'gin indexes merged': await mergeGinPendingLists(db) }));
-    await step('indexes', async () => ({ 'indexes built': await buildIndexes(db, [...deferred, ...lanes.flat()]) }));
+    await step('indexes', async () => {
+      await indexes.add(lanes.flat());
+      return { 'indexes built': await indexes.finish() };
+    });
     await step(hooks.vacuum === false ? 'analyze' : 'vacuum analyze', async () => ({ tables: await vacuumTables(db, hooks.vacuum !== false) }));
   } catch (error) {
     throw new Error(`${(error as Error).message} The database holds part of the generated data: drop it, create it again and generate again.`, { cause: error });

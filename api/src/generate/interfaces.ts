@@ -59,8 +59,14 @@ export async function insertInterfaces(ctx: GenerationContext): Promise<TableCou
   await ctx.load.buildIndexesOf(['interface_messages']);
   // the rebuild joins millions of rows: without statistics of what was just loaded the planner
   // took nested loops that ran for hours at full size
-  await run(ctx.db, 'ANALYZE interface_messages, test_requests, test_request_markers, instrument_codes, instruments');
+  await run(ctx.db, `ANALYZE ${ANALYZED_FOR_WORKLIST.join(', ')}`);
   await run(ctx.db, 'SELECT instrument_worklist_rebuild()');
   const [worklist] = await rows<{ n: string }>(ctx.db, 'SELECT count(*) AS n FROM instrument_worklist');
   return { instruments, instrument_codes: codes, interface_messages: messages, instrument_worklist: Number(worklist!.n) };
-}
+}/**
+ * The tables the worklist rebuild reads, analyzed in the load's transaction just before it. The
+ * ANALYZE holds a lock on each until that transaction ends, which a CREATE INDEX on them waits for.
+ */
+export const ANALYZED_FOR_WORKLIST = ['interface_messages', 'test_requests', 'test_request_markers', 'instrument_codes', 'instruments'];
+
+
