@@ -6,6 +6,12 @@
 import type { GenerationContext, TableCounts } from './context';
 import { below, chance, epoch, rows, run, ts, weighted } from './sql-kit';
 
+/**
+ * The tables the worklist rebuild reads, analyzed in the load's transaction just before it. The
+ * ANALYZE holds a lock on each until that transaction ends, which a CREATE INDEX on them waits for.
+ */
+export const ANALYZED_FOR_WORKLIST = ['interface_messages', 'test_requests', 'test_request_markers', 'instrument_codes', 'instruments'];
+
 export async function insertInterfaces(ctx: GenerationContext): Promise<TableCounts> {
   const { plan } = ctx;
   const instruments = await ctx.load.insert(
@@ -63,10 +69,4 @@ export async function insertInterfaces(ctx: GenerationContext): Promise<TableCou
   await run(ctx.db, 'SELECT instrument_worklist_rebuild()');
   const [worklist] = await rows<{ n: string }>(ctx.db, 'SELECT count(*) AS n FROM instrument_worklist');
   return { instruments, instrument_codes: codes, interface_messages: messages, instrument_worklist: Number(worklist!.n) };
-}/**
- * The tables the worklist rebuild reads, analyzed in the load's transaction just before it. The
- * ANALYZE holds a lock on each until that transaction ends, which a CREATE INDEX on them waits for.
- */
-export const ANALYZED_FOR_WORKLIST = ['interface_messages', 'test_requests', 'test_request_markers', 'instrument_codes', 'instruments'];
-
-
+}
