@@ -12,24 +12,40 @@ import { rows, run } from './sql-kit';
 const CONNECTIONS = 2;
 
 /**
- * Takes `items` in order from one queue on CONNECTIONS connections at once. After a failure the
- * other connection takes nothing more; the first failure is thrown once both have stopped.
+ * Work waiting in order, taken by whichever connection is free (`work` is one connection's loop,
+ * `finish` runs CONNECTIONS of them). After a failure no connection takes another item; the first
+ * failure is kept for the caller to report.
  */
-async function onConnections<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
-  const waiting = [...items];
-  let failed = false;
-  const connection = async () => {
-    try {
-      for (let item = waiting.shift(); item !== undefined && !failed; item = waiting.shift()) await work(item);
-    } catch (error) {
-      failed = true;
-      throw error;
+class ConnectionQueue<T> {
+  protected readonly waiting: T[] = [];
+  protected failure: { item: T; error: unknown } | undefined;
+
+  constructor(private readonly doItem: (item: T) => Promise<void>) {}
+
+  /** Does waiting items on one connection, those `may` allows, until none is left (or one failed); answers how many. */
+  async work(may: (item: T) => boolean = () => true): Promise<number> {
+    let done = 0;
+    for (let at = this.waiting.findIndex(may); at >= 0 && !this.failure; at = this.waiting.findIndex(may)) {
+      const [item] = this.waiting.splice(at, 1);
+      try {
+        await this.doItem(item);
+        done++;
+      } catch (error) {
+        this.failure ??= { item, error };
+      }
     }
-  };
-  const ended = await Promise.allSettled(Array.from({ length: CONNECTIONS }, connection));
-  const failure = ended.find((e): e is PromiseRejectedResult => e.status === 'rejected');
-  if (failure) throw failure.reason;
+    return done;
+  }
+
+  /** Does everything left on CONNECTIONS connections; answers how many were done (check `failure` after). */
+  protected async workAll(): Promise<number> {
+    const done = await Promise.all(Array.from({ length: CONNECTIONS }, () => this.work()));
+    return done.reduce((sum, n) => sum + n, 0);
+  }
 }
+
+/** PostgreSQL's own reason for a failed statement (the driver's error quotes the statement; the reason is its cause). */
+const reasonOf = (error: unknown) => (error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error));
 
 /**
  * The indexes the loads dropped, waiting to be built again, each from its own definition, by
@@ -39,12 +55,19 @@ async function onConnections<T>(items: T[], work: (item: T) => Promise<void>): P
  * Each in a transaction of its own with room for its sort. After a failed build no connection
  * takes another, and `finish` names every index left missing.
  */
-export class IndexQueue {
-  private readonly waiting: DeferredIndex[] = [];
+export class IndexQueue extends ConnectionQueue<DeferredIndex> {
   private readonly missing = new Set<string>();
-  private failure: Error | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    super(async (index) => {
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await run(tx, `SET LOCAL maintenance_work_mem = '512MB'`);
+        await run(tx, index.definition);
+      });
+      this.missing.delete(index.name);
+    });
+  }
 
   async add(indexes: DeferredIndex[]): Promise<void> {
     const sizes = new Map(
@@ -57,44 +80,18 @@ export class IndexQueue {
     for (const index of indexes) this.missing.add(index.name);
   }
 
-  /** Builds waiting indexes on one connection, those `may` allows, until none is left (or a build failed); answers how many. */
-  async work(may: (index: DeferredIndex) => boolean = () => true): Promise<number> {
-    let built = 0;
-    for (let at = this.waiting.findIndex(may); at >= 0 && !this.failure; at = this.waiting.findIndex(may)) {
-      const [index] = this.waiting.splice(at, 1);
-      try {
-        await this.db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
-          await run(tx, `SET LOCAL maintenance_work_mem = '512MB'`);
-          await run(tx, index.definition);
-        });
-        this.missing.delete(index.name);
-        built++;
-      } catch (error) {
-        // the driver's error quotes the statement; PostgreSQL's own reason is its cause
-        const reason = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-        this.failure ??= new Error(`${index.name}: ${reason}`, { cause: error });
-      }
+  /** Builds what is left on CONNECTIONS connections; answers how many; throws, naming every index missing, if a build failed. */
+  async finish(): Promise<number> {
+    const built = await this.workAll();
+    if (this.failure) {
+      const { item, error } = this.failure;
+      throw new Error(`An index could not be built (${item.name}: ${reasonOf(error)}). Missing: ${[...this.missing].join(', ')}.`, { cause: error });
     }
     return built;
   }
-
-  /** Builds what is left on CONNECTIONS connections; answers how many; throws, naming every index missing, if a build failed. */
-  async finish(): Promise<number> {
-    const built = await Promise.all(Array.from({ length: CONNECTIONS }, () => this.work()));
-    if (this.failure) throw new Error(`An index could not be built (${this.failure.message}). Missing: ${[...this.missing].join(', ')}.`, { cause: this.failure });
-    return built.reduce((sum, n) => sum + n, 0);
-  }
 }
 
-/** Builds these indexes on CONNECTIONS connections (IndexQueue); answers how many were built. */
-export async function buildIndexes(db: Db, indexes: DeferredIndex[]): Promise<number> {
-  const queue = new IndexQueue(db);
-  await queue.add(indexes);
-  return queue.finish();
-}
-
-/** VACUUM (ANALYZE), or ANALYZE alone, of every table of the schema, the largest first; answers how many. */
+/** VACUUM (ANALYZE), or ANALYZE alone, of every table of the schema, the largest first, on CONNECTIONS connections; answers how many. */
 export async function vacuumTables(db: Db, vacuum: boolean): Promise<number> {
   const tables = await rows<{ name: string }>(
     db,
@@ -102,11 +99,22 @@ export async function vacuumTables(db: Db, vacuum: boolean): Promise<number> {
      WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace
      ORDER BY pg_total_relation_size(c.oid) DESC, 1`,
   );
-  await onConnections(
-    tables.map((t) => t.name),
-    async (table) => {
-      await run(db, `${vacuum ? 'VACUUM (ANALYZE)' : 'ANALYZE'} ${table}`);
-    },
-  );
-  return tables.length;
+  const queue = new TableQueue(db, vacuum ? 'VACUUM (ANALYZE)' : 'ANALYZE');
+  return queue.run(tables.map((t) => t.name));
+}
+
+/** Tables, each vacuumed or analyzed by whichever connection is free. */
+class TableQueue extends ConnectionQueue<string> {
+  constructor(db: Db, command: string) {
+    super(async (table) => {
+      await run(db, `${command} ${table}`);
+    });
+  }
+
+  async run(tables: string[]): Promise<number> {
+    this.waiting.push(...tables);
+    const done = await this.workAll();
+    if (this.failure) throw this.failure.error;
+    return done;
+  }
 }

@@ -76,7 +76,7 @@ export class BulkLoader {
     return built.length;
   }
 
-  /** The indexes dropped and not built again yet (to build after the load: buildIndexes). */
+  /** The indexes dropped and not built again yet (to build after the load: IndexQueue, after-load.ts). */
   takeDeferred(): DeferredIndex[] {
     return this.deferred.splice(0);
   }
