@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import { seedDemoIfEmpty } from '../../seed/demo-seed';
-import { adminQuery, databaseUrlFor } from '../../test/test-database';
+import { adminQuery, databaseUrlFor, openTestDatabase } from '../../test/test-database';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from './client';
 import { queryRows } from './query';
 
@@ -49,9 +49,9 @@ onPostgres('two API instances starting together on an empty PostgreSQL database'
 
 describe('DEMO_DATA on a database that holds other data', () => {
   it('leaves it alone', async () => {
-    const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
+    // the run's migrated template (migrating a fresh PGlite here took over 30 s on a busy CI machine)
+    const database = await openTestDatabase('empty');
     try {
-      await database.migrate();
       await database.db.execute(sql`insert into institutions (name) values ('Real Hospital')`);
       await seedDemoIfEmpty(database.db);
       const [users] = await queryRows<{ n: string }>(database.db, sql`select count(*) as n from users`);
