@@ -33,12 +33,17 @@ function patientColumns(scope: Scope): SQL {
     p.created_at, p.updated_at`;
 }
 
+/**
+ * The row with its first institution added, in place: a copy of each wide row with keys it did not
+ * have cost about 10 µs a row in V8 (a tenth of the list's own CPU), setting them on the row a
+ * fraction of that. Columns the contract does not name (a page's total and key) may stay on the row:
+ * the response schema's serialiser writes only the contract's fields.
+ */
 function withPrimaryInstitution(row: Omit<Patient, 'institution_id' | 'institution_name'>): Patient {
-  return {
-    ...row,
-    institution_id: row.institution_ids[0] ?? null,
-    institution_name: row.institution_names?.split(', ')[0] ?? null,
-  };
+  const patient = row as Patient;
+  patient.institution_id = row.institution_ids[0] ?? null;
+  patient.institution_name = row.institution_names?.split(', ')[0] ?? null;
+  return patient;
 }
 
 export interface ListOptions extends PageAt {
@@ -114,7 +119,7 @@ export async function selectPatientPage(db: Db, scope: Scope, options: ListOptio
     : [];
   const total = ids ? await pageTotal(db, run, rows, options, sql`${prefix}select (${count.query}) as n`) : 0;
   return {
-    patients: rows.map(({ list_total: _total, page_key: _key, ...row }) => withPrimaryInstitution(row)),
+    patients: rows.map(withPrimaryInstitution),
     pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }, term ? undefined : nextAfter(rows, options.limit)),
   };
 }
