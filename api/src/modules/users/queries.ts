@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { cappedCountQuery, jsonRows, pageWindow, where } from '../../platform/db/list-page';
 import { classifyTerm, textMatches } from '../../platform/db/search';
 import { queryRows, queryRowsPrepared, scopeCondition, worksIn } from '../../platform/db/query';
+import { isoOrNull } from '../../platform/db/row-values';
 
 export interface UserFilter {
   /** The institutions whose users the caller may see ('all' for super_admin). */
@@ -35,7 +36,7 @@ function conditions(filter: UserFilter): SQL[] {
 const LIST_COLUMNS = sql`u.id, u.email, u.first_name, u.last_name, u.role, u.phone, u.institution_id, i.name as institution_name, u.is_active, u.created_at`;
 
 type ListRow = Omit<UserListItem, 'created_at'> & { created_at: Date | string };
-const toItem = (row: ListRow): UserListItem => ({ ...row, created_at: new Date(row.created_at).toISOString() });
+const toItem = (row: ListRow): UserListItem => ({ ...row, created_at: isoOrNull(row.created_at)! });
 
 /**
  * One page of users by last name, first name, id (users_name_order_idx), with their count: exact

@@ -2,12 +2,13 @@
 // as text (PGlite and node-postgres differ), the contracts want ISO strings and numbers.
 
 /**
- * PostgreSQL's text of a timestamptz in UTC ('2026-11-26 10:00:00.123456+00'), with a four-digit
- * year. Such a text is rewritten as ISO directly: `new Date(text)` reads it through V8's fallback
+ * PostgreSQL's text of a timestamptz in UTC, with a four-digit year: a column's
+ * ('2026-11-26 10:00:00.123456+00') or inside JSON ('2026-11-26T10:00:00.123456+00:00'). Such a
+ * text is rewritten as ISO directly: `new Date(text)` reads it through V8's fallback
  * date parser, which cost a twentieth of a list page's CPU (every row has two or three times).
  * Anything else (another offset, a Date from PGlite) goes through Date.
  */
-const POSTGRES_UTC = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+const POSTGRES_UTC = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00(?::00)?$/;
 
 /** An ISO 8601 time with milliseconds (further digits dropped, as Date drops them), or null. */
 export function isoOrNull(value: unknown): string | null {
