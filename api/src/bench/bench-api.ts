@@ -258,7 +258,9 @@ async function main() {
       const row = { ...alone[i], name: `${api.name}, its SQL alone (${alone[i].statements} statements)`, apiRps: api.rps };
       results.push(row);
       const cpu = api.cpu ? `; ${cpuText(api)}` : '';
-      console.log(`${row.name.padEnd(64)} ${String(row.rps).padStart(6)} pages/s; the API ${api.rps} req/s (${Math.round((api.rps / row.rps) * 100)}%)${cpu}`);
+      // what node-postgres alone costs for these statements: the part of the API's CPU that is the driver's
+      const driver = `; node-postgres alone ${row.driver.rps} pages/s, CPU ${row.driver.cpuMs} ms a page`;
+      console.log(`${row.name.padEnd(64)} ${String(row.rps).padStart(6)} pages/s; the API ${api.rps} req/s (${Math.round((api.rps / row.rps) * 100)}%)${cpu}${driver}`);
     }
   }
 

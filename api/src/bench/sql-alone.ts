@@ -1,7 +1,8 @@
 // What a list page's SQL alone serves, next to what the API serves for the same page: the page is
 // called once in this process (the real app, its caller already remembered), every statement it
 // sends to PostgreSQL is recorded with its values, and pgbench runs exactly those statements with
-// as many clients and for as long as the API was loaded. The API should serve at least half.
+// as many clients and for as long as the API was loaded. The API should serve at least half. The
+// same statements sent through node-postgres alone say how much of the API's CPU is the driver's.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +17,8 @@ import type { Measure } from './measure';
 interface Recorded {
   text: string;
   values: unknown[];
+  /** A prepared statement's name, as the API sent it. */
+  name?: string;
 }
 
 /** A literal PostgreSQL reads back as the value node-postgres would have sent. */
@@ -42,11 +45,54 @@ export interface SqlAlone {
   email: string;
 }
 
+/** The page's statements sent by node-postgres from this process, as the API sends them: pages a second and this process's CPU per page. */
+export interface DriverAlone {
+  rps: number;
+  cpuMs: number;
+}
+
+/**
+ * What the driver alone costs: the recorded statements sent through node-postgres (the
+ * driver the API uses, prepared where the API prepares them) on `connections` connections for
+ * `seconds`, each connection one page after another, with nothing else in this process. What this
+ * costs in CPU a page, the API pays before any of its own work.
+ */
+async function driverAlone(databaseUrl: string, statements: Recorded[], connections: number, seconds: number): Promise<DriverAlone> {
+  const pool = new Pool({ connectionString: databaseUrl, max: connections, options: CONNECTION_SETTINGS });
+  const page = async () => {
+    for (const s of statements) await pool.query({ name: s.name, text: s.text, values: s.values as unknown[] });
+  };
+  try {
+    for (let i = 0; i < connections * 20; i++) await page(); // every connection prepares its statements
+    let pages = 0;
+    const until = performance.now() + seconds * 1000;
+    const cpu = process.cpuUsage();
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < until) {
+          await page();
+          pages++;
+        }
+      }),
+    );
+    const used = process.cpuUsage(cpu);
+    return { rps: Math.round(pages / seconds), cpuMs: Math.round(((used.user + used.system) / 1000 / pages) * 1000) / 1000 };
+  } finally {
+    await pool.end();
+  }
+}
+
 /**
  * For each page: the statements one call sends once the caller is remembered, run by pgbench
- * (`connections` clients, `seconds`), as pages per second. `pgbenchBin` is PostgreSQL's pgbench.
+ * (`connections` clients, `seconds`), as pages per second, and then through node-postgres alone
+ * (driverAlone).
  */
-export async function sqlAlone(databaseUrl: string, pages: SqlAlone[], connections: number, seconds: number): Promise<(Measure & { kind: string; statements: number; url: string; email: string })[]> {
+export async function sqlAlone(
+  databaseUrl: string,
+  pages: SqlAlone[],
+  connections: number,
+  seconds: number,
+): Promise<(Measure & { kind: string; statements: number; url: string; email: string; driver: DriverAlone })[]> {
   const pgbench = pgbenchPath();
   const database = await openDatabase({ databaseUrl, pgliteDir: null });
   const config: AppOptions['config'] = {
@@ -61,7 +107,9 @@ export async function sqlAlone(databaseUrl: string, pages: SqlAlone[], connectio
   Pool.prototype.query = function (this: Pool, ...args: unknown[]) {
     const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
     if (typeof first === 'string') recorded.push({ text: first, values: Array.isArray(second) ? second : [] });
-    else if (first && typeof first === 'object' && 'text' in first) recorded.push({ text: first.text, values: first.values ?? (Array.isArray(second) ? second : []) });
+    else if (first && typeof first === 'object' && 'text' in first) {
+      recorded.push({ text: first.text, values: first.values ?? (Array.isArray(second) ? second : []), name: (first as { name?: string }).name });
+    }
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof Pool.prototype.query;
   const out = [];
@@ -78,8 +126,9 @@ export async function sqlAlone(databaseUrl: string, pages: SqlAlone[], connectio
       recorded.length = 0;
       const res = await app.inject({ method: 'GET', url: page.url, headers });
       if (res.statusCode !== 200) throw new Error(`${page.url} as ${page.email}: ${res.statusCode}`);
+      const statements = recorded.splice(0); // the page's statements (the driver's own below are recorded too)
       const script = path.join(dir, `page-${out.length}.sql`);
-      fs.writeFileSync(script, recorded.map((r) => `${inline(r).replace(/\s+/g, ' ').trim()};\n`).join(''));
+      fs.writeFileSync(script, statements.map((r) => `${inline(r).replace(/\s+/g, ' ').trim()};\n`).join(''));
       const report = execFileSync(pgbench, ['-n', '-M', 'prepared', '-c', String(connections), '-j', String(Math.min(connections, 2)), '-T', String(seconds), '-f', script, databaseUrl], {
         encoding: 'utf8',
         // set as the API's own connections are (no JIT, no parallel workers), or the two would not run the same plans
@@ -87,7 +136,9 @@ export async function sqlAlone(databaseUrl: string, pages: SqlAlone[], connectio
       });
       const tps = Number(/tps = ([\d.]+)/.exec(report)?.[1] ?? NaN);
       const latency = Number(/latency average = ([\d.]+) ms/.exec(report)?.[1] ?? NaN);
-      out.push({ name: `SQL alone: ${page.email} ${page.url}`, kind: 'sql-alone', url: page.url, email: page.email, statements: recorded.length, requests: Math.round(tps * seconds), rps: Math.round(tps), p50: latency, p95: NaN, errors: 0 });
+      const driver = await driverAlone(databaseUrl, statements, connections, seconds);
+      recorded.length = 0;
+      out.push({ name: `SQL alone: ${page.email} ${page.url}`, kind: 'sql-alone', url: page.url, email: page.email, statements: statements.length, requests: Math.round(tps * seconds), rps: Math.round(tps), p50: latency, p95: NaN, errors: 0, driver });
     }
   } finally {
     Pool.prototype.query = original;
