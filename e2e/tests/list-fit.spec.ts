@@ -49,6 +49,8 @@ for (const [width, height, device] of [
     test.use({ viewport: { width, height } });
 
     test('every list fits without sideways scrolling, nothing under the pinned Actions', async ({ page }) => {
+      // seven lists, each opened, measured and scanned by axe: seven screens' work in one test
+      test.slow();
       await signIn(page, 'superadmin@demo.lab');
       for (const list of LISTS) {
         await openList(page, list.path, list.heading);
