@@ -23,6 +23,7 @@ import type { Database, Db } from './platform/db/client';
 import { SESSION_CHANGE_CHANNEL, SessionCache } from './platform/session-cache';
 import { DOCS_PREFIX, registerDocs } from './platform/docs';
 import { frameworkErrors, installErrorHandlers } from './platform/errors-plugin';
+import { schemaController, type SchemaCompilation } from './platform/schema-compilers';
 import { boundJsonBodies } from './platform/json-body';
 import { AuthThrottle } from './platform/auth-throttle';
 import { RateLimits } from './platform/rate-limits';
@@ -56,6 +57,8 @@ export interface AppOptions {
   sms?: SmsSender;
   /** How external labs' host names are resolved: dns.lookup, or a stand-in DNS (tests). */
   externalLabLookup?: LookupFunction;
+  /** When the routes' schemas are compiled: at start (the default) or each on its first request (tests). */
+  schemaCompilation?: SchemaCompilation;
 }
 
 export interface App {
@@ -83,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // a hop count trusts the nearest N proxies, whatever their address
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: false } },
+    schemaController: schemaController(options.schemaCompilation ?? 'eager'),
     frameworkErrors,
   });
   const routes: RegisteredRoute[] = [];

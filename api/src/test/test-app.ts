@@ -62,7 +62,7 @@ export type TestAppExtras = Pick<AppOptions, 'externalLabLookup'>;
 export async function createAppOn(database: Database, overrides: Partial<AppOptions['config']> = {}, tokenSecret = randomBytes(32).toString('hex'), extras: TestAppExtras = {}): Promise<TestApp> {
   const sms = new RecordingSmsSender();
   // an SMS provider named in the overrides is the app's own (built from config.sms); else the recording sender
-  const { app, routes, schedule, scheduler, readAudit, externalLabSender, settleSessions } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false, sms: overrides.sms ? undefined : sms, notices: database, ...extras });
+  const { app, routes, schedule, scheduler, readAudit, externalLabSender, settleSessions } = await buildApp({ db: database.db, config: { ...testConfig, ...overrides }, tokenSecret, logger: false, sms: overrides.sms ? undefined : sms, notices: database, schemaCompilation: 'on-first-request', ...extras });
   await app.ready();
   return {
     app,
