@@ -13,6 +13,9 @@ module.exports = function webJestConfig() {
       '\\.css$': '<rootDir>/node_modules/@lab/shared/src/testing/empty-module.ts',
       // antd's per-component ES modules (the host's sign-in page) are its CommonJS ones under jest.
       '^antd/es/(.*)$': 'antd/lib/$1',
+      // the two indexes that require everything they name, read one export at a time instead
+      '^antd$': '<rootDir>/node_modules/@lab/shared/src/testing/antd-on-demand.cjs',
+      '^@ant-design/icons$': '<rootDir>/node_modules/@lab/shared/src/testing/icons-on-demand.cjs',
     },
     // on the two-core CI machine, with the API's suites running beside them, a screen's first
     // render (antd and the charts loading) has taken over 15 s; a timeout is for a hang, not a slow core
