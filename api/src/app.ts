@@ -23,7 +23,7 @@ import type { Database, Db } from './platform/db/client';
 import { SESSION_CHANGE_CHANNEL, SessionCache } from './platform/session-cache';
 import { DOCS_PREFIX, registerDocs } from './platform/docs';
 import { frameworkErrors, installErrorHandlers } from './platform/errors-plugin';
-import { schemaController, type SchemaCompilation } from './platform/schema-compilers';
+import { schemaOptions, type SchemaCompilation } from './platform/schema-compilers';
 import { boundJsonBodies } from './platform/json-body';
 import { AuthThrottle } from './platform/auth-throttle';
 import { RateLimits } from './platform/rate-limits';
@@ -85,8 +85,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: config.bodyLimitBytes,
     // a hop count trusts the nearest N proxies, whatever their address
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: false } },
-    schemaController: schemaController(options.schemaCompilation ?? 'eager'),
+    ...schemaOptions(options.schemaCompilation ?? 'eager'),
     frameworkErrors,
   });
   const routes: RegisteredRoute[] = [];

@@ -1,11 +1,11 @@
 import Fastify from 'fastify';
-import { schemaController, type SchemaCompilation } from './schema-compilers';
+import { schemaOptions, type SchemaCompilation } from './schema-compilers';
 
 const body = { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 2 }, age: { type: 'integer' } }, additionalProperties: false };
 const reply = { 200: { type: 'object', properties: { name: { type: 'string' } } } };
 
 async function appCompiling(when: SchemaCompilation, schema: object = body) {
-  const app = Fastify({ schemaController: schemaController(when), ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: false } } });
+  const app = Fastify(schemaOptions(when));
   app.post('/echo', { schema: { body: schema, response: reply } }, async (request) => ({ ...(request.body as object), secret: 'not in the schema' }));
   return app;
 }

@@ -42,13 +42,21 @@ function serializersOnFirstRequest(factory: SerializerFactory): SerializerFactor
   };
 }
 
-/** The `schemaController` option that compiles as `when` says (fastify's defaults when eager). */
-export function schemaController(when: SchemaCompilation): FastifyServerOptions['schemaController'] {
-  if (when === 'eager') return undefined;
+/**
+ * The app's schema options: ajv drops properties a body's schema does not name, coerces a value to
+ * its schema's type (a query's "2" to 2, a lone value to a one-item array) and stops at the first
+ * error; compiled as `when` says (fastify's own compilers, at start, when eager).
+ */
+export function schemaOptions(when: SchemaCompilation): Pick<FastifyServerOptions, 'ajv' | 'schemaController'> {
+  const ajv = { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: false } } as const;
+  if (when === 'eager') return { ajv };
   return {
-    compilersFactory: {
-      buildValidator: validatorsOnFirstRequest(AjvCompiler()),
-      buildSerializer: serializersOnFirstRequest(SerializerSelector()),
+    ajv,
+    schemaController: {
+      compilersFactory: {
+        buildValidator: validatorsOnFirstRequest(AjvCompiler()),
+        buildSerializer: serializersOnFirstRequest(SerializerSelector()),
+      },
     },
   };
 }

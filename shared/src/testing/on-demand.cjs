@@ -30,7 +30,10 @@ function antdExportFiles() {
 function antdOnDemand() {
   const files = antdExportFiles();
   // anything the pattern misses comes from the whole index, as without the stand-in
-  return onDemand((name) => (files.get(name) ? require(`antd/lib/${files.get(name)}`).default : require('antd/lib/index.js')[name]));
+  return onDemand((name) => {
+    const file = files.get(name);
+    return file ? require(`antd/lib/${file}`).default : require('antd/lib/index.js')[name];
+  });
 }
 
 /** @ant-design/icons: an icon `XOutlined` is the default export of `lib/icons/XOutlined`. */
