@@ -18,6 +18,10 @@ if [ "$found" = 3 ]; then echo "N-1 CHECK NOT RUN: this CI clone has no history 
 if [ "$found" != 0 ]; then exit "$found"; fi
 read -r TAG COMMIT <<<"$RELEASE"
 APPS=(host remote-clinical remote-logistics remote-admin)
+# copies each app's dist folder from the tree FROM into the tree TO
+copy_dists() {
+  for app in "${APPS[@]}"; do mkdir -p "$2/$app" && cp -a "$1/$app/dist" "$2/$app/dist" || return 1; done
+}
 rm -rf "$DIR" && mkdir -p "$DIR"
 # A release's build depends only on its commit (its tree and lockfile), this script and Node, so
 # a machine that built it once keeps its apps' dist folders (all the N-1 check reads) and copies
@@ -26,7 +30,7 @@ rm -rf "$DIR" && mkdir -p "$DIR"
 CACHE_ROOT=${LAB_RELEASE_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/lab-portal/previous-release}
 CACHE="$CACHE_ROOT/$TAG-$COMMIT-$(sha256sum "$SELF" | cut -c1-12)-$(node -v)"
 if [ -f "$CACHE/.complete" ]; then
-  for app in "${APPS[@]}"; do mkdir -p "$DIR/$app" && cp -a "$CACHE/$app/dist" "$DIR/$app/dist"; done
+  copy_dists "$CACHE" "$DIR"
   echo "$TAG"
   exit 0
 fi
@@ -42,8 +46,7 @@ REMOTE_VERSION="$TAG" NODE_ENV=production pnpm -r --filter ./host --filter './re
 # keeping it is a saving, not a step: a cache that cannot be written is left as it is
 keep() {
   mkdir -p "$CACHE_ROOT" && find "$CACHE_ROOT" -mindepth 1 -maxdepth 1 -exec rm -rf {} + || return 1
-  for app in "${APPS[@]}"; do mkdir -p "$CACHE/$app" && cp -a "$app/dist" "$CACHE/$app/dist" || return 1; done
-  touch "$CACHE/.complete"
+  copy_dists . "$CACHE" && touch "$CACHE/.complete"
 }
 keep || echo "the build of $TAG was not kept in $CACHE_ROOT" >&2
 echo "$TAG"
