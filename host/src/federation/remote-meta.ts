@@ -1,5 +1,6 @@
 import { contractSatisfied, PLATFORM_MESSAGES } from '@lab/shared/platform';
 import type { RemoteName } from '@lab/shared';
+import { PLATFORM_CONTRACT } from '../build-constants';
 
 /** What a remote's build declares in its remote-meta.json (scripts/webpack/platform-meta.cjs). */
 export interface RemoteMeta {
@@ -31,7 +32,7 @@ export const metaUrl = (entry: string) => new URL('remote-meta.json', new URL(en
  * a build from before the declaration existed) declares nothing: the manifest's own load decides,
  * as before. A failed read throws, for the caller's retries.
  */
-export async function checkRemote(remote: RemoteName, entry: string, provided = __PLATFORM_CONTRACT__): Promise<RemoteMeta | null> {
+export async function checkRemote(remote: RemoteName, entry: string, provided = PLATFORM_CONTRACT): Promise<RemoteMeta | null> {
   const res = await fetch(metaUrl(entry), { cache: 'no-cache' });
   if (res.status === 404) return null;
   if (!res.ok) throw new Error(`${metaUrl(entry)} answered ${res.status}`);

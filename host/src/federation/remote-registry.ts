@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, SessionUser } from '@lab/shared';
+import { ALLOW_REMOTE_OVERRIDES } from '../build-constants';
 
 /** One published version of a remote: its manifest's URL and the version it is published as. */
 export interface RemoteVersion {
@@ -59,7 +60,7 @@ export function versionFor(remote: RemoteName, entry: RegistryEntry, user: Pick<
 export async function fetchRemoteRegistry(): Promise<RemoteRegistry> {
   const res = await fetch('/remotes.json', { cache: 'no-store' });
   if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
-  return applyOverrides((await res.json()) as RemoteRegistry, __ALLOW_REMOTE_OVERRIDES__, localStorage.getItem(OVERRIDES_KEY));
+  return applyOverrides((await res.json()) as RemoteRegistry, ALLOW_REMOTE_OVERRIDES, localStorage.getItem(OVERRIDES_KEY));
 }
 
 /** The version each remote is registered with in the federation runtime on this page. */

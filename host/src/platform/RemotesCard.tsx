@@ -2,6 +2,7 @@ import { PLATFORM_MESSAGES as T } from '@lab/shared/platform';
 import { SectionCard, StatusTag } from '@lab/shared/react';
 import { formatDateTime } from '@lab/shared';
 import { Flex, Table, Typography } from 'antd';
+import { PLATFORM_CONTRACT } from '../build-constants';
 import type { RemoteStatus, VersionStatus } from './platform-data';
 
 function Compatibility({ status }: { status: VersionStatus }) {
@@ -22,7 +23,7 @@ function Version({ status }: { status: VersionStatus }) {
 export function RemotesCard({ remotes }: { remotes: RemoteStatus[] }) {
   return (
     <SectionCard title={T.remotesTitle}>
-      <Typography.Paragraph>{T.provides(__PLATFORM_CONTRACT__)}</Typography.Paragraph>
+      <Typography.Paragraph>{T.provides(PLATFORM_CONTRACT)}</Typography.Paragraph>
       <Table<RemoteStatus>
         rowKey="remote"
         pagination={false}

@@ -1,6 +1,7 @@
 import { contractSatisfied } from '@lab/shared/platform';
 import { REMOTE_LOAD_PATHS, REMOTE_NAMES, type RemoteLoadSummary, type RemoteLoadWindow, type RemoteName } from '@lab/shared';
 import { apiClient } from '@lab/shared/client';
+import { PLATFORM_CONTRACT } from '../build-constants';
 import { metaUrl, type RemoteMeta } from '../federation/remote-meta';
 import { fetchRemoteRegistry, type RemoteVersion } from '../federation/remote-registry';
 
@@ -33,7 +34,7 @@ async function versionStatus(entry: RemoteVersion, provided: string): Promise<Ve
 }
 
 /** Each remote as the registry serves it now: its version, its canary, and what is published. */
-export async function loadRemoteStatuses(provided = __PLATFORM_CONTRACT__): Promise<RemoteStatus[]> {
+export async function loadRemoteStatuses(provided = PLATFORM_CONTRACT): Promise<RemoteStatus[]> {
   const registry = await fetchRemoteRegistry();
   return Promise.all(
     REMOTE_NAMES.flatMap((remote) => {
