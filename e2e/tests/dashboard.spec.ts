@@ -3,6 +3,7 @@ import { DashboardPage } from '../pages/DashboardPage';
 import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { saveScreen } from '../support/screens';
 
 async function signIn(page: Page, email: string, firstName: string) {
   const login = new LoginPage(page);
@@ -65,7 +66,7 @@ test('super_admin sees every card with the figures the API holds, the filter, ac
   await expect(dashboard.trends()).toHaveCount(7);
   await expectChartDrawn(page);
   await page.waitForTimeout(1500); // let the bars finish growing, for the screenshot only
-  await page.screenshot({ path: 'test-results/screens/dashboard-super-admin.png', fullPage: true });
+  await saveScreen(page, 'dashboard-super-admin', { fullPage: true });
   await expectNoSeriousA11yViolations(page, "super_admin's dashboard");
 
   // a shorter time frame reloads the figures
@@ -96,6 +97,6 @@ test("a clinician sees the clinical dashboard of their own institution's figures
   await expect(dashboard.trends()).toHaveCount(api.test_trends!.length);
   await expectChartDrawn(page);
   await page.waitForTimeout(1500); // let the bars finish growing, for the screenshot only
-  await page.screenshot({ path: 'test-results/screens/dashboard-clinician.png', fullPage: true });
+  await saveScreen(page, 'dashboard-clinician', { fullPage: true });
   await expectNoSeriousA11yViolations(page, "a clinician's dashboard");
 });

@@ -5,6 +5,7 @@ import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { LAB_ADMIN_URL } from '../support/portal';
 import { settledDialog, signIn } from '../support/session';
+import { saveScreen } from '../support/screens';
 
 // A request of the demo data goes to the reference-lab simulator (FHIR R4) and its results come
 // back, all through the panel on the test request detail. The simulator runs
@@ -43,7 +44,7 @@ test('a request goes to the external lab, its status is followed to complete, it
   await statusIs(page, 'Pending');
   await expect(panel.getByText('Not yet')).toHaveCount(3);
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screens/external-lab-pending.png', fullPage: true });
+  await saveScreen(page, 'external-lab-pending', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the external lab panel');
 
   // submit: the dialog says what leaves the portal
@@ -69,7 +70,7 @@ test('a request goes to the external lab, its status is followed to complete, it
   await expect(panel.getByRole('button', { name: /Check Status/ })).toHaveCount(0);
   await expect(panel.getByText('Not yet')).toHaveCount(0);
   await page.mouse.move(0, 0); // Fetch Results took Check Status's place under the pointer: not its hover colours
-  await page.screenshot({ path: 'test-results/screens/external-lab-complete.png', fullPage: true });
+  await saveScreen(page, 'external-lab-complete', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the completed external lab panel');
 
   await panel.getByRole('button', { name: /Fetch Results/ }).click();
@@ -90,7 +91,7 @@ test('a request goes to the external lab, its status is followed to complete, it
     await expect(page.getByText(`${v.value} ${v.units}`, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(`${v.marker_name}\nValue: ${v.value}`).or(page.getByText(v.marker_name, { exact: true })).first()).toBeVisible();
   }
-  await page.screenshot({ path: 'test-results/screens/external-lab-result.png', fullPage: true });
+  await saveScreen(page, 'external-lab-result', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the imported result');
 
   const download = page.waitForEvent('download');

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { settledDialog, settledMenu, signIn } from '../support/session';
+import { savePdfPicture, saveScreen } from '../support/screens';
 
 async function chooseAction(page: Page, menuButton: string, action: string) {
   await page.getByRole('button', { name: menuButton }).click();
@@ -20,7 +21,7 @@ test('a fulfillment agent assigns, dispatches with a tracking number and deliver
   await expect(shell.heading('Fulfillment')).toBeVisible();
   for (const tile of ['Pending', 'Assigned', 'Dispatched', 'Delivered']) await expect(page.locator('.ant-statistic-title', { hasText: new RegExp(`^${tile}$`) })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem')).toHaveCount(5);
-  await page.screenshot({ path: 'test-results/screens/fulfillment-list.png', fullPage: true });
+  await saveScreen(page, 'fulfillment-list', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the fulfillment list');
 
   // pending requests only: the filter shows as a removable chip
@@ -32,7 +33,7 @@ test('a fulfillment agent assigns, dispatches with a tracking number and deliver
   await expect(firstId).toBeVisible();
   const ful = (await firstId.innerText()).trim();
   const id = Number(ful.slice(4));
-  await page.screenshot({ path: 'test-results/screens/fulfillment-list-filtered.png', fullPage: true });
+  await saveScreen(page, 'fulfillment-list-filtered', { fullPage: true });
 
   // assign it to me from the list's row menu
   await chooseAction(page, `Actions for ${ful}`, 'Assign to Me');
@@ -51,7 +52,7 @@ test('a fulfillment agent assigns, dispatches with a tracking number and deliver
   await expect(prompt.getByRole('button', { name: 'Mark as Dispatched' })).toBeDisabled();
   await prompt.getByLabel('Enter the tracking number').fill('RM424242424GB');
   await expect(prompt.getByRole('button', { name: 'Mark as Dispatched' })).toBeEnabled();
-  await page.screenshot({ path: 'test-results/screens/fulfillment-tracking-prompt.png' });
+  await saveScreen(page, 'fulfillment-tracking-prompt');
   await expectNoSeriousA11yViolations(page, 'the tracking-number prompt');
   await prompt.getByRole('button', { name: 'Mark as Dispatched' }).click();
   await expect(prompt).toBeHidden();
@@ -62,7 +63,7 @@ test('a fulfillment agent assigns, dispatches with a tracking number and deliver
   await chooseAction(page, 'Update Status', 'Mark as Delivered');
   await expect(statusTag(page, 'Delivered')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print Delivery Report' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/fulfillment-detail.png', fullPage: true });
+  await saveScreen(page, 'fulfillment-detail', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the fulfillment detail');
 
   const downloading = page.waitForEvent('download');
@@ -78,7 +79,7 @@ test('a fulfillment agent assigns, dispatches with a tracking number and deliver
   const printable = await printing;
   await expect(printable.getByText('Delivery Confirmation').first()).toBeVisible();
   await expect(printable.getByText('RM424242424GB')).toBeVisible();
-  await printable.screenshot({ path: 'test-results/screens/delivery-report-print.png', fullPage: true });
+  await saveScreen(printable, 'delivery-report-print', { fullPage: true });
   await printable.close();
 
   // the same report as a printable PDF: its text read back, its page rendered to look at
@@ -91,7 +92,7 @@ test('a fulfillment agent assigns, dispatches with a tracking number and deliver
   await pdf.saveAs(pdfFile);
   const pdfText = execFileSync('pdftotext', ['-layout', pdfFile, '-']).toString();
   for (const text of ['Delivery Confirmation', ful, report.test_request_id, report.patient_name, 'RM424242424GB', report.item_sku, 'Delivery Date', 'Page 1 of 1']) expect(pdfText).toContain(text);
-  execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', pdfFile, 'test-results/screens/delivery-report-pdf']);
+  savePdfPicture(pdfFile, 'delivery-report-pdf', ['-r', '60', '-singlefile']);
 });
 
 test('a cancelled request is reopened after confirmation, and a replacement is created for another', async ({ page }) => {
@@ -105,7 +106,7 @@ test('a cancelled request is reopened after confirmation, and a replacement is c
 
   await chooseAction(page, `Actions for ${first}`, 'Reopen Request');
   const reopen = await settledDialog(page);
-  await page.screenshot({ path: 'test-results/screens/fulfillment-reopen-confirm.png' });
+  await saveScreen(page, 'fulfillment-reopen-confirm');
   await expectNoSeriousA11yViolations(page, 'the reopen confirmation');
   await reopen.getByRole('button', { name: 'Reopen Request' }).click();
   await expect(reopen).toBeHidden();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { settledDialog, settledMenu, signIn } from '../support/session';
+import { saveScreen } from '../support/screens';
 
 test('an institution admin requests stock for a low item; the banner hides after 5 seconds', async ({ page }) => {
   const shell = new ShellPage(page);
@@ -18,12 +19,12 @@ test('an institution admin requests stock for a low item; the banner hides after
   await expect(dialog.getByText('Please enter a valid quantity')).toBeVisible();
   await dialog.getByLabel('Quantity').fill('20');
   await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
-  await page.screenshot({ path: 'test-results/screens/inventory-stock-request.png' });
+  await saveScreen(page, 'inventory-stock-request');
   await expectNoSeriousA11yViolations(page, 'the stock-request dialog');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   const banner = page.getByText('Stock request for 20 units of Urine Collection Pot sent to the inventory team');
   await expect(banner).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/inventory-request-banner.png', fullPage: true });
+  await saveScreen(page, 'inventory-request-banner', { fullPage: true });
   await expect(banner).toBeHidden({ timeout: 8_000 });
 });
 
@@ -36,7 +37,7 @@ test('a fulfillment agent adjusts stock from the list and the detail, and adds a
   for (const tile of ['Total Items', 'Low Stock', 'Reserved', 'Available']) await expect(page.locator('.ant-statistic-title', { hasText: new RegExp(`^${tile}$`) })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Low stock items' })).toBeVisible();
   for (const badge of ['Low Stock', 'Warning', 'In Stock']) await expect(page.locator('tbody .ant-tag', { hasText: new RegExp(`^${badge}$`) }).first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/inventory-list.png', fullPage: true });
+  await saveScreen(page, 'inventory-list', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the inventory list');
 
   // the low-stock filter keeps only low items
@@ -62,7 +63,7 @@ test('a fulfillment agent adjusts stock from the list and the detail, and adds a
   await expect(shell.heading('Alcohol Swabs')).toBeVisible();
   await expect(page.getByRole('progressbar').first()).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Stock replenishment' }).first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/inventory-detail.png', fullPage: true });
+  await saveScreen(page, 'inventory-detail', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the inventory detail');
   await page.getByRole('button', { name: /Adjust Quantity/ }).click();
   const adjust = await settledDialog(page);
@@ -73,7 +74,7 @@ test('a fulfillment agent adjusts stock from the list and the detail, and adds a
   // a reason of this run's own: a retry finds its own movement, not the first attempt's
   const reason = `Damaged in storage ${Date.now().toString(36)}`;
   await adjust.getByLabel('Reason').fill(reason);
-  await page.screenshot({ path: 'test-results/screens/inventory-adjust-dialog.png' });
+  await saveScreen(page, 'inventory-adjust-dialog');
   await expectNoSeriousA11yViolations(page, 'the Adjust Quantity dialog');
   await adjust.getByRole('button', { name: 'Adjust' }).click();
   await expect(adjust).toBeHidden();
@@ -89,7 +90,7 @@ test('a fulfillment agent adjusts stock from the list and the detail, and adds a
   await expect(page.getByLabel('SKU')).toHaveValue(/^TES-LIP-\d{3}$/);
   await page.getByLabel('PO Number').fill('PO-2026-9001');
   await page.getByLabel('Quantity Available').fill('40');
-  await page.screenshot({ path: 'test-results/screens/inventory-form.png', fullPage: true });
+  await saveScreen(page, 'inventory-form', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the inventory form');
   await page.getByRole('button', { name: 'Save Item' }).click();
   await expect(page).toHaveURL(/\/inventory\/\d+$/);

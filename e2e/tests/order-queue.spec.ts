@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { settledDialog, signIn } from '../support/session';
+import { saveScreen } from '../support/screens';
 
 // The order form's queue: the queued tests are listed under the form, each can be edited or
 // removed, and the order is created whole or not at all.
@@ -89,7 +90,7 @@ test('two queued tests are listed, one edited, one removed and added again, and 
   await page.getByRole('button', { name: 'Add new test' }).click();
   await expect(page.getByText(`Barcode ${first} is given to more than one test of this order`)).toBeVisible();
   await expect(queuedRows(page)).toHaveCount(2);
-  await page.screenshot({ path: 'test-results/screens/order-queue-1366.png', fullPage: true });
+  await saveScreen(page, 'order-queue-1366', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the order form with its queue');
 
   // Edit by keyboard: test 2 goes back into the form, changes, and comes back in its place
@@ -120,7 +121,7 @@ test('two queued tests are listed, one edited, one removed and added again, and 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(queueCard(page).getByRole('columnheader')).toHaveText(['#', 'Test', 'Actions']);
   expect(await queueCard(page).locator('.ant-table-content, .ant-table-body').evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/screens/order-queue-390.png', fullPage: true });
+  await saveScreen(page, 'order-queue-390', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the order form with its queue on a phone');
   await page.setViewportSize({ width: 1366, height: 850 });
 
@@ -152,7 +153,7 @@ test('an order whose second barcode is taken creates nothing, and says which tes
   await expect(page).toHaveURL(/\/tests\/new$/);
   await expect(page.getByRole('button', { name: 'Submit Order' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page, 'the checkout with the refused order'); // first: it waits for the buttons' transitions
-  await page.screenshot({ path: 'test-results/screens/order-refused-1366.png', fullPage: true });
+  await saveScreen(page, 'order-refused-1366', { fullPage: true });
 
   // the first test of the refused order was not created (looked up beside the form, which keeps the order)
   const list = await page.context().newPage();

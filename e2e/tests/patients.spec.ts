@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/session';
+import { saveScreen } from '../support/screens';
 
 const search = (page: Page) => page.getByRole('textbox', { name: 'Search patients' });
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
@@ -15,7 +16,7 @@ test('an institution_admin creates, finds, edits and deletes a patient', async (
   await expect(shell.heading('Patients')).toBeVisible();
   await expect(page.getByText("Showing patients of St Mary's General Hospital")).toBeVisible();
   await expect(page.getByText(/^Showing 1 to 20 of \d+ results$/)).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/patients-list.png', fullPage: true });
+  await saveScreen(page, 'patients-list', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the patients list');
   // the next page is read from where this one ends (its key in the address); a numbered page by its number
   const firstOnPage1 = await page.getByRole('row').nth(1).textContent();
@@ -36,7 +37,7 @@ test('an institution_admin creates, finds, edits and deletes a patient', async (
   await page.getByLabel('Email').fill('olivia.e2e@example.org');
   await page.getByLabel('Phone Number').fill('07700 900456');
   await page.getByLabel('City').fill('London');
-  await page.screenshot({ path: 'test-results/screens/patient-form.png', fullPage: true });
+  await saveScreen(page, 'patient-form', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the patient form');
   await page.getByRole('button', { name: 'Create Patient' }).click();
 
@@ -65,7 +66,7 @@ test('an institution_admin creates, finds, edits and deletes a patient', async (
   await page.getByRole('button', { name: 'Update Patient' }).click();
   await expect(page.getByRole('heading', { name: `Olivia ${lastName}` })).toBeVisible();
   await expect(page.getByText('Manchester')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/patient-detail.png', fullPage: true });
+  await saveScreen(page, 'patient-detail', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the patient detail');
 
   // deleted, after confirming

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/session';
+import { saveScreen } from '../support/screens';
 
 // On a phone the navigation is a drawer behind a real button: reachable by keyboard, closed once
 // the user has chosen a page, and never squeezing the page; the top bar keeps to one line.
@@ -20,7 +21,7 @@ test('on a phone the menu is a button that opens the navigation and closes it on
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav).toBeVisible();
   await expect.poll(async () => (await nav.boundingBox())?.x).toBeGreaterThanOrEqual(0); // slid fully in
-  await page.screenshot({ path: 'test-results/screens/phone-navigation.png' });
+  await saveScreen(page, 'phone-navigation');
   await expectNoSeriousA11yViolations(page, 'the navigation drawer on a phone');
   await nav.getByRole('link', { name: 'Patients', exact: true }).click();
   await expect(page).toHaveURL(/\/patients$/);
@@ -30,7 +31,7 @@ test('on a phone the menu is a button that opens the navigation and closes it on
   await expect(page.getByRole('heading', { name: 'Patients', exact: true })).toBeVisible();
   expect((await page.getByRole('main').boundingBox())!.width).toBeGreaterThan(360);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'test-results/screens/phone-patients.png', fullPage: true });
+  await saveScreen(page, 'phone-patients', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the patients list on a phone');
 
   // Contact Us is in the user menu

@@ -13,6 +13,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO_PASSWORD } from '../pages/LoginPage';
 import { BASE_URL } from '../support/portal';
 import { signIn } from '../support/session';
+import { saveScreen } from '../support/screens';
 
 // Production mode only: the remotes are served from versioned folders and the registry lives on
 // their volume, which the ordinary e2e portal (one build per remote, a fixed registry) does not
@@ -74,7 +75,7 @@ test('the clinical remote switched, canaried, refused and rolled back while the 
   await expect(notice).toHaveText(`A new version of this portal is ready (clinical ${NEXT_CLINICAL_VERSION}). Reload when you have saved your work.Reload`);
   await expect(clinicalArea(clinician)).toHaveAttribute('data-remote-version', CLINICAL_VERSION);
   await expectNoSeriousA11yViolations(clinician, 'newer version notice');
-  await clinician.screenshot({ path: 'test-results/screens/remote-newer-version.png' });
+  await saveScreen(clinician, 'remote-newer-version');
   await notice.getByRole('button', { name: 'Reload' }).click();
   await expect(clinicalArea(clinician)).toHaveAttribute('data-remote-version', NEXT_CLINICAL_VERSION);
   await expect(notice).toHaveCount(0);
@@ -98,7 +99,7 @@ test('the clinical remote switched, canaried, refused and rolled back while the 
   await expect(clinicalRow).toContainText(`${NEXT_CLINICAL_VERSION} for institutions ${riversideId}`);
   await expect(clinicalRow).toContainText(`${BREAKING_CLINICAL_VERSION}Needs contract 2.0.0`);
   await expect(clinicalRow).toContainText(`${NEXT_CLINICAL_VERSION}Compatible`);
-  await operator.screenshot({ path: 'test-results/screens/platform-canary.png', fullPage: true });
+  await saveScreen(operator, 'platform-canary', { fullPage: true });
 
   // a build against another platform contract: the tool refuses it; put in by hand, the area shows
   // a card naming both contracts and the rest of the portal works
@@ -109,7 +110,7 @@ test('the clinical remote switched, canaried, refused and rolled back while the 
   await clinician.goto('/patients');
   await expect(clinician.getByText('This section is temporarily unavailable')).toBeVisible();
   await expect(clinician.getByText(`Patients ${BREAKING_CLINICAL_VERSION} needs platform contract 2.0.0; this portal provides 1.0.0. The rest of the portal keeps working.`)).toBeVisible();
-  await clinician.screenshot({ path: 'test-results/screens/remote-incompatible.png' });
+  await saveScreen(clinician, 'remote-incompatible');
   await expectNoSeriousA11yViolations(clinician, 'incompatible remote card');
   await clinician.getByRole('link', { name: 'Dashboard' }).click();
   await expect(clinician.getByRole('heading', { level: 2, name: 'Clinical Dashboard' })).toBeVisible();

@@ -3,6 +3,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { readMails } from '../support/mails';
+import { saveScreen } from '../support/screens';
 
 test('a user sends a message to support from the Contact Us link, and it is recorded', async ({ page }) => {
   const login = new LoginPage(page);
@@ -22,7 +23,7 @@ test('a user sends a message to support from the Contact Us link, and it is reco
   await modal.getByLabel('Subject').fill(subject);
   await modal.getByLabel('Message').fill('The centrifuge in room 2 is making a noise.');
   await expect(modal.getByText('43/1000 characters')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/contact.png' });
+  await saveScreen(page, 'contact');
   await expectNoSeriousA11yViolations(page, 'the Contact Us dialog');
   await modal.getByRole('button', { name: 'Send Message' }).click();
 
@@ -46,7 +47,7 @@ test('a user edits their profile and is refused a mismatched password change', a
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByLabel('Email Address')).toHaveValue('clientadmin@demo.lab');
   await expect(page.getByLabel('Email Address')).not.toBeEditable();
-  await page.screenshot({ path: 'test-results/screens/profile.png', fullPage: true });
+  await saveScreen(page, 'profile', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the profile page');
 
   const phone = `+44 20 7946 ${String(Date.now()).slice(-4)}`;

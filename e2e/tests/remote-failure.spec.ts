@@ -4,6 +4,7 @@ import { ShellPage } from '../pages/ShellPage';
 import { startRemote, stopRemote } from '../support/portal';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/session';
+import { saveScreen } from '../support/screens';
 
 test.describe('a remote whose server is down', () => {
   test.afterEach(async () => {
@@ -20,7 +21,7 @@ test.describe('a remote whose server is down', () => {
     await shell.goTo('Inventory');
     await expect(page.getByText('This section is temporarily unavailable')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/remote-fallback.png' });
+    await saveScreen(page, 'remote-fallback');
     await expectNoSeriousA11yViolations(page, 'the remote fallback card');
 
     // the nav and another remote's area still work
@@ -48,7 +49,7 @@ test.describe('a remote whose server is down', () => {
     await expect(logistics).toContainText(/failed · .* · \/(inventory|fulfillment)/);
     // the error as the browser met it: its first line (the remote's declaration could not be read)
     await expect(logistics).toContainText('remote-meta.json answered 502');
-    await page.screenshot({ path: 'test-results/screens/platform.png', fullPage: true });
+    await saveScreen(page, 'platform', { fullPage: true });
     await expectNoSeriousA11yViolations(page, 'the Platform page');
 
     await shell.signOut();
@@ -70,7 +71,7 @@ test.describe('a remote whose server is down', () => {
     await page.getByRole('region', { name: 'Load failures' }).getByText('Last day').click();
     await expect(page.getByRole('radio', { name: 'Last day' })).toBeChecked();
     await expect(page.getByRole('alert').filter({ hasText: `admin ${version}: 3 of 3 loads failed in the last day.` })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/platform-flagged.png', fullPage: true });
+    await saveScreen(page, 'platform-flagged', { fullPage: true });
     await expectNoSeriousA11yViolations(page, 'the Platform page with a flagged version');
   });
 });

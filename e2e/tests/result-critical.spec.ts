@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { screenAndAxe } from '../support/screens';
+import { screenAndAxe, savePdfPicture, saveScreen } from '../support/screens';
 import { settledDialog, signIn } from '../support/session';
 
 // A critical potassium at St Mary's, which asks for a second person: the lab user who enters it may
@@ -98,7 +98,7 @@ test('a critical value: entered by one lab user, held back until its call-back i
   await banner.getByRole('button', { name: 'Record call-back' }).click();
   const dialog = await settledDialog(page);
   await expect(dialog.getByLabel('Date and time of the call')).not.toHaveValue('');
-  await page.screenshot({ path: 'test-results/screens/result-critical-callback-dialog.png' });
+  await saveScreen(page, 'result-critical-callback-dialog');
   await expectNoSeriousA11yViolations(page, 'the call-back dialog');
   await dialog.getByRole('button', { name: 'Save call-back' }).click();
   await expect(dialog.getByText('Please enter who was notified').first()).toBeVisible();
@@ -142,6 +142,6 @@ test('a critical value: entered by one lab user, held back until its call-back i
   expect(text).toContain('Critical value call-back');
   expect(text).toMatch(/Dr Ada Obi\s+Ward registrar\s+Phone\s+Yes\s+.*Tom Fletcher/);
   expect(text).toMatch(/Released by\s+Tom Fletcher/);
-  execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', file, 'test-results/screens/result-critical-report']);
+  savePdfPicture(file, 'result-critical-report', ['-r', '70', '-f', '1', '-l', '1']);
   await shell.signOut();
 });

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { settledDialog, settledMenu, signIn } from '../support/session';
+import { saveScreen } from '../support/screens';
 
 /** Confirms the open confirmation dialog with its `ok` button. */
 async function confirm(page: Page, ok: string) {
@@ -42,7 +43,7 @@ test('a lab user enters a result, a second user reviews and finalises it, an ame
   await expect(shell.heading('Test Results')).toBeVisible();
   for (const tile of ['Draft', 'Reviewed', 'Final', 'Total']) await expect(page.locator('.ant-statistic-title', { hasText: new RegExp(`^${tile}$`) })).toBeVisible();
   await expect(page.locator('.ant-card-head-title', { hasText: 'Recent activity' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/results-list.png', fullPage: true });
+  await saveScreen(page, 'results-list', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the results list');
 
   await page.getByRole('button', { name: /New Result$/ }).click();
@@ -65,7 +66,7 @@ test('a lab user enters a result, a second user reviews and finalises it, an ame
   await expect(page.getByLabel('Result Data')).toHaveValue(new RegExp(`Value: ${value.replace('.', '\\.')}\nUnits: .*\nRange: .*\nStatus: High`));
   await page.getByLabel('Interpretation').fill('Markedly raised first marker. Repeat advised.');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screens/result-form.png', fullPage: true });
+  await saveScreen(page, 'result-form', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the result form');
   await page.getByRole('button', { name: 'Save Result' }).click();
 
@@ -107,7 +108,7 @@ test('a lab user enters a result, a second user reviews and finalises it, an ame
   await page.getByRole('button', { name: 'Save Amendment' }).click();
   await expect(page.getByText('A reason is required to amend a final result')).toBeVisible();
   await page.getByLabel('Reason for amendment').fill('Re-run on a second aliquot');
-  await page.screenshot({ path: 'test-results/screens/result-amend-form.png', fullPage: true });
+  await saveScreen(page, 'result-amend-form', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the amendment form');
   await page.getByRole('button', { name: 'Save Amendment' }).click();
   await expect(page).toHaveURL(new RegExp(`/results/${id}$`));
@@ -116,7 +117,7 @@ test('a lab user enters a result, a second user reviews and finalises it, an ame
   await expect(statusTag(page, 'Final')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Release amendment' })).toBeDisabled();
   await expect(page.getByText('A second person must release this amendment: you wrote it')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/result-amendment-waiting.png', fullPage: true });
+  await saveScreen(page, 'result-amendment-waiting', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the result with an amendment waiting');
   await shell.signOut();
 
@@ -132,7 +133,7 @@ test('a lab user enters a result, a second user reviews and finalises it, an ame
   await expect(versions.nth(0)).toContainText('Version 2');
   await expect(versions.nth(0)).toContainText('Reason: Re-run on a second aliquot');
   await expect(versions.nth(1)).toContainText('Version 1');
-  await page.screenshot({ path: 'test-results/screens/result-detail.png', fullPage: true });
+  await saveScreen(page, 'result-detail', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the result detail');
 
   // the PDF, with the product's file name

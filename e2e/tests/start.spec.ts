@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ROOT } from '../support/portal';
 import { signIn } from '../support/session';
+import { saveScreen } from '../support/screens';
 
 // `pnpm start` is what a newcomer runs first: it must serve the production bundles (reusing the
 // build the run made, not rebuilding it) with its own embedded database, so a bookmark opens as
@@ -42,7 +43,7 @@ test('pnpm start serves the production build: a signed-in deep link loads under 
     const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
     expect(bytes, `JavaScript loaded: ${(bytes / 1e6).toFixed(1)} MB`).toBeLessThan(5_000_000);
     expect(bytes).toBeGreaterThan(500_000); // it did load the portal
-    await page.screenshot({ path: 'test-results/screens/start-deep-link.png' });
+    await saveScreen(page, 'start-deep-link');
     await expectNoSeriousA11yViolations(page, 'the patients list under pnpm start');
     await cold.close();
   } finally {

@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { settledDialog, signIn } from '../support/session';
+import { savePdfPicture, saveScreen } from '../support/screens';
 
 /** Opens the select labelled `label` and picks its first option (or the one containing `text`). */
 async function pickOption(page: Page, label: string): Promise<string> {
@@ -60,7 +61,7 @@ async function expectLabelPrintsOnItsOwnSheet(page: Page, html: string) {
   expect(info).toMatch(/Pages:\s+1\n/);
   const [, width, height] = info.match(/Page size:\s+([\d.]+) x ([\d.]+) pts/)!;
   expect([Math.round((Number(width) * 25.4) / 72), Math.round((Number(height) * 25.4) / 72)]).toEqual([50, 25]);
-  execFileSync('pdftoppm', ['-png', '-r', '300', '-singlefile', file, 'test-results/screens/specimen-label-print']);
+  savePdfPicture(file, 'specimen-label-print', ['-r', '300', '-singlefile']);
 }
 
 test('a clinician orders two tests for one patient, notifies, cancels one and prints a label', async ({ page }) => {
@@ -80,7 +81,7 @@ test('a clinician orders two tests for one patient, notifies, cancels one and pr
     const tile = page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
     await expect(tile.locator('.ant-statistic-content')).toHaveText(value.toLocaleString('en-US'));
   }
-  await page.screenshot({ path: 'test-results/screens/tests-list.png', fullPage: true });
+  await saveScreen(page, 'tests-list', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the test requests list');
 
   // step 1: one patient, two tests
@@ -89,7 +90,7 @@ test('a clinician orders two tests for one patient, notifies, cancels one and pr
   const patientName = (await pickOption(page, 'Patient')).split(' (')[0].trim();
   await expect(page.getByRole('combobox', { name: 'Ordering Clinician' })).toBeDisabled();
   await fillTest(page, first);
-  await page.screenshot({ path: 'test-results/screens/test-order-step1.png', fullPage: true });
+  await saveScreen(page, 'test-order-step1', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the order form, step 1');
   await page.getByRole('button', { name: 'Add new test' }).click();
   await expect(page.getByText('1 queued')).toBeVisible();
@@ -100,7 +101,7 @@ test('a clinician orders two tests for one patient, notifies, cancels one and pr
   await expect(page.getByText('Tests in this order')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Barcode for test 1' })).toHaveValue(first);
   await expect(page.getByRole('textbox', { name: 'Barcode for test 2' })).toHaveValue(second);
-  await page.screenshot({ path: 'test-results/screens/test-order-step2.png', fullPage: true });
+  await saveScreen(page, 'test-order-step2', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the order form, step 2');
   await page.getByRole('button', { name: 'Submit Order' }).click();
   const confirm = page.getByRole('dialog', { name: 'Submit order?' });
@@ -121,13 +122,13 @@ test('a clinician orders two tests for one patient, notifies, cancels one and pr
   await expect(modal.getByRole('button', { name: 'Send' })).toBeDisabled();
   await modal.getByLabel(/Message to the patient/).fill('Your sample kit is on its way; please bring it on Monday.');
   await page.waitForTimeout(500); // the Send button's colour transition, once enabled
-  await page.screenshot({ path: 'test-results/screens/test-notification-modal.png' });
+  await saveScreen(page, 'test-notification-modal');
   await expectNoSeriousA11yViolations(page, 'the send-notification modal');
   await modal.getByRole('button', { name: 'Send' }).click();
   await expect(modal.getByText(/^Notification sent by/)).toBeVisible();
   await expect(modal).toBeHidden({ timeout: 5000 });
   await expect(page.getByText('Notification History')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/test-detail.png', fullPage: true });
+  await saveScreen(page, 'test-detail', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'the test request detail');
 
   // print its label: the print dialog opens on the label alone (recorded in place of the dialog)
@@ -190,5 +191,5 @@ test('a lab_user sees test requests but may not order', async ({ page }) => {
   await notice.getByRole('button', { name: 'Send' }).click();
   await expect(notice.getByText(/^Notification sent by/)).toBeVisible();
   await expect(page.getByRole('button', { name: /Cancelled/ })).toBeDisabled();
-  await page.screenshot({ path: 'test-results/screens/test-cancelled-by-lab-user.png', fullPage: true });
+  await saveScreen(page, 'test-cancelled-by-lab-user', { fullPage: true });
 });

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { lastMailTo } from '../support/mails';
 import { BASE_URL } from '../support/portal';
 import { settledDialog, signIn } from '../support/session';
+import { saveScreen } from '../support/screens';
 
 const DEMO_PASSWORD = 'Demo@12345';
 /** Any new password: 12+ characters, not a leaked one. */
@@ -15,7 +16,7 @@ function mailedLink(email: string): string | undefined {
 
 async function screen(page: Page, name: string, what: string) {
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  await saveScreen(page, `${name}`, { fullPage: true });
   await expectNoSeriousA11yViolations(page, what);
 }
 
