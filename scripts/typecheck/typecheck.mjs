@@ -1,7 +1,7 @@
 // `pnpm typecheck`: every workspace package's tsconfig.json, type-checked. Packages whose compiler
 // options are the same (the browser packages; the API and its two stand-ins) are checked as one
 // program, so what several of them read (@lab/shared's sources, the types of React, antd, Fastify
-// and Medplum) is read and checked once rather than once per package: on the 2-core CI machine
+// and Medplum) is read and checked once rather than once per package: on the 2-core machine
 // the nine packages took 190 CPU-seconds one by one and about 80 this way.
 //
 // Each file is still checked under its package's options and resolves its imports from its own
@@ -47,7 +47,7 @@ export function typecheckGroups(root) {
     problems.push(...configProblems);
     if (!parsed) continue;
     const key = optionsKey(parsed.options);
-    const group = groups.get(key) ?? { packages: [], options: parsed.options, fileNames: []};
+    const group = groups.get(key) ?? { packages: [], options: parsed.options, fileNames: [] };
     group.packages.push(name);
     group.fileNames.push(...parsed.fileNames);
     groups.set(key, group);
