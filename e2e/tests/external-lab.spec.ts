@@ -5,7 +5,7 @@ import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { LAB_ADMIN_URL } from '../support/portal';
 import { settledDialog, signIn } from '../support/session';
-import { saveScreen } from '../support/screens';
+import { SCREENS, saveScreen } from '../support/screens';
 
 // A request of the demo data goes to the reference-lab simulator (FHIR R4) and its results come
 // back, all through the panel on the test request detail. The simulator runs
@@ -96,8 +96,8 @@ test('a request goes to the external lab, its status is followed to complete, it
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Generate PDF' }).click();
-  fs.mkdirSync('test-results/screens', { recursive: true });
-  const file = 'test-results/screens/external-lab-report.pdf';
+  fs.mkdirSync(SCREENS, { recursive: true });
+  const file = `${SCREENS}/external-lab-report.pdf`;
   await (await download).saveAs(file);
   const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
   for (const v of result.result_values as { marker_name: string; value: number }[]) {

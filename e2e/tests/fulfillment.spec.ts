@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { settledDialog, settledMenu, signIn } from '../support/session';
-import { savePdfPicture, saveScreen } from '../support/screens';
+import { SCREENS, savePdfPicture, saveScreen } from '../support/screens';
 
 async function chooseAction(page: Page, menuButton: string, action: string) {
   await page.getByRole('button', { name: menuButton }).click();
@@ -87,8 +87,8 @@ test('a fulfillment agent assigns, dispatches with a tracking number and deliver
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const pdf = await pdfDownloading;
   expect(pdf.suggestedFilename()).toBe(`delivery-confirmation-${id}.pdf`);
-  fs.mkdirSync('test-results/screens', { recursive: true });
-  const pdfFile = 'test-results/screens/delivery-report.pdf';
+  fs.mkdirSync(SCREENS, { recursive: true });
+  const pdfFile = `${SCREENS}/delivery-report.pdf`;
   await pdf.saveAs(pdfFile);
   const pdfText = execFileSync('pdftotext', ['-layout', pdfFile, '-']).toString();
   for (const text of ['Delivery Confirmation', ful, report.test_request_id, report.patient_name, 'RM424242424GB', report.item_sku, 'Delivery Date', 'Page 1 of 1']) expect(pdfText).toContain(text);

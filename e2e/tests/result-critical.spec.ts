@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { screenAndAxe, savePdfPicture, saveScreen } from '../support/screens';
+import { SCREENS, savePdfPicture, saveScreen, screenAndAxe } from '../support/screens';
 import { settledDialog, signIn } from '../support/session';
 
 // A critical potassium at St Mary's, which asks for a second person: the lab user who enters it may
@@ -134,8 +134,8 @@ test('a critical value: entered by one lab user, held back until its call-back i
   // the PDF: the critical value in words, the call-back and who released it
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Generate PDF' }).click();
-  fs.mkdirSync('test-results/screens', { recursive: true });
-  const file = 'test-results/screens/result-critical-report.pdf';
+  fs.mkdirSync(SCREENS, { recursive: true });
+  const file = `${SCREENS}/result-critical-report.pdf`;
   await (await download).saveAs(file);
   const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
   expect(text).toMatch(/Potassium[^\n]*7\.2\s+mmol\/L\s+3\.5 - 5\.3\s+!! CRITICAL HIGH/);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { settledDialog, settledMenu, signIn } from '../support/session';
-import { saveScreen } from '../support/screens';
+import { SCREENS, saveScreen } from '../support/screens';
 
 /** Confirms the open confirmation dialog with its `ok` button. */
 async function confirm(page: Page, ok: string) {
@@ -141,8 +141,8 @@ test('a lab user enters a result, a second user reviews and finalises it, an ame
   await page.getByRole('button', { name: 'Generate PDF' }).click();
   const pdf = await download;
   expect(pdf.suggestedFilename()).toMatch(new RegExp(`^test-result-${id}-[A-Za-z-]+\\.pdf$`));
-  fs.mkdirSync('test-results/screens', { recursive: true });
-  await pdf.saveAs('test-results/screens/result-report.pdf');
+  fs.mkdirSync(SCREENS, { recursive: true });
+  await pdf.saveAs(`${SCREENS}/result-report.pdf`);
 });
 
 test('a missing result says Result Not Found, and a role without results is told so', async ({ page }) => {

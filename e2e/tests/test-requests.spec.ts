@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { settledDialog, signIn } from '../support/session';
-import { savePdfPicture, saveScreen } from '../support/screens';
+import { SCREENS, savePdfPicture, saveScreen } from '../support/screens';
 
 /** Opens the select labelled `label` and picks its first option (or the one containing `text`). */
 async function pickOption(page: Page, label: string): Promise<string> {
@@ -54,7 +54,7 @@ async function recordPrints(page: Page) {
 async function expectLabelPrintsOnItsOwnSheet(page: Page, html: string) {
   const sheet = await page.context().newPage();
   await sheet.setContent(html);
-  const file = 'test-results/screens/specimen-label-print.pdf';
+  const file = `${SCREENS}/specimen-label-print.pdf`;
   await sheet.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
   await sheet.close();
   const info = execFileSync('pdfinfo', [file]).toString();
@@ -147,8 +147,8 @@ test('a clinician orders two tests for one patient, notifies, cancels one and pr
   await page.getByRole('button', { name: /Label PDF/ }).click();
   const label = await download;
   expect(label.suggestedFilename()).toMatch(/^label-REQ-\d{6}\.pdf$/);
-  await label.saveAs('test-results/screens/specimen-label.pdf');
-  expect(fs.readFileSync('test-results/screens/specimen-label.pdf').subarray(0, 5).toString()).toBe('%PDF-');
+  await label.saveAs(`${SCREENS}/specimen-label.pdf`);
+  expect(fs.readFileSync(`${SCREENS}/specimen-label.pdf`).subarray(0, 5).toString()).toBe('%PDF-');
 
   // cancel the second: confirm, and one Send tells the patient and cancels
   await shell.goTo('Test Requests');
