@@ -101,26 +101,26 @@ describe('generateScaleData', () => {
   });
 
   it("keeps every listed request's, patient's, log's, message's, shipment's and result's words, as a search counts them", async () => {
-    const listed = `select tr.id, tr.institution_id, w.word, w.prev_word from test_requests tr cross join lateral search_words(tr.search_text) w where tr.archived_at is null`;
-    const kept = 'select request_id, institution_id, word, prev_word from test_request_words';
+    const listed = `select tr.id, tr.institution_id, w.word, w.prev_word, tr.requested_at from test_requests tr cross join lateral search_words(tr.search_text) w where tr.archived_at is null`;
+    const kept = 'select request_id, institution_id, word, prev_word, sort_at from test_request_words';
     expect(await numberOf('select count(*) from test_request_words')).toBeGreaterThan(6000);
     expect(await numberOf(`select count(*) from ((${kept} except all ${listed}) union all (${listed} except all ${kept})) d`)).toBe(0);
     // and every listed patient's, everyone-wide (institution 0) and per link
-    const patients = `select * from (select p.id, 0, w.word, w.prev_word from patients p cross join lateral search_words(patient_search_text(p)) w where p.archived_at is null
-      union all select l.patient_id, l.institution_id, w.word, w.prev_word from patient_institutions l cross join lateral search_words(l.patient_search_text) w
+    const patients = `select * from (select p.id, 0, w.word, w.prev_word, p.created_at from patients p cross join lateral search_words(patient_search_text(p)) w where p.archived_at is null
+      union all select l.patient_id, l.institution_id, w.word, w.prev_word, l.patient_created_at from patient_institutions l cross join lateral search_words(l.patient_search_text) w
       where l.patient_archived_at is null) listed`;
-    const keptOfPatients = 'select patient_id, institution_id, word, prev_word from patient_words';
+    const keptOfPatients = 'select patient_id, institution_id, word, prev_word, sort_at from patient_words';
     expect(await numberOf('select count(*) from patient_words')).toBeGreaterThan(2000);
     expect(await numberOf(`select count(*) from ((${keptOfPatients} except all ${patients}) union all (${patients} except all ${keptOfPatients})) d`)).toBe(0);
     // and every log's, message's, shipment's and result's
-    for (const [table, words, id] of [
-      ['notification_logs', 'notification_log_words', 'log_id'],
-      ['interface_messages', 'interface_message_words', 'message_id'],
-      ['fulfillment_requests', 'fulfillment_request_words', 'fulfillment_id'],
-      ['test_results', 'test_result_words', 'result_id'],
+    for (const [table, words, id, sortAt] of [
+      ['notification_logs', 'notification_log_words', 'log_id', 'sent_at'],
+      ['interface_messages', 'interface_message_words', 'message_id', 'created_at'],
+      ['fulfillment_requests', 'fulfillment_request_words', 'fulfillment_id', 'created_at'],
+      ['test_results', 'test_result_words', 'result_id', 'entered_at'],
     ]) {
-      const ofRows = `select t.id, t.institution_id, w.word, w.prev_word from ${table} t cross join lateral search_words(t.search_text) w`;
-      const keptOfRows = `select ${id}, institution_id, word, prev_word from ${words}`;
+      const ofRows = `select t.id, t.institution_id, w.word, w.prev_word, t.${sortAt} from ${table} t cross join lateral search_words(t.search_text) w`;
+      const keptOfRows = `select ${id}, institution_id, word, prev_word, sort_at from ${words}`;
       expect(await numberOf(`select count(*) from ${words}`)).toBeGreaterThan(100);
       expect([words, await numberOf(`select count(*) from ((${keptOfRows} except all ${ofRows}) union all (${ofRows} except all ${keptOfRows})) d`)]).toEqual([words, 0]);
     }

@@ -17,11 +17,11 @@ afterAll(() => database.close());
 const value = (query: SQL) => numberFrom(database.db, query);
 const run = (query: SQL) => database.db.execute(query);
 
-const listedWords = sql`select * from (select p.id, 0 as institution_id, w.word, w.prev_word from patients p cross join lateral search_words(${PATIENT_SEARCH_TEXT}) w where p.archived_at is null
+const listedWords = sql`select * from (select p.id, 0 as institution_id, w.word, w.prev_word, p.created_at from patients p cross join lateral search_words(${PATIENT_SEARCH_TEXT}) w where p.archived_at is null
   union all
-  select l.patient_id, l.institution_id, w.word, w.prev_word from patient_institutions l join patients p on p.id = l.patient_id
+  select l.patient_id, l.institution_id, w.word, w.prev_word, l.patient_created_at from patient_institutions l join patients p on p.id = l.patient_id
     cross join lateral search_words(${PATIENT_SEARCH_TEXT}) w where p.archived_at is null) listed`;
-const keptWords = sql`select patient_id, institution_id, word, prev_word from patient_words`;
+const keptWords = sql`select patient_id, institution_id, word, prev_word, sort_at from patient_words`;
 const outOfStep = () => value(sql`select count(*) as v from ((${keptWords} except all ${listedWords}) union all (${listedWords} except all ${keptWords})) d`);
 
 const countedFromWords = (scope: 'all' | number, start: string) => {
@@ -62,6 +62,12 @@ describe("a patient's words", () => {
     expect(await words(other)).toBe(await words(0));
     await run(sql`delete from patient_institutions where patient_id = ${patient} and institution_id = ${other}`);
     expect(await words(other)).toBe(0);
+    expect(await outOfStep()).toBe(0);
+  });
+
+  it("follow the patient's time in the lists' order, everyone's and each link's", async () => {
+    const patient = await aPatientOf(A);
+    await run(sql`update patients set created_at = created_at - interval '3 days' where id = ${patient}`);
     expect(await outOfStep()).toBe(0);
   });
 

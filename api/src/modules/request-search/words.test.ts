@@ -16,9 +16,9 @@ afterAll(() => database.close());
 
 const value = (query: SQL) => numberFrom(database.db, query);
 
-const listedWords = sql`select tr.id, tr.institution_id, w.word, w.prev_word
+const listedWords = sql`select tr.id, tr.institution_id, w.word, w.prev_word, tr.requested_at
   from test_requests tr cross join lateral search_words(tr.search_text) w where tr.archived_at is null`;
-const keptWords = sql`select request_id, institution_id, word, prev_word from test_request_words`;
+const keptWords = sql`select request_id, institution_id, word, prev_word, sort_at from test_request_words`;
 /** Rows in one and not the other, either way. */
 const outOfStep = () => value(sql`select count(*) as v from ((${keptWords} except all ${listedWords}) union all (${listedWords} except all ${keptWords})) d`);
 
@@ -56,6 +56,11 @@ describe("a request's words", () => {
     await database.db.execute(sql`update test_requests set institution_id = (select max(id) from institutions) where id = ${request}`);
     expect(await outOfStep()).toBe(0);
     await database.db.execute(sql`update test_requests set barcode_number = 'KIT-WORDS-1', test_name = 'Vitamin D' where id = ${request}`);
+    expect(await outOfStep()).toBe(0);
+  });
+
+  it("follow the request's time in the list's order", async () => {
+    await database.db.execute(sql`update test_requests set requested_at = requested_at - interval '3 days' where id = ${await aRequest()}`);
     expect(await outOfStep()).toBe(0);
   });
 

@@ -23,17 +23,17 @@ const value = (query: SQL) => numberFrom(database.db, query);
 const exec = (query: SQL) => database.db.execute(query);
 
 const LISTS = [
-  { table: 'notification_logs', words: 'notification_log_words', id: 'log_id' },
-  { table: 'interface_messages', words: 'interface_message_words', id: 'message_id' },
-  { table: 'fulfillment_requests', words: 'fulfillment_request_words', id: 'fulfillment_id' },
-  { table: 'test_results', words: 'test_result_words', id: 'result_id' },
+  { table: 'notification_logs', words: 'notification_log_words', id: 'log_id', sortAt: 'sent_at' },
+  { table: 'interface_messages', words: 'interface_message_words', id: 'message_id', sortAt: 'created_at' },
+  { table: 'fulfillment_requests', words: 'fulfillment_request_words', id: 'fulfillment_id', sortAt: 'created_at' },
+  { table: 'test_results', words: 'test_result_words', id: 'result_id', sortAt: 'entered_at' },
 ] as const;
 type List = (typeof LISTS)[number];
 
-/** Rows in the words table and not in the rows' own words, or the other way. */
+/** Rows in the words table and not in the rows' own words (with the row's time in the list's order), or the other way. */
 function outOfStep(list: List) {
-  const ofRows = sql.raw(`select t.id, t.institution_id, w.word, w.prev_word from ${list.table} t cross join lateral search_words(t.search_text) w`);
-  const kept = sql.raw(`select ${list.id}, institution_id, word, prev_word from ${list.words}`);
+  const ofRows = sql.raw(`select t.id, t.institution_id, w.word, w.prev_word, t.${list.sortAt} from ${list.table} t cross join lateral search_words(t.search_text) w`);
+  const kept = sql.raw(`select ${list.id}, institution_id, word, prev_word, sort_at from ${list.words}`);
   return value(sql`select count(*) as v from ((${kept} except all ${ofRows}) union all (${ofRows} except all ${kept})) d`);
 }
 
@@ -106,6 +106,13 @@ describe("a log's, a message's, a shipment's and a result's words", () => {
     expect(await countedFromWords(LISTS[1], 'all', 'follow')).toBe(1);
     const institutions = (await database.db.execute(sql`select id from institutions`)) as unknown as { rows: { id: number }[] };
     expect(await countedFromWords(LISTS[1], institutions.rows.map((r) => r.id), 'follow')).toBe(0);
+  });
+
+  it("follow a row's time in its list's order, which a search walks its words in", async () => {
+    for (const list of LISTS) {
+      await exec(sql.raw(`update ${list.table} set ${list.sortAt} = ${list.sortAt} - interval '3 days' where id = (select min(id) from ${list.table})`));
+    }
+    expect(await everyOutOfStep()).toEqual(inStep);
   });
 
   it('come with new rows, several in one statement, and go with deleted ones (a shipment is never deleted)', async () => {

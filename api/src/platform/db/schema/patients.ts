@@ -75,13 +75,16 @@ export const patientInstitutions = pgTable('patient_institutions', {
  * The words of each listed patient's search text, kept by triggers (migration 0045): institution 0
  * holds every patient once, each institution its linked patients. A one-word search counts from a
  * btree range stopped at the pager's cap; prev_word (the patient's word just before) counts a
- * patient once.
+ * patient once. sort_at is the patient's created_at (a link's copy of it), the lists' order: a
+ * one-word search walks the words of its first two letters in that order (patient_words_bucket_idx
+ * on left(word, 2), migration 0062, which drizzle does not describe).
  */
 export const patientWords = pgTable('patient_words', {
   patientId: integer('patient_id').notNull(),
   institutionId: integer('institution_id').notNull(),
   word: text('word').notNull(),
   prevWord: text('prev_word'),
+  sortAt: timestamp('sort_at', { withTimezone: true }).notNull(),
 }, (t) => [index('patient_words_word_idx').on(t.institutionId, t.word, t.patientId)]);
 
 /**

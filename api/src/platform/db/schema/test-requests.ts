@@ -86,12 +86,15 @@ export const testRequestMarkers = pgTable('test_request_markers', {
  * The words of each listed request's search text, kept by triggers (migration 0043): a search
  * counts the requests with a word starting with a typed word from a btree range, stopping at the
  * pager's cap. prev_word (the request's word just before, byte order) counts a request once.
+ * sort_at is the request's requested_at, the list's order: a one-word search walks the words of
+ * its first two letters in that order (the *_bucket_idx indexes, migration 0062).
  */
 export const testRequestWords = pgTable('test_request_words', {
   requestId: integer('request_id').notNull(),
   institutionId: integer('institution_id').notNull(),
   word: text('word').notNull(),
   prevWord: text('prev_word'),
+  sortAt: timestamp('sort_at', { withTimezone: true }).notNull(),
 }, (t) => [
   index('test_request_words_word_idx').on(t.word, t.requestId),
   index('test_request_words_institution_idx').on(t.institutionId, t.word),
