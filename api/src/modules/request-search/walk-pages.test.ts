@@ -14,14 +14,21 @@ import { selectRequestPage } from '../test-requests/public';
 // by reading the whole list newest first.
 let database: TestDatabase;
 let institution: number;
+let other: number;
 beforeAll(async () => {
   database = await openTestDatabase('empty');
   await generateScaleData(database.db, { patients: 1000, requests: 7500, institutions: 3, anchor: new Date('2026-11-22T00:00:00Z') }, { vacuum: false });
-  institution = await value(sql`select institution_id as v from test_requests group by 1 order by count(*) desc limit 1`);
   // a surname of one patient in 150 (a walk of 2,000 finds too few for a page and walks further)
   // and one of two patients (the trigram index); the requests' and results' texts follow a rename
   await database.db.execute(sql`update patients set last_name = 'Quillfeather' where id % 150 = 0`);
   await database.db.execute(sql`update patients set last_name = 'Quorvale' where id in ((select min(id) from patients), (select max(id) from patients))`);
+  // a one-word term walks the words of its first two letters in the list's order: a surname of one
+  // patient in 60 (about 125 requests, too many to be few) inside the bucket every MRN is in ('mr')
+  await database.db.execute(sql`update patients set last_name = 'Mrquill' where id % 60 = 1`);
+  [institution, other] = await Promise.all([
+    value(sql`select institution_id as v from test_requests group by 1 order by count(*) desc limit 1`),
+    value(sql`select institution_id as v from test_requests group by 1 order by count(*) asc limit 1`),
+  ]);
 }, 120_000);
 afterAll(() => database.close());
 
@@ -38,8 +45,8 @@ describe('a words search on lists longer than its walk', () => {
     const listed = await value(sql`select count(*) as v from test_requests where archived_at is null`);
     expect(listed).toBeGreaterThan(4000); // two walks of 2,000
     expect(await value(sql`select count(*) as v from test_requests where institution_id = ${institution}`)).toBeGreaterThan(2000);
-    const terms = ['s', 'sm', 'quill', 'quorvale'];
-    for (const scope of ['all', [institution]] as Scope[]) {
+    const terms = ['s', 'sm', 'quill', 'quorvale', 'mrquill', 'mrq'];
+    for (const scope of ['all', [institution], [institution, other]] as Scope[]) {
       for (const term of terms) {
         for (const page of [1, 2]) {
           const requests = await selectRequestPage(database.db, scope, { page, limit: 20, search: term });

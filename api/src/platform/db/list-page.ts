@@ -93,6 +93,24 @@ export function jsonRows(select: SQL, order: SQL): SQL {
   return sql`(select coalesce(json_agg(row_to_json(r) order by ${order}), '[]') from (${select}) r)`;
 }
 
+/**
+ * A list's newest `limit` rows in a scope (SearchedList.newest) from `newestOf` (the rows newest
+ * first under extra conditions, cut at `limit`): as is for everyone, for one institution with its
+ * condition on `column`, and for several one walk per institution merged (a row has one
+ * institution), so each reads its institution's ordered index. The institution's id is written
+ * into the statement: in a plan made for any institution (queryRowsGeneric), the list's global
+ * newest-first index filtered by institution looked as cheap as the institution's own, and read
+ * seven rows for each of the largest institution's and forty for each of a small one's (12 ms for
+ * a walk of 1.5 ms). Planned for its institution, a walk reads the index that institution's
+ * share of the rows calls for.
+ */
+export function newestInScope(institutions: number[] | 'all', column: SQL, limit: SQL, newestOf: (extra: SQL[]) => SQL): SQL {
+  if (institutions === 'all') return newestOf([]);
+  if (institutions.length === 1) return newestOf([sql`${column} = ${inlined(institutions[0])}`]);
+  const walks = institutions.map((id) => newestOf([sql`${column} = ${inlined(id)}`]));
+  return sql`select * from (${sql.join(walks, sql` union all `)}) listed order by sort_at desc, id desc limit ${limit}`;
+}
+
 /** WHERE with the conditions joined by AND, or nothing when there are none. */
 export const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
 

@@ -19,11 +19,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { cappedCountQuery, inlined, offsetOf } from './list-page';
 import { queryRows, queryRowsGeneric } from './query';
 import { identifierCount, identifierPage, type IdentifierRange } from './search-ranges';
+import { WORD_BUCKET_LETTERS, wordStarts } from './kept-words';
 
-// the identifier ranges live in search-ranges.ts; the lists build theirs from here
+// a scope's newest rows, one walk per institution, and the identifier ranges are built elsewhere;
+// the lists take them from here
+export { newestInScope } from './list-page';
 export { afterPrefix, identifierStarts, ownRanges, rangesIn, type IdentifierRange, type RangedTable } from './search-ranges';
 // and a one-word term's count and rare rows, from the list's kept words, in kept-words.ts
-export { keptWords, keptWordsRows, keptWordsStarting, wordStarts, type KeptWordsOf } from './kept-words';
+export { keptWords, keptWordsRows, keptWordsStarting, WORD_BUCKET_LETTERS, wordStarts, type KeptWordsOf } from './kept-words';
 
 /** How many of a list's newest rows a search reads before it asks an index for the matches. */
 export const SEARCH_WALK = 2000;
@@ -98,24 +101,6 @@ export function textMatchesIndexed(text: SQL, term: SearchTerm): SQL {
 /** Ids ORed (each an index condition, where IN would not be for a trigram index), for a scope. */
 export const institutionIn = (column: SQL, institutions: number[]) => sql`(${sql.join(institutions.map((id) => sql`${column} = ${id}`), sql` or `)})`;
 
-/**
- * A list's newest `limit` rows in a scope (SearchedList.newest) from `newestOf` (the rows newest
- * first under extra conditions, cut at `limit`): as is for everyone, for one institution with its
- * condition on `column`, and for several one walk per institution merged (a row has one
- * institution), so each reads its institution's ordered index. The institution's id is written
- * into the statement: in a plan made for any institution (queryRowsGeneric), the list's global
- * newest-first index filtered by institution looked as cheap as the institution's own, and read
- * seven rows for each of the largest institution's and forty for each of a small one's (12 ms for
- * a walk of 1.5 ms). Planned for its institution, a walk reads the index that institution's
- * share of the rows calls for.
- */
-export function newestInScope(institutions: number[] | 'all', column: SQL, limit: SQL, newestOf: (extra: SQL[]) => SQL): SQL {
-  if (institutions === 'all') return newestOf([]);
-  if (institutions.length === 1) return newestOf([sql`${column} = ${inlined(institutions[0])}`]);
-  const walks = institutions.map((id) => newestOf([sql`${column} = ${inlined(id)}`]));
-  return sql`select * from (${sql.join(walks, sql` union all `)}) listed order by sort_at desc, id desc limit ${limit}`;
-}
-
 /** How many words a term may have and still run as a plan made once: each count of words is a statement of its own on every connection. */
 const WORDS_PLANNED_ONCE = 3;
 
@@ -138,6 +123,13 @@ export interface SearchedList {
    * took 2.4 ms and the words' btree range 0.3. Absent where the list keeps no words.
    */
   rowsStartingWith?(start: string): SQL;
+  /**
+   * The scope's words in the bucket of `start` (its first two letters) in the list's order, as
+   * (id, sort_at, word, prev_word), at most `limit` (keptWordsInOrder): a one-word term of two
+   * letters or more walks these instead of `newest`, with the same gates. Absent where the list
+   * keeps no words, and under a filter (keptWords says why).
+   */
+  wordsInOrder?(start: string): (limit: SQL) => SQL;
 }
 
 export interface SearchPagePlan {
@@ -204,10 +196,15 @@ function wordsPage(list: SearchedList, term: Extract<SearchTerm, { kind: 'words'
   const cap = inlined(LIST_COUNT_CAP);
   const capAndOne = inlined(LIST_COUNT_CAP + 1);
   const [walkRows, countRows] = [inlined(SEARCH_WALK), sql`${COUNT_WALK}`];
-  const hit = textMatches(sql`w.text`, term);
   const oneWord = term.words.length === 1 ? term.words[0] : null;
   const counted = oneWord !== null ? list.startingWith?.(oneWord) : undefined;
   const wordRows = oneWord !== null ? list.rowsStartingWith?.(oneWord) : undefined;
+  // a counted word of two letters or more walks its words in the list's order, a word at a time,
+  // rather than the list's rows with their texts: the gates below are the same, each walked entry
+  // a row's word, of which one at most is a hit (wordStarts)
+  const inOrder = counted && oneWord !== null && [...oneWord].length >= WORD_BUCKET_LETTERS ? list.wordsInOrder?.(oneWord) : undefined;
+  const newest = inOrder ?? ((rows: SQL) => list.newest(rows));
+  const hit = inOrder && oneWord !== null ? wordStarts(oneWord) : textMatches(sql`w.text`, term);
   // a rare word's every match: from the words when the list keeps them, else the trigram index
   const rare = wordRows ?? list.matching(term);
   // a one-word term with at most FEW_MATCHES rows in the words: those rows, and no walk; asked of
@@ -218,9 +215,9 @@ function wordsPage(list: SearchedList, term: Extract<SearchTerm, { kind: 'words'
   const fewFirst = sql`few as (select count(*) <= ${inlined(FEW_MATCHES)} as few from (${counted} limit ${inlined(FEW_MATCHES + 1)}) c),
     few_rows as materialized (select id, sort_at from (${wordRows}) f where ${few}),`;
   const prefix = sql`with ${few ? fewFirst : sql``}
-    ${walkOf(list.newest(walkRows), hit, counted ? offset + limit : null, few)},
+    ${walkOf(newest(walkRows), hit, counted ? offset + limit : null, few)},
     further as materialized (
-      select w.id, w.sort_at from (${list.newest(furtherRows)}) w where ${hit} and (select hits < ${need} and not whole and hits > 0 from walk)),
+      select w.id, w.sort_at from (${newest(furtherRows)}) w where ${hit} and (select hits < ${need} and not whole and hits > 0 from walk)),
     matched as materialized (
       ${few ? sql`select id, sort_at from few_rows union all` : sql``}
       select id, sort_at from walked where hit and (select hits >= ${need} or whole from walk)
