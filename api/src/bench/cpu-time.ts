@@ -45,18 +45,28 @@ export function processCpuMs(pid: number | undefined): number | null {
 
 /**
  * CPU milliseconds of a PostgreSQL cluster: the postmaster, every live child (backends, WAL
- * writer, checkpointer...) and the children that have ended.
+ * writer, checkpointer...) and the children that have ended. A reading is kept only when the
+ * postmaster's count of its ended children is the same before and after the scan of the live
+ * ones: a backend that ended in between (the bench replaces connections as it runs) would
+ * otherwise be counted in neither, and a reading go backwards (a negative CPU per request), or
+ * in both.
  */
 export function clusterCpuMs(postmasterPid: number | null): number | null {
-  const root = postmasterPid ? statOf(postmasterPid) : null;
-  if (!root) return null;
-  let ticks = root.own + root.ended;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = statOf(entry);
-    if (stat?.ppid === postmasterPid) ticks += stat.own;
+  if (!postmasterPid) return null;
+  // a few tries: backends end a few a second at most
+  for (let attempt = 0; ; attempt++) {
+    const before = statOf(postmasterPid);
+    if (!before) return null;
+    let ticks = 0;
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = statOf(entry);
+      if (stat?.ppid === postmasterPid) ticks += stat.own;
+    }
+    const after = statOf(postmasterPid);
+    if (!after) return null;
+    if (after.ended === before.ended || attempt === 10) return (after.own + after.ended + ticks) * msPerTick();
   }
-  return ticks * msPerTick();
 }
 
 /**
