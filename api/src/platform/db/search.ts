@@ -10,8 +10,10 @@
 //   - words never depend on the planner's guess of how common they are: the newest SEARCH_WALK
 //     rows of the list are read through its newest-first index and filtered; when they hold too
 //     few matches for the page, a longer walk sized by what the first found; only a rare term
-//     ('zyx') has its matches collected through the trigram index and sorted. Each gate is an
-//     InitPlan, so a branch not taken is never run;
+//     ('zyx') has its matches collected through the trigram index and sorted (or read from the
+//     list's kept words). A one-word term of two letters or more walks the list's kept words of
+//     its first two letters in the list's order instead of the rows, where the list keeps words
+//     and no filter is set. Each gate is an InitPlan, so a branch not taken is never run;
 //   - so a first page is planned once per connection for every term where one plan serves them
 //     all (SearchPagePlan.run), and planned for its term where the best plan depends on it.
 import { LIST_COUNT_CAP } from '@lab/shared';
