@@ -6,7 +6,7 @@
 // first two letters in the list's order rather than the list's rows. Each list says once where
 // its words and its rows are (keptWords); the statements are built here.
 import { sql, type SQL } from 'drizzle-orm';
-import { newestInScope, where } from './list-page';
+import { inlined, newestInScope, where } from './list-page';
 import { scopeCondition } from './query';
 import type { SearchedList } from './search';
 import { afterPrefix } from './search-ranges';
@@ -60,7 +60,7 @@ export function keptWordsInOrder(table: string, rowOf: string, institutions: num
   const bucket = [...start].slice(0, WORD_BUCKET_LETTERS).join('');
   return newestInScope(institutions, sql`w.institution_id`, limit, (extra) =>
     sql`(select ${id} as id, w.sort_at, w.word, w.prev_word from ${sql.raw(table)} w
-      ${where([sql`left(w.word, ${sql.raw(String(WORD_BUCKET_LETTERS))}) = ${bucket}`, ...extra])} order by w.sort_at desc, ${id} desc limit ${limit})`,
+      ${where([sql`left(w.word, ${inlined(WORD_BUCKET_LETTERS)}) = ${bucket}`, ...extra])} order by w.sort_at desc, ${id} desc limit ${limit})`,
   );
 }
 
