@@ -35,8 +35,10 @@ export interface StoredReferenceRange extends ReferenceRange {
 export const RESULT_FLAGS = ['LL', 'L', 'N', 'H', 'HH'] as const;
 export type ResultFlag = (typeof RESULT_FLAGS)[number];
 export const CRITICAL_FLAGS: readonly ResultFlag[] = ['LL', 'HH'];
-export const isCriticalFlag = (flag: string | null | undefined) => flag === 'LL' || flag === 'HH';
-export const isAbnormalFlag = (flag: string | null | undefined) => !!flag && flag !== 'N';
+/** Every flag but N: a value outside its range (the results list counts these in SQL from this list). */
+export const ABNORMAL_FLAGS: readonly ResultFlag[] = RESULT_FLAGS.filter((flag) => flag !== 'N');
+export const isCriticalFlag = (flag: string | null | undefined) => CRITICAL_FLAGS.includes(flag as ResultFlag);
+export const isAbnormalFlag = (flag: string | null | undefined) => ABNORMAL_FLAGS.includes(flag as ResultFlag);
 
 export const RESULT_FLAG_LABELS: Record<ResultFlag, string> = { LL: 'Critical low', L: 'Low', N: 'Normal', H: 'High', HH: 'Critical high' };
 /** What a value without a flag says instead: never a Normal it has not earned. */

@@ -4,7 +4,7 @@
 // counted up to the cap for a search; one statement. A search walks the newest results with the
 // copy of their request's search text each keeps (patient name, MRN, test name, barcode), or asks
 // the requests' trigram index for a rare term; a one-word term counts the results' kept words.
-import { RESULT_RECENT_ACTIVITY, toPagination, type ResultActivity, type ResultCounts, type ResultStatus, type TestResultPage, type TestResultSummary, resultIdNamedBy } from '@lab/shared';
+import { ABNORMAL_FLAGS, CRITICAL_FLAGS, RESULT_RECENT_ACTIVITY, toPagination, type ResultActivity, type ResultCounts, type ResultStatus, type TestResultPage, type TestResultSummary, resultIdNamedBy } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
@@ -108,15 +108,23 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
   };
 }
 
+const flagsIn = (flags: readonly string[]) => sql.join(flags.map((flag) => sql`${flag}`), sql`, `);
+
+/**
+ * How many of the current version's values are abnormal and how many critical, from one read of
+ * its values (the flags as @lab/shared defines them, as the result's own page counts them).
+ */
+const flagCounts = sql`select count(*) filter (where e->>'flag' in (${flagsIn(ABNORMAL_FLAGS)}))::int as abnormal_count,
+    count(*) filter (where e->>'flag' in (${flagsIn(CRITICAL_FLAGS)}))::int as critical_count
+  from test_result_versions v, jsonb_array_elements(case when jsonb_typeof(v.result_values) = 'array' then v.result_values else '[]'::jsonb end) e
+  where v.result_id = r.id and v.version = r.current_version`;
+
 const summaryColumns = sql`
   r.id, r.test_request_id, tr.test_name, r.status, tr.patient_id, p.first_name as patient_first_name, p.last_name as patient_last_name,
   p.medical_record_number, r.institution_id, i.name as institution_name,
   eb.first_name as entered_by_name, eb.last_name as entered_by_lastname, r.entered_at,
   rb.first_name as reviewed_by_name, rb.last_name as reviewed_by_lastname, r.reviewed_at, r.updated_at,
-  (select count(*) from test_result_versions v, jsonb_array_elements(case when jsonb_typeof(v.result_values) = 'array' then v.result_values else '[]'::jsonb end) e
-    where v.result_id = r.id and v.version = r.current_version and e->>'flag' in ('H', 'L', 'HH', 'LL'))::int as abnormal_count,
-  (select count(*) from test_result_versions v, jsonb_array_elements(case when jsonb_typeof(v.result_values) = 'array' then v.result_values else '[]'::jsonb end) e
-    where v.result_id = r.id and v.version = r.current_version and e->>'flag' in ('HH', 'LL'))::int as critical_count,
+  flags.abnormal_count, flags.critical_count,
   r.critical_unacknowledged`;
 
 const summaryJoins = sql`
@@ -124,7 +132,8 @@ const summaryJoins = sql`
   join patients p on p.id = tr.patient_id
   join institutions i on i.id = r.institution_id
   left join users eb on eb.id = r.entered_by
-  left join users rb on rb.id = r.reviewed_by`;
+  left join users rb on rb.id = r.reviewed_by
+  left join lateral (${flagCounts}) flags on true`;
 
 type Row = TestResultSummary & { list_total: string | number; page_key: string };
 

@@ -72,6 +72,10 @@ describe('the range that fits the patient, and the flag', () => {
     const result = await entered(request, value);
     expect(result.result_values[0]).toMatchObject({ value, flag, range_min: 3.5, range_max: 5.3, critical_low: 2.5, critical_high: 6.5, range_label: 'Male, from 18 years' });
     expect(result.critical_count).toBe(flag === 'LL' || flag === 'HH' ? 1 : 0);
+    expect(result.abnormal_count).toBe(flag === 'N' ? 0 : 1);
+    // the list counts the same flags as the result's page
+    const listed = await call(LAB, 'GET', '/results?limit=5');
+    expect(listed.body.results.find((r: { id: number }) => r.id === result.id)).toMatchObject({ abnormal_count: result.abnormal_count, critical_count: result.critical_count });
   });
 
   it("takes a woman's range for a woman, and on her 18th birthday the adult one", async () => {
