@@ -127,6 +127,29 @@ describe('messages', () => {
     expect((await ctx.call(ADMIN_A, 'POST', `/interfaces/messages/${dead}/discard`)).body).toEqual({ error: 'Only a pending or dead message can be discarded' });
     expect(await ctx.count(sql`select count(*) as v from audit_log where action in ('interface_message.retried', 'interface_message.discarded') and entity_id = ${String(dead)}`)).toBe(2);
   });
+
+  it("keeps each status tile equal to the log: an institution's own, everyone's with the messages of no institution", async () => {
+    const tiles = async (who: string) => (await ctx.call(who, 'GET', '/interfaces/messages?limit=1')).body.counts as Record<string, number>;
+    const [ownBefore, allBefore, otherBefore] = [await tiles(ADMIN_A), await tiles(SUPER), await tiles(adminB)];
+    const logged = (instrument: number | null, institution: number | null, control: string) => ctx.one<number | string>(sql`insert into interface_messages
+      (direction, instrument_id, institution_id, message_type, control_id, status, attempts, raw) values ('out', ${instrument}, ${institution}, 'OML^O21', ${control}, 'dead', 8, 'MSH|') returning id as v`);
+    const own = Number(await logged(demo.id, demo.institution_id, 'LP-TILE-1'));
+    await logged(null, null, 'LP-TILE-2');
+    expect((await tiles(ADMIN_A)).dead).toBe(ownBefore.dead + 1);
+    expect((await tiles(SUPER)).dead).toBe(allBefore.dead + 2);
+    expect(await tiles(adminB)).toEqual(otherBefore);
+    expect((await ctx.call(ADMIN_A, 'POST', `/interfaces/messages/${own}/retry`)).status).toBe(200);
+    expect(await tiles(ADMIN_A)).toMatchObject({ dead: ownBefore.dead, pending: ownBefore.pending + 1 });
+    expect(await tiles(SUPER)).toMatchObject({ dead: allBefore.dead + 1, pending: allBefore.pending + 1 });
+    await ctx.database.db.execute(sql`delete from interface_messages where control_id like 'LP-TILE-%'`);
+    expect([await tiles(ADMIN_A), await tiles(SUPER)]).toEqual([ownBefore, allBefore]);
+    // whatever moved them, the kept counts are the log's, each institution's and everyone's (0)
+    const rowsOf = async (query: ReturnType<typeof sql>) => ((await ctx.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    expect(await rowsOf(sql`select institution_id, status, sum(listed)::int as n from interface_message_counts group by 1, 2 having sum(listed) <> 0 order by 1, 2`)).toEqual(
+      await rowsOf(sql`select k.i as institution_id, status, count(*)::int as n from interface_messages
+        cross join lateral (values (institution_id), (0)) k(i) where k.i is not null group by 1, 2 order by 1, 2`),
+    );
+  });
 });
 
 describe('worklist', () => {

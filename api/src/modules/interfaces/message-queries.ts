@@ -2,10 +2,10 @@
 // one index scan, then their columns), the counts of each status, one message, and a person's
 // Retry and Discard (each only from the status the rule allows, so two clicks at once change it once).
 import type { InterfaceMessage, InterfaceMessageListQuery, InterfaceMessageSummary, MessageStatus, Scope } from '@lab/shared';
-import { INBOUND_STATUSES, INTERFACE_SCREEN_TEXTS, MESSAGE_STATUSES, OUTBOUND_STATUSES } from '@lab/shared';
+import { INBOUND_STATUSES, INTERFACE_SCREEN_TEXTS, LIST_COUNT_CAP, MESSAGE_STATUSES, OUTBOUND_STATUSES } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { afterKey, cappedCountQuery, jsonRows, nextAfter, type PageAt, pageKey, pageWindow, where } from '../../platform/db/list-page';
+import { afterKey, cappedCountQuery, inlined, jsonRows, nextAfter, type PageAt, pageKey, pageWindow, where } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, searchPage } from '../../platform/db/search';
@@ -60,12 +60,13 @@ export async function selectMessagePage(
         count: cappedCountQuery(sql`from interface_messages m ${where(filter)}`),
         run: queryRowsPrepared,
       };
-  const [found] = await plan.run<{ rows: (InterfaceMessageSummary & { page_key: string })[]; total: string; counts: Record<string, string | number> }>(
+  const [found] = await plan.run<{ rows: (InterfaceMessageSummary & { page_key: string })[]; total: string; counts: Record<string, string | number> | null }>(
     db,
     sql`${plan.prefix}select ${jsonRows(sql`select ${SUMMARY}, ${pageKey(sql`m.created_at`, sql`m.id`)} as page_key from (${plan.ids}) page join interface_messages m on m.id = page.id left join instruments i on i.id = m.instrument_id`, sql`r.created_at desc, r.id desc`)} as rows,
       (${plan.count}) as total, ${statusCounts(scope, q.direction)} as counts`,
   );
-  const counts = Object.fromEntries(Object.entries(found.counts).map(([status, n]) => [status, Number(n)]));
+  // a status no message has yet has no counter row
+  const counts = Object.fromEntries(statusesOf(q.direction).map((status) => [status, Number(found.counts?.[status] ?? 0)]));
   return {
     rows: found.rows.map(({ page_key: _key, ...row }) => withIsoTimes(row)),
     matches: Number(found.total),
@@ -74,25 +75,20 @@ export async function selectMessagePage(
   };
 }
 
-/**
- * A status written into the statement, not sent as a parameter: a plan made once for any value (a
- * search's, queryRowsGeneric) would count a rare status ('dead') the way it counts a common one,
- * reading every message of everyone until the cap. Written in, each count is planned for its own.
- */
-function statusWritten(status: (typeof MESSAGE_STATUSES)[number]): SQL {
-  if (!/^[a-z]+$/.test(status)) throw new Error(`not a message status: ${status}`);
-  return sql.raw(`'${status}'`);
-}
+const statusesOf = (direction: InterfaceMessageListQuery['direction']) =>
+  direction === 'in' ? INBOUND_STATUSES : direction === 'out' ? OUTBOUND_STATUSES : MESSAGE_STATUSES;
 
 /**
- * How many of the caller's messages have each status (in the asked direction), each counted up to
- * the cap: one index range per status (institution and status lead the index), so a rare status
- * costs nothing. The instrument and the search narrow the list, not these counts.
+ * How many of the caller's messages have each status (in the asked direction), from the kept
+ * counters (interface_message_counts, whose institution 0 is everyone's), each up to the cap as the
+ * list's own total is. The instrument and the search narrow the list, not these counts.
  */
 function statusCounts(scope: Scope, direction: InterfaceMessageListQuery['direction']): SQL {
-  const statuses = direction === 'in' ? INBOUND_STATUSES : direction === 'out' ? OUTBOUND_STATUSES : MESSAGE_STATUSES;
-  const pairs = statuses.map((status) => sql`${status}::text, (${cappedCountQuery(sql`from interface_messages m where ${scoped(scope)} and m.status = ${statusWritten(status)}`)})`);
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+  const whose = scope === 'all' ? sql`c.institution_id = 0` : scopeCondition(sql`c.institution_id`, scope);
+  const statuses = sql.join(statusesOf(direction).map((status) => sql`${status}`), sql`, `);
+  return sql`(select json_object_agg(k.status, k.n) from (
+    select c.status, least(sum(c.listed), ${inlined(LIST_COUNT_CAP + 1)}) as n from interface_message_counts c
+    where ${whose} and c.status in (${statuses}) group by c.status) k)`;
 }
 
 export async function selectMessage(db: Db, scope: Scope, id: number): Promise<InterfaceMessage | null> {

@@ -98,7 +98,7 @@ export const interfaceMessages = pgTable('interface_messages', {
   // the worker's queue: what is due, oldest first
   index('interface_messages_due_idx').on(t.nextAttemptAt, t.id).where(sql`direction = 'out' and status in ('pending', 'sending')`),
   // the Interfaces screen: newest first (NULLS FIRST, as the lists' ORDER BY), everyone's or one
-  // institution's, by status (a status count per institution is an index range), by instrument
+  // institution's, by status (the status filter), by instrument
   index('interface_messages_listed_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('interface_messages_institution_idx').on(t.institutionId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('interface_messages_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -109,6 +109,21 @@ export const interfaceMessages = pgTable('interface_messages', {
   index('interface_messages_request_idx').on(t.testRequestId),
   index('interface_messages_change_idx').on(t.changeSeq),
 ]);
+
+/**
+ * How many messages each institution has in each status, for the message log's status tiles
+ * (counting the log itself read up to a thousand entries per status on every call). Kept by
+ * statement triggers (migration 0063) in the transaction of every change; institution 0 holds
+ * everyone's, the messages with no institution included. Each database session adds its changes to
+ * its own `slot` row, so the listener's imports and the outbox workers never wait on one counter
+ * row, and a count is the sum of its slots.
+ */
+export const interfaceMessageCounts = pgTable('interface_message_counts', {
+  institutionId: integer('institution_id').notNull(),
+  status: text('status').notNull(),
+  slot: integer('slot').notNull(),
+  listed: integer('listed').notNull(),
+}, (t) => [primaryKey({ columns: [t.institutionId, t.status, t.slot] })]);
 
 /**
  * An instrument's worklist, kept rather than computed per call (a million messages would make each
