@@ -13,19 +13,19 @@ CREATE TABLE "interface_message_counts" (
 	"institution_id" integer NOT NULL,
 	"status" text NOT NULL,
 	"slot" integer NOT NULL,
-	"listed" integer NOT NULL,
+	"entries" integer NOT NULL,
 	CONSTRAINT "interface_message_counts_institution_id_status_slot_pk" PRIMARY KEY("institution_id","status","slot")
 );
 --> statement-breakpoint
 CREATE FUNCTION interface_message_counts_apply(changes jsonb) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO interface_message_counts AS c (institution_id, status, slot, listed)
+  INSERT INTO interface_message_counts AS c (institution_id, status, slot, entries)
     SELECT k.i, d.s, pg_backend_pid() % 16, sum(d.n)
     FROM jsonb_to_recordset(changes) d(i integer, s text, n integer)
     CROSS JOIN LATERAL (VALUES (d.i), (0)) k(i)
     WHERE k.i IS NOT NULL
     GROUP BY 1, 2 HAVING sum(d.n) <> 0
     ORDER BY 1, 2
-    ON CONFLICT (institution_id, status, slot) DO UPDATE SET listed = c.listed + excluded.listed;
+    ON CONFLICT (institution_id, status, slot) DO UPDATE SET entries = c.entries + excluded.entries;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION interface_message_counts_insert() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -319,7 +319,7 @@ describe('generated analyzer messages', () => {
   it("keeps the message log's status counts equal to the messages, each institution's and everyone's (0)", async () => {
     expect(await numberOf(`select count(*) from (
       select k.i as institution_id, status, count(*) as n from interface_messages cross join lateral (values (institution_id), (0)) k(i) where k.i is not null group by 1, 2) m
-      full join (select institution_id, status, sum(listed) as n from interface_message_counts group by 1, 2 having sum(listed) <> 0) c using (institution_id, status)
+      full join (select institution_id, status, sum(entries) as n from interface_message_counts group by 1, 2 having sum(entries) <> 0) c using (institution_id, status)
       where coalesce(m.n, 0) <> coalesce(c.n, 0)`)).toBe(0);
     expect(await numberOf('select count(*) from interface_message_counts where institution_id = 0')).toBeGreaterThan(0);
   });

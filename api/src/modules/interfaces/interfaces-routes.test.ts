@@ -145,7 +145,7 @@ describe('messages', () => {
     expect([await tiles(ADMIN_A), await tiles(SUPER)]).toEqual([ownBefore, allBefore]);
     // whatever moved them, the kept counts are the log's, each institution's and everyone's (0)
     const rowsOf = async (query: ReturnType<typeof sql>) => ((await ctx.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
-    expect(await rowsOf(sql`select institution_id, status, sum(listed)::int as n from interface_message_counts group by 1, 2 having sum(listed) <> 0 order by 1, 2`)).toEqual(
+    expect(await rowsOf(sql`select institution_id, status, sum(entries)::int as n from interface_message_counts group by 1, 2 having sum(entries) <> 0 order by 1, 2`)).toEqual(
       await rowsOf(sql`select k.i as institution_id, status, count(*)::int as n from interface_messages
         cross join lateral (values (institution_id), (0)) k(i) where k.i is not null group by 1, 2 order by 1, 2`),
     );

@@ -87,7 +87,7 @@ function statusCounts(scope: Scope, direction: InterfaceMessageListQuery['direct
   const whose = scope === 'all' ? sql`c.institution_id = 0` : scopeCondition(sql`c.institution_id`, scope);
   const statuses = sql.join(statusesOf(direction).map((status) => sql`${status}`), sql`, `);
   return sql`(select json_object_agg(k.status, k.n) from (
-    select c.status, least(sum(c.listed), ${inlined(LIST_COUNT_CAP + 1)}) as n from interface_message_counts c
+    select c.status, least(sum(c.entries), ${inlined(LIST_COUNT_CAP + 1)}) as n from interface_message_counts c
     where ${whose} and c.status in (${statuses}) group by c.status) k)`;
 }
 

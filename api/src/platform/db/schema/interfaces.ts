@@ -122,7 +122,7 @@ export const interfaceMessageCounts = pgTable('interface_message_counts', {
   institutionId: integer('institution_id').notNull(),
   status: text('status').notNull(),
   slot: integer('slot').notNull(),
-  listed: integer('listed').notNull(),
+  entries: integer('entries').notNull(),
 }, (t) => [primaryKey({ columns: [t.institutionId, t.status, t.slot] })]);
 
 /**
