@@ -108,4 +108,23 @@ describe('kept counts', () => {
     expect(await differences()).toEqual([]);
     expect(await countsDiffer()).toEqual([]);
   });
+
+  // Two statements moving rows in opposite directions lock the same two counter rows; taken in
+  // key order, one waits for the other instead of both being stuck until PostgreSQL aborts one.
+  it('every counter that adds to rows of its own takes the rows of one statement in key order', async () => {
+    const result = await database.db.execute(sql`
+      select proname, prosrc from pg_proc where pronamespace = 'public'::regnamespace and prosrc ~* 'on conflict[^;]*do update'`);
+    const functions = (result as unknown as { rows: { proname: string; prosrc: string }[] }).rows;
+    const unordered = functions.flatMap(({ proname, prosrc }) =>
+      prosrc
+        .split(';')
+        .filter((statement) => /insert into[\s\S]*on conflict[^;]*do update/i.test(statement))
+        // one row of VALUES has no order to keep
+        .filter((statement) => !/values\s*\([^()]*\)\s*on conflict/i.test(statement))
+        .filter((statement) => !/order by[^;]*on conflict/i.test(statement))
+        .map(() => proname),
+    );
+    expect(functions.length).toBeGreaterThan(15);
+    expect(unordered).toEqual([]);
+  });
 });
