@@ -105,3 +105,24 @@ it('keeps the state counts equal to the entries, whatever moved them', async () 
   const counted = await t.ctx.database.db.execute(sql`select instrument_id, state, count(*)::int as n from instrument_worklist group by 1, 2 order by 1, 2`);
   expect((kept as unknown as { rows: unknown[] }).rows).toEqual((counted as unknown as { rows: unknown[] }).rows);
 });
+
+// A request an analyzer keeps sending to (repeats, corrections, refusals) gains a message each
+// time, and every message refreshes the entry: its newest message out and result in must each be
+// one index entry away, not every message the request ever had, read and sorted.
+it('refreshes an entry from the newest message out and in of the pair through one index, not the request history', async () => {
+  const pair = await t.ctx.database.db.execute(sql`select instrument_id, test_request_id from interface_messages where instrument_id is not null and test_request_id is not null limit 1`);
+  const { instrument_id, test_request_id } = (pair as unknown as { rows: { instrument_id: number; test_request_id: number }[] }).rows[0];
+  const plan = await t.ctx.database.db.transaction(async (tx) => {
+    // the demo data is small enough to be read whole: ask which index serves the lookup
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const explained = await tx.execute(sql`explain (format json) select * from instrument_worklist_compute(array[${instrument_id}::int], array[${test_request_id}::int])`);
+    return (explained as unknown as { rows: { 'QUERY PLAN': [{ Plan: unknown }] }[] }).rows[0]['QUERY PLAN'][0].Plan;
+  });
+  type Node = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Scan Direction'?: string; Plans?: Node[] };
+  const all = (node: Node): Node[] => [node, ...(node.Plans ?? []).flatMap(all)];
+  const limits = all(plan as Node).filter((n) => n['Node Type'] === 'Limit');
+  expect(limits).toHaveLength(2);
+  for (const limit of limits) {
+    expect(limit.Plans).toEqual([expect.objectContaining({ 'Node Type': 'Index Scan', 'Index Name': 'interface_messages_request_instrument_idx', 'Scan Direction': 'Backward' })]);
+  }
+});

@@ -106,7 +106,8 @@ export const interfaceMessages = pgTable('interface_messages', {
   index('interface_messages_instrument_idx').on(t.instrumentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   // the search (control ids, order numbers, barcodes, errors): trigrams
   index('interface_messages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  index('interface_messages_request_idx').on(t.testRequestId),
+  // a request's messages on one instrument, newest last: the worklist's refresh on every message
+  index('interface_messages_request_instrument_idx').on(t.testRequestId, t.instrumentId, t.direction, t.id),
   index('interface_messages_change_idx').on(t.changeSeq),
 ]);
 
