@@ -109,6 +109,33 @@ describe('kept counts', () => {
     expect(await countsDiffer()).toEqual([]);
   });
 
+  it("the people's activity matches the rows it counts, through updates that move a count and updates that cancel out", async () => {
+    const activityDiffers = async () => {
+      const result = await database.db.execute(sql`
+        select coalesce(t.user_id, a.user_id) as user_id from (
+          select user_id, institution_id, day, sum(r) as requests_created, sum(e) as results_entered from (
+            select requested_by as user_id, institution_id, (requested_at at time zone 'UTC')::date as day, 1 as r, 0 as e from test_requests where requested_by is not null
+            union all select entered_by, institution_id, (entered_at at time zone 'UTC')::date, 0, 1 from test_results where entered_by is not null) x
+          group by 1, 2, 3) t
+        full join (select * from user_activity_stats where period = 'day' and institution_id <> 0) a using (user_id, institution_id, day)
+        where coalesce(t.requests_created, 0) <> coalesce(a.requests_created, 0) or coalesce(t.results_entered, 0) <> coalesce(a.results_entered, 0)`);
+      return (result as unknown as { rows: unknown[] }).rows;
+    };
+    expect(await activityDiffers()).toEqual([]);
+    const drafts = await database.db.execute(sql`select count(*)::int as n from test_results where entered_by is not null and status not in ('final', 'amended')`);
+    expect((drafts as unknown as { rows: { n: number }[] }).rows[0].n).toBeGreaterThan(5);
+    // nothing the activity counts changes: the +1 and -1 cancel and nothing is written
+    await database.db.execute(sql`update test_results set updated_at = now() where entered_by is not null and status not in ('final', 'amended')`);
+    await database.db.execute(sql`update test_requests set notes = coalesce(notes, '') where requested_by is not null`);
+    expect(await activityDiffers()).toEqual([]);
+    // the day, the author and the institution move counts, some rows of a statement only
+    await database.db.execute(sql`update test_results set entered_at = entered_at - interval '2 days' where entered_by is not null and status not in ('final', 'amended') and id % 3 = 0`);
+    await database.db.execute(sql`update test_results set entered_by = (select min(id) from users) where entered_by is not null and status not in ('final', 'amended') and id % 5 = 0`);
+    await database.db.execute(sql`update test_requests set requested_at = requested_at + interval '1 day' where requested_by is not null and id % 4 = 0`);
+    await database.db.execute(sql`update test_requests set institution_id = (select max(id) from institutions) where requested_by is not null and id % 9 = 0`);
+    expect(await activityDiffers()).toEqual([]);
+  });
+
   // Two statements moving rows in opposite directions lock the same two counter rows; taken in
   // key order, one waits for the other instead of both being stuck until PostgreSQL aborts one.
   it('every counter that adds to rows of its own takes the rows of one statement in key order', async () => {
