@@ -135,18 +135,22 @@ const summaryJoins = sql`
   left join users rb on rb.id = r.reviewed_by
   left join lateral (${flagCounts}) flags on true`;
 
-type Row = TestResultSummary & { list_total: string | number; page_key: string };
+type Row = TestResultSummary & { list_total: string | number; page_key: string; tiles: string };
 
 function toSummary(row: TestResultSummary): TestResultSummary {
   return { ...row, entered_at: isoOrNull(row.entered_at)!, reviewed_at: isoOrNull(row.reviewed_at), updated_at: isoOrNull(row.updated_at)! };
 }
 
+interface TileRow {
+  status: ResultStatus;
+  n: string | number;
+}
+
 /** The tiles: the caller's results by status, from the kept counters. */
-export async function selectResultCounts(db: Db, scope: Scope): Promise<ResultCounts> {
-  const rows = await queryRowsPrepared<{ status: ResultStatus; n: string | number }>(
-    db,
-    sql`select c.status, sum(c.listed) as n from test_result_counts c where ${scopeCondition(sql`c.institution_id`, scope)} group by c.status`,
-  );
+const tileRowsQuery = (scope: Scope) =>
+  sql`select c.status, sum(c.listed) as n from test_result_counts c where ${scopeCondition(sql`c.institution_id`, scope)} group by c.status`;
+
+function countsOf(rows: TileRow[]): ResultCounts {
   const counts: ResultCounts = { draft: 0, reviewed: 0, final: 0, amended: 0, total: 0 };
   for (const row of rows) {
     counts[row.status] = Number(row.n);
@@ -161,15 +165,15 @@ export async function selectResultPage(db: Db, scope: Scope, options: ResultList
   const { prefix, ids, count, run } = planFor(scope, filters, options);
   // a text search pages by offset; everything else gives the next page's key
   const searched = !!filters.term && !filters.resultId;
-  const [rows, counts] = await Promise.all([
-    ids
-      ? run<Row>(db, sql`${prefix}select ${summaryColumns}, (${count.query}) as list_total, ${pageKey(sql`r.entered_at`, sql`r.id`)} as page_key from (${ids}) page join test_results r on r.id = page.id ${summaryJoins} ${newestFirst}`)
-      : Promise.resolve([]),
-    selectResultCounts(db, scope),
-  ]);
+  // the tiles ride on the page's rows (one round trip; text, so that only the first row's is read)
+  const tiles = sql`(select coalesce(json_agg(t), '[]')::text from (${tileRowsQuery(scope)}) t) as tiles`;
+  const rows = ids
+    ? await run<Row>(db, sql`${prefix}select ${summaryColumns}, (${count.query}) as list_total, ${pageKey(sql`r.entered_at`, sql`r.id`)} as page_key, ${tiles} from (${ids}) page join test_results r on r.id = page.id ${summaryJoins} ${newestFirst}`)
+    : [];
+  const counts = countsOf(rows.length ? (JSON.parse(rows[0].tiles) as TileRow[]) : await queryRowsPrepared<TileRow>(db, tileRowsQuery(scope)));
   const total = ids ? await pageTotal(db, run, rows, options, sql`${prefix}select (${count.query}) as n`) : 0;
   return {
-    results: rows.map(({ list_total: _total, page_key: _key, ...row }) => toSummary(row)),
+    results: rows.map(({ list_total: _total, page_key: _key, tiles: _tiles, ...row }) => toSummary(row)),
     pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }, searched ? undefined : nextAfter(rows, options.limit)),
     counts,
   };

@@ -58,6 +58,11 @@ describe('GET /results', () => {
       total: Object.values(expected).reduce((a, b) => a + b, 0),
     });
     expect(body.pagination.total).toBe(body.counts.total);
+    // the tiles count the scope, whatever the page shows: another page, a filter, a search, nothing found
+    for (const query of ['?page=2&limit=5', '?status=final', `?search=${encodeURIComponent(body.results[0].patient_last_name)}`, '?search=zz-nothing-zz']) {
+      const other = await call(ADMIN_A, 'GET', `/results${query}`);
+      expect({ query, counts: other.body.counts }).toEqual({ query, counts: body.counts });
+    }
   });
 
   it('filters by status and searches patient, MRN, test name and RES- id', async () => {

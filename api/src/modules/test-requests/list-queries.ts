@@ -1,7 +1,7 @@
 // The test requests list, on the list pattern (platform/db/list-page.ts): the page's ids from one
 // ordered index scan per institution, columns for those ids only, the total from the kept
-// test_request_counts, or counted up to the cap for a search; one statement. The tiles are summed
-// from the same kept counters.
+// test_request_counts, or counted up to the cap for a search, and the tiles summed from the same
+// kept counters; one statement.
 import {
   narrowScope,
   OPEN_TEST_STATUSES,
@@ -93,7 +93,7 @@ export const summaryJoins = sql`
   left join users c on c.id = tr.clinician_id
   left join users rb on rb.id = tr.requested_by`;
 
-type Row = TestRequestSummary & { list_total: string | number; page_key: string };
+type Row = TestRequestSummary & { list_total: string | number; page_key: string; tiles: string };
 
 export function toSummary<T extends TestRequestSummary>(row: T): T {
   return { ...row, requested_at: isoOrNull(row.requested_at)!, updated_at: isoOrNull(row.updated_at)!, expected_test_datetime: isoOrNull(row.expected_test_datetime) };
@@ -118,23 +118,32 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
   return { prefix: sql``, ids: pageIdsQuery(institutions, f, at), count: countQuery(institutions, f), run: queryRowsPrepared };
 }
 
+interface TileRow {
+  status: TestRequestStatus;
+  priority: TestPriority;
+  n: string | number;
+}
+
 /**
  * The tiles: the scope's listed requests by status, and its open urgent or stat ones, from the
  * kept counters (a few rows per institution, whatever the size of the list).
  */
-export async function selectRequestCounts(db: Db, institutions: Scope): Promise<TestRequestCounts> {
+const tileRowsQuery = (institutions: Scope) =>
+  sql`select c.status, c.priority, sum(c.listed) as n from test_request_counts c
+    where ${scopeCondition(sql`c.institution_id`, institutions)} group by c.status, c.priority`;
+
+function countsOf(rows: TileRow[]): TestRequestCounts {
   const counts: TestRequestCounts = { pending: 0, in_progress: 0, completed: 0, urgent: 0 };
-  if (institutions !== 'all' && institutions.length === 0) return counts;
-  const rows = await queryRowsPrepared<{ status: TestRequestStatus; priority: TestPriority; n: string | number }>(
-    db,
-    sql`select c.status, c.priority, sum(c.listed) as n from test_request_counts c
-      where ${scopeCondition(sql`c.institution_id`, institutions)} group by c.status, c.priority`,
-  );
   for (const { status, priority, n } of rows) {
     if (status === 'pending' || status === 'in_progress' || status === 'completed') counts[status] += Number(n);
     if (URGENT_PRIORITIES.includes(priority) && OPEN_TEST_STATUSES.includes(status)) counts.urgent += Number(n);
   }
   return counts;
+}
+
+async function selectRequestCounts(db: Db, institutions: Scope): Promise<TestRequestCounts> {
+  if (institutions !== 'all' && institutions.length === 0) return countsOf([]);
+  return countsOf(await queryRowsPrepared<TileRow>(db, tileRowsQuery(institutions)));
 }
 
 export async function selectRequestPage(db: Db, scope: Scope, options: RequestListOptions): Promise<TestRequestPage> {
@@ -144,20 +153,20 @@ export async function selectRequestPage(db: Db, scope: Scope, options: RequestLi
   const { prefix, ids, count, run } = planFor(institutions, filters, options);
   // a text search pages by offset; everything else gives the next page's key
   const searched = !!filters.term && !filters.requestId;
-  const [rows, counts] = await Promise.all([
-    ids
-      ? run<Row>(
-          db,
-          sql`${prefix}select ${summaryColumns}, (${count.query}) as list_total, ${pageKey(sql`tr.requested_at`, sql`tr.id`)} as page_key
-            from (${ids}) page join test_requests tr on tr.id = page.id ${summaryJoins}
-            order by tr.requested_at desc, tr.id desc`,
-        )
-      : Promise.resolve([]),
-    selectRequestCounts(db, institutions),
-  ]);
+  // the tiles ride on the page's rows (one round trip; text, so that only the first row's is read)
+  const rows = ids
+    ? await run<Row>(
+        db,
+        sql`${prefix}select ${summaryColumns}, (${count.query}) as list_total, ${pageKey(sql`tr.requested_at`, sql`tr.id`)} as page_key,
+            (select coalesce(json_agg(t), '[]')::text from (${tileRowsQuery(institutions)}) t) as tiles
+          from (${ids}) page join test_requests tr on tr.id = page.id ${summaryJoins}
+          order by tr.requested_at desc, tr.id desc`,
+      )
+    : [];
+  const counts = rows.length ? countsOf(JSON.parse(rows[0].tiles) as TileRow[]) : await selectRequestCounts(db, institutions);
   const total = ids ? await pageTotal(db, run, rows, options, sql`${prefix}select (${count.query}) as n`) : 0;
   return {
-    requests: rows.map(({ list_total: _total, page_key: _key, ...row }) => toSummary(row)),
+    requests: rows.map(({ list_total: _total, page_key: _key, tiles: _tiles, ...row }) => toSummary(row)),
     pagination: toPagination(options.page, options.limit, { matches: total, exact: count.exact }, searched ? undefined : nextAfter(rows, options.limit)),
     counts,
   };
