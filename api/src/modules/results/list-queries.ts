@@ -8,7 +8,7 @@ import { ABNORMAL_FLAGS, CRITICAL_FLAGS, RESULT_RECENT_ACTIVITY, toPagination, t
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTotal, pageWindow, rowLimit, where } from '../../platform/db/list-page';
+import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTiles, pageTotal, pageWindow, rowLimit, tilesColumn, where } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, keptWords, newestInScope, ownRanges, type RangedTable, searchPage, type SearchedList, type SearchTerm } from '../../platform/db/search';
@@ -165,12 +165,15 @@ export async function selectResultPage(db: Db, scope: Scope, options: ResultList
   const { prefix, ids, count, run } = planFor(scope, filters, options);
   // a text search pages by offset; everything else gives the next page's key
   const searched = !!filters.term && !filters.resultId;
-  // the tiles ride on the page's rows (one round trip; text, so that only the first row's is read)
-  const tiles = sql`(select coalesce(json_agg(t), '[]')::text from (${tileRowsQuery(scope)}) t) as tiles`;
+  // the tiles ride on the page's rows: one round trip (no ids: a scope of no institution, nothing to count)
   const rows = ids
-    ? await run<Row>(db, sql`${prefix}select ${summaryColumns}, (${count.query}) as list_total, ${pageKey(sql`r.entered_at`, sql`r.id`)} as page_key, ${tiles} from (${ids}) page join test_results r on r.id = page.id ${summaryJoins} ${newestFirst}`)
+    ? await run<Row>(
+        db,
+        sql`${prefix}select ${summaryColumns}, (${count.query}) as list_total, ${pageKey(sql`r.entered_at`, sql`r.id`)} as page_key, ${tilesColumn(tileRowsQuery(scope))}
+          from (${ids}) page join test_results r on r.id = page.id ${summaryJoins} ${newestFirst}`,
+      )
     : [];
-  const counts = countsOf(rows.length ? (JSON.parse(rows[0].tiles) as TileRow[]) : await queryRowsPrepared<TileRow>(db, tileRowsQuery(scope)));
+  const counts = countsOf(ids ? await pageTiles<TileRow>(db, rows, tileRowsQuery(scope)) : []);
   const total = ids ? await pageTotal(db, run, rows, options, sql`${prefix}select (${count.query}) as n`) : 0;
   return {
     results: rows.map(({ list_total: _total, page_key: _key, tiles: _tiles, ...row }) => toSummary(row)),

@@ -17,7 +17,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import type { Db } from '../../platform/db/client';
-import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTotal, pageWindow } from '../../platform/db/list-page';
+import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTiles, pageTotal, pageWindow, tilesColumn } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
 import { classifyTerm, searchPage, type SearchTerm } from '../../platform/db/search';
@@ -141,11 +141,6 @@ function countsOf(rows: TileRow[]): TestRequestCounts {
   return counts;
 }
 
-async function selectRequestCounts(db: Db, institutions: Scope): Promise<TestRequestCounts> {
-  if (institutions !== 'all' && institutions.length === 0) return countsOf([]);
-  return countsOf(await queryRowsPrepared<TileRow>(db, tileRowsQuery(institutions)));
-}
-
 export async function selectRequestPage(db: Db, scope: Scope, options: RequestListOptions): Promise<TestRequestPage> {
   const institutions = narrowScope(scope, options.institutionId);
   const requestId = options.search?.trim() ? requestIdNamedBy(options.search) : null;
@@ -153,17 +148,16 @@ export async function selectRequestPage(db: Db, scope: Scope, options: RequestLi
   const { prefix, ids, count, run } = planFor(institutions, filters, options);
   // a text search pages by offset; everything else gives the next page's key
   const searched = !!filters.term && !filters.requestId;
-  // the tiles ride on the page's rows (one round trip; text, so that only the first row's is read)
+  // the tiles ride on the page's rows: one round trip (no ids: a scope of no institution, nothing to count)
   const rows = ids
     ? await run<Row>(
         db,
-        sql`${prefix}select ${summaryColumns}, (${count.query}) as list_total, ${pageKey(sql`tr.requested_at`, sql`tr.id`)} as page_key,
-            (select coalesce(json_agg(t), '[]')::text from (${tileRowsQuery(institutions)}) t) as tiles
+        sql`${prefix}select ${summaryColumns}, (${count.query}) as list_total, ${pageKey(sql`tr.requested_at`, sql`tr.id`)} as page_key, ${tilesColumn(tileRowsQuery(institutions))}
           from (${ids}) page join test_requests tr on tr.id = page.id ${summaryJoins}
           order by tr.requested_at desc, tr.id desc`,
       )
     : [];
-  const counts = rows.length ? countsOf(JSON.parse(rows[0].tiles) as TileRow[]) : await selectRequestCounts(db, institutions);
+  const counts = countsOf(ids ? await pageTiles<TileRow>(db, rows, tileRowsQuery(institutions)) : []);
   const total = ids ? await pageTotal(db, run, rows, options, sql`${prefix}select (${count.query}) as n`) : 0;
   return {
     requests: rows.map(({ list_total: _total, page_key: _key, tiles: _tiles, ...row }) => toSummary(row)),

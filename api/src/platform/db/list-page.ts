@@ -13,7 +13,7 @@
 import { LIST_COUNT_CAP } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
-import type { queryRows } from './query';
+import { queryRowsPrepared, type queryRows } from './query';
 
 /** The number of matches of `fromWhere` (a FROM ... WHERE ... clause), counted up to LIST_COUNT_CAP + 1. */
 export function cappedCountQuery(fromWhere: SQL): SQL {
@@ -125,4 +125,16 @@ export async function pageTotal(db: Db, run: typeof queryRows, rows: { list_tota
   if (at.page === 1 && !at.after) return 0;
   const [row] = await run<{ n: string | number }>(db, alone);
   return Number(row.n);
+}
+
+/**
+ * A page's tiles carried by its rows, as pageTotal's total is: `query`'s rows aggregated into one
+ * column, as JSON text so that the driver parses none of them and only the first row's is read.
+ */
+export const tilesColumn = (query: SQL): SQL => sql`(select coalesce(json_agg(t), '[]')::text from (${query}) t) as tiles`;
+
+/** The tiles' rows: from the page's first row (tilesColumn), else `query` on its own (a page with no row to carry them). */
+export async function pageTiles<T>(db: Db, rows: { tiles: string }[], query: SQL): Promise<T[]> {
+  if (rows.length) return JSON.parse(rows[0].tiles) as T[];
+  return queryRowsPrepared<T>(db, query);
 }
