@@ -6,7 +6,8 @@
 -- of them as a deadlock: a user's save or an analyzer's message fails for nothing. In key order
 -- the second waits for the first to commit and then goes on. Only the ORDER BY is new in each
 -- function below (the patients' links, on delete, now subtract through the same upsert as on
--- insert, so that branch takes its rows in order too).
+-- insert, so that branch takes its rows in order too). The people's activity gets its order in
+-- 0066, which redefines that function for another reason.
 CREATE OR REPLACE FUNCTION audit_log_summaries()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -327,23 +328,5 @@ BEGIN
     ORDER BY 1, 2
     ON CONFLICT (institution_id, status) DO UPDATE SET listed = c.listed + excluded.listed;
   RETURN NULL;
-END;
-$function$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION user_activity_stats_apply(figure text, deltas jsonb)
- RETURNS void
- LANGUAGE plpgsql
-AS $function$
-BEGIN
-  EXECUTE format(
-    'INSERT INTO user_activity_stats AS a (user_id, institution_id, period, day, %1$I)
-       SELECT g.u, g.i, p.period, p.day, sum(g.n) FROM (
-         SELECT (d->>''u'')::int AS u, coalesce((d->>''i'')::int, 0) AS i, (d->>''d'')::date AS d, sum((d->>''n'')::int) AS n
-         FROM jsonb_array_elements($1) d GROUP BY 1, 2, 3 HAVING sum((d->>''n'')::int) <> 0) g
-       CROSS JOIN LATERAL stats_periods(g.d) p
-       GROUP BY 1, 2, 3, 4
-     ORDER BY 1, 2, 3, 4
-     ON CONFLICT (user_id, institution_id, period, day) DO UPDATE SET %1$I = a.%1$I + excluded.%1$I', figure)
-  USING deltas;
 END;
 $function$;
