@@ -1,5 +1,4 @@
 import { EXTERNAL_LAB_TIMEOUT_MS } from '@lab/shared';
-import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { LookupFunction } from 'node:net';
 import { analyticsRoutes } from './modules/analytics/public';
@@ -25,6 +24,7 @@ import { DOCS_PREFIX, registerDocs } from './platform/docs';
 import { frameworkErrors, installErrorHandlers } from './platform/errors-plugin';
 import { schemaOptions, type SchemaCompilation } from './platform/schema-compilers';
 import { boundJsonBodies } from './platform/json-body';
+import { securityHeaders } from './platform/security-headers';
 import { AuthThrottle } from './platform/auth-throttle';
 import { RateLimits } from './platform/rate-limits';
 import { ReadAuditLog } from './platform/read-audit';
@@ -105,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (request.url.startsWith('/api/health')) return;
     request.log.info({ status: reply.statusCode, ms: Math.round(reply.elapsedTime), user: request.user?.id }, `${request.method} ${request.url.split('?')[0]}`);
   });
-  await app.register(helmet, { global: true });
+  securityHeaders(app);
   const tokens = createTokenService(options.tokenSecret, config.tokenTtlSeconds);
   await app.register(fastifySse);
   const sessionCache = options.notices && config.sessionCache !== false ? new SessionCache() : null;

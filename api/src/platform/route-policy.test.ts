@@ -67,11 +67,22 @@ describe('errors and hardening', () => {
     await app.close();
   });
 
-  it('sets security headers', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['strict-transport-security']).toBeDefined();
+  it('sets security headers on every answer: a public route, a refusal, an unknown path, a signed-in list', async () => {
+    const signedIn = await ctx.authAs('superadmin@demo.lab');
+    const answers = await Promise.all([
+      ctx.app.inject({ method: 'GET', url: '/api/health' }),
+      ctx.app.inject({ method: 'GET', url: '/api/users' }),
+      ctx.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+      ctx.app.inject({ method: 'GET', url: '/api/users', headers: signedIn }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 404, 200]);
+    for (const res of answers) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('limits the size of request bodies', async () => {
