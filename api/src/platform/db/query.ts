@@ -25,9 +25,27 @@ interface DrizzleInternals {
 export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
   const internals = db as unknown as DrizzleInternals;
   const built = internals.dialect.sqlToQuery(query);
-  const name = `q_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
-  const result = await internals.session.prepareQuery(built, undefined, name, false).execute();
+  const result = await internals.session.prepareQuery(built, undefined, statementName(built.sql), false).execute();
   return result.rows as T[];
+}
+
+/** How many statement texts' names one process remembers; past it, it forgets them all and starts again. */
+const NAMES_KEPT = 5000;
+const statementNames = new Map<string, string>();
+
+/**
+ * A prepared statement's name, from its text: the same text has the same name on every
+ * connection. Remembered by text, as hashing a statement of a few kilobytes on every request (a
+ * search's) cost more than the lookup.
+ */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    if (statementNames.size >= NAMES_KEPT) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 /** Each PostgreSQL database's own connections for statements planned once (openDatabase registers them). */
