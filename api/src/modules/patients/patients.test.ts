@@ -77,6 +77,22 @@ describe('GET /patients', () => {
     expect(byRoute.body.pagination.total).toBe(onlyB.body.pagination.total);
   });
 
+  it("names a patient's institutions as each caller may see them, the first by name, a name with a comma in it whole", async () => {
+    const { body: shared } = await call('superadmin@demo.lab', 'POST', '/patients', newPatient({ last_name: 'Commaworth', institution_ids: [A, B] }));
+    const nameOfB = await one<string>(sql`select name as v from institutions where id = ${B}`);
+    const nameOfA = await one<string>(sql`select name as v from institutions where id = ${A}`);
+    await ctx.database.db.execute(sql`update institutions set name = 'Aldgate Clinic, North Wing' where id = ${B}`);
+    try {
+      const listed = async (email: string) => (await call(email, 'GET', '/patients?search=commaworth')).body.patients.find((p: { id: number }) => p.id === shared.id);
+      for (const seen of [await listed('superadmin@demo.lab'), (await call('superadmin@demo.lab', 'GET', `/patients/${shared.id}`)).body]) {
+        expect(seen).toMatchObject({ institution_ids: [B, A], institution_id: B, institution_name: 'Aldgate Clinic, North Wing', institution_names: `Aldgate Clinic, North Wing, ${nameOfA}` });
+      }
+      expect(await listed('instadmin@demo.lab')).toMatchObject({ institution_ids: [A], institution_id: A, institution_name: nameOfA, institution_names: nameOfA });
+    } finally {
+      await ctx.database.db.execute(sql`update institutions set name = ${nameOfB} where id = ${B}`);
+    }
+  });
+
   it('searches name, medical record number, email and phone, case-insensitively', async () => {
     const id = await patientOnlyIn(A);
     const [p] = await ctx.database.db.select().from(patients).where(eq(patients.id, id));
