@@ -1,17 +1,12 @@
 import type { SessionUser } from '@lab/shared';
 import type { NoticeHandlers } from './db/client';
+import { ExpiringMap } from './expiring-map';
 
 /** The channel the database's triggers notify (migration 0041): a user id, or '*' for everyone. */
 export const SESSION_CHANGE_CHANNEL = 'session_change';
 
 /** The prefix of the markers `heardBack` waits for. */
 export const SETTLE_PREFIX = 'settle:';
-
-interface Entry {
-  user: SessionUser;
-  /** The session's end, or the entry's age limit if sooner. */
-  expiresAt: number;
-}
 
 /**
  * The callers this API instance has authenticated, by session id, so a request needs no database
@@ -27,25 +22,22 @@ interface Entry {
  * caller alive longer than that.
  */
 export class SessionCache implements NoticeHandlers {
-  private readonly entries = new Map<string, Entry>();
+  /** The callers by session id, each until the session's end or the entry's age limit if sooner. */
+  private readonly entries: ExpiringMap<string, SessionUser>;
   private generation = 0;
   private heard = false;
   private waiting = new Map<string, () => void>();
 
   constructor(
-    private readonly maxEntries = 10_000,
+    maxEntries = 10_000,
     private readonly maxAgeMs = 60_000,
-  ) {}
+  ) {
+    this.entries = new ExpiringMap(maxEntries);
+  }
 
   /** The cached caller of a live session, or undefined. */
   get(sessionId: string, now = Date.now()): SessionUser | undefined {
-    const entry = this.entries.get(sessionId);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= now) {
-      this.entries.delete(sessionId);
-      return undefined;
-    }
-    return entry.user;
+    return this.entries.get(sessionId, now);
   }
 
   /** A token to pass to `keep`: the state of the notices before a database lookup. */
@@ -56,8 +48,7 @@ export class SessionCache implements NoticeHandlers {
   /** Keeps a looked-up caller unless a notice arrived since `mark` (or notices are not heard). */
   keep(mark: number, sessionId: string, user: SessionUser, sessionExpiresAt: Date): void {
     if (!this.heard || mark !== this.generation) return;
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(sessionId, { user, expiresAt: Math.min(sessionExpiresAt.getTime(), Date.now() + this.maxAgeMs) });
+    this.entries.set(sessionId, user, Math.min(sessionExpiresAt.getTime(), Date.now() + this.maxAgeMs));
   }
 
   notice(payload: string): void {
@@ -71,7 +62,7 @@ export class SessionCache implements NoticeHandlers {
     if (payload.startsWith(SETTLE_PREFIX)) return; // another instance's marker
     if (payload === '*') return this.entries.clear();
     const userId = Number(payload);
-    for (const [sessionId, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(sessionId);
+    this.entries.deleteWhere((user) => user.id === userId);
   }
 
   lost(): void {

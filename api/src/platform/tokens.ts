@@ -1,4 +1,5 @@
 import { createSigner, createVerifier } from 'fast-jwt';
+import { ExpiringMap } from './expiring-map';
 
 export interface TokenClaims {
   /** The user id. */
@@ -13,7 +14,7 @@ export interface TokenService {
   verify(token: string): TokenClaims;
 }
 
-/** How many verified tokens one process remembers; past it, it forgets them all and starts again. */
+/** How many verified tokens one process remembers; past it, the oldest is forgotten. */
 export const VERIFIED_TOKENS_KEPT = 10_000;
 
 type VerifiedClaims = Readonly<TokenClaims & { exp: number }>;
@@ -31,16 +32,15 @@ type VerifiedClaims = Readonly<TokenClaims & { exp: number }>;
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid'] });
-  const verified = new Map<string, VerifiedClaims>();
+  const verified = new ExpiringMap<string, VerifiedClaims>(VERIFIED_TOKENS_KEPT);
   return {
     sign: (claims) => signer({ ...claims }),
     verify(token) {
       const known = verified.get(token);
-      if (known && Date.now() <= known.exp * 1000) return known;
-      verified.delete(token);
+      if (known) return known;
       const claims = Object.freeze(verifier(token) as TokenClaims & { exp: number });
-      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
-      verified.set(token, claims);
+      // the verifier accepts a token up to and including its `exp` millisecond; the map keeps an entry until before its expiresAt
+      verified.set(token, claims, claims.exp * 1000 + 1);
       return claims;
     },
   };

@@ -42,7 +42,6 @@ function visibleInstitutions(scope: Scope): SQL {
       from patient_institutions pi join institutions i on i.id = pi.institution_id where pi.patient_id = p.id and ${linksInScope(scope)}) v on true`;
 }
 
-
 export interface ListOptions extends PageAt {
   search?: string;
   /** Only patients of these institutions (intersected with the scope). */
