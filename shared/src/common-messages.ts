@@ -20,6 +20,8 @@ export const COMMON_MESSAGES = {
   notFound: 'Not found',
   institutionNotFound: 'Institution not found',
   databaseUnavailable: 'Database unavailable',
+  /** The database rolled the change back for another made at the same moment, even after trying it again. */
+  changeCollided: 'Another change was being saved at the same moment, and nothing of yours was saved. Please try again.',
   // a database refusal the caller's input caused
   invalidValue: 'Invalid value in request',
   duplicate: 'This record already exists',

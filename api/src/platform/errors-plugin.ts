@@ -1,6 +1,7 @@
 import { COMMON_MESSAGES } from '@lab/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inputErrorOf } from './db/errors';
+import { isRolledBackForAnother } from './db/transaction-retry';
 import { HttpError } from './errors';
 
 /** Every error answers `{ error }`; a 500 says nothing about its cause; input the database refuses is a 4xx. */
@@ -14,6 +15,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (input) {
       request.log.warn({ err: error }, 'database refused the input');
       return reply.code(input.statusCode).send({ error: input.message });
+    }
+    // a deadlock that went on after the transaction ran again (retryTransactionsOn): nothing was
+    // saved, and the same request sent again normally goes through
+    if (isRolledBackForAnother(error)) {
+      request.log.warn({ err: error }, 'transaction rolled back for another, after its last attempt');
+      return reply.code(503).header('retry-after', '1').send({ error: COMMON_MESSAGES.changeCollided });
     }
     const status = error.statusCode ?? 500;
     if (error instanceof HttpError) reply.headers(error.headers);

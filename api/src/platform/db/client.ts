@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Client, Pool } from 'pg';
 import { runGenericPlansOn } from './query';
 import * as schema from './schema';
+import { retryTransactionsOn } from './transaction-retry';
 
 /** One type for both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -114,6 +115,8 @@ export async function openDatabase(options: { databaseUrl: string | null; pglite
     // is reported here; unhandled, it would crash the process. The pool opens a new one on demand.
     for (const each of [pool, genericPool]) each.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // many connections at once can deadlock; PGlite's one connection cannot
+    retryTransactionsOn(db);
     runGenericPlansOn(db, drizzlePg(genericPool, { schema }) as unknown as Db);
     return {
       db,
