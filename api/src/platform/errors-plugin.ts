@@ -1,7 +1,6 @@
 import { COMMON_MESSAGES } from '@lab/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { inputErrorOf } from './db/errors';
-import { isRolledBackForAnother } from './db/transaction-retry';
+import { inputErrorOf, isRolledBackForAnother } from './db/errors';
 import { HttpError } from './errors';
 
 /** Every error answers `{ error }`; a 500 says nothing about its cause; input the database refuses is a 4xx. */

@@ -13,6 +13,15 @@ export function sqlState(error: unknown): string | undefined {
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 
 /**
+ * What PostgreSQL answers when it rolled a whole transaction back for another one's sake, through
+ * no fault of its own: a deadlock (it chose this transaction to abort) or a serialization failure.
+ * Run again, the same work normally goes through (retryTransactionsOn).
+ */
+const ROLLED_BACK_FOR_ANOTHER = new Set(['40P01', '40001']);
+
+export const isRolledBackForAnother = (error: unknown) => ROLLED_BACK_FOR_ANOTHER.has(sqlState(error) ?? '');
+
+/**
  * A database error that the caller's input caused, as a 4xx: class 22 (a value the column cannot
  * hold) is a 400, class 23 (a rule of the data: unique, reference, check) a 400 or 409. Anything
  * else is not the caller's doing and stays a 500.

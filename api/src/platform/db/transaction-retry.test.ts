@@ -17,6 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+// PGlite is one connection in this process: two transactions cannot hold locks at once there, so
+// the deadlock itself is made on PostgreSQL only (CI's API tests run on it); the rest runs on both
 const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 
 onPostgres('runs again the transaction PostgreSQL aborted for a deadlock, and both are saved once', async () => {

@@ -1,14 +1,5 @@
-import { sqlState } from './errors';
+import { isRolledBackForAnother } from './errors';
 import type { Db } from './client';
-
-/**
- * What PostgreSQL answers when it rolled a whole transaction back for another one's sake, through
- * no fault of its own: a deadlock (it chose this transaction to abort) or a serialization failure.
- * Run again, the same work normally goes through.
- */
-const ROLLED_BACK_FOR_ANOTHER = new Set(['40P01', '40001']);
-
-export const isRolledBackForAnother = (error: unknown) => ROLLED_BACK_FOR_ANOTHER.has(sqlState(error) ?? '');
 
 /** How many times a transaction is run in all before its deadlock reaches the caller (as a 503). */
 export const TRANSACTION_ATTEMPTS = 3;
