@@ -1,6 +1,7 @@
 import { createTokenService, VERIFIED_TOKENS_KEPT } from './tokens';
 
 const SECRET = 'a'.repeat(64);
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 afterEach(() => jest.useRealTimers());
 
@@ -24,9 +25,24 @@ describe('token verification', () => {
     const [header, payload, signature] = token.split('.');
     const otherUser = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '1' })).toString('base64url');
     expect(() => tokens.verify(`${header}.${otherUser}.${signature}`)).toThrow();
-    const flipped = signature.slice(0, -1) + (signature.endsWith('A') ? 'B' : 'A');
+    const middle = signature.length >> 1;
+    const flipped = signature.slice(0, middle) + (signature[middle] === 'A' ? 'B' : 'A') + signature.slice(middle + 1);
     expect(() => tokens.verify(`${header}.${payload}.${flipped}`)).toThrow();
     expect(() => tokens.verify(`${token} `)).toThrow();
+  });
+
+  it('refuses a signature spelled with other unused bits in its last character', () => {
+    const tokens = createTokenService(SECRET, 60);
+    // 32 bytes are 43 base64url characters: the last one carries 4 bits of the signature and 2
+    // the decoder drops, so A, B, C and D (or E..H, ...) end the same bytes
+    for (let sub = 0; sub < 20; sub++) {
+      const token = tokens.sign({ sub: String(sub), sid: 's-1' });
+      const [header, payload, signature] = token.split('.');
+      const twin = BASE64URL[BASE64URL.indexOf(signature.at(-1)!) ^ 1];
+      expect(Buffer.from(signature.slice(0, -1) + twin, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+      expect(() => tokens.verify(`${header}.${payload}.${signature.slice(0, -1)}${twin}`)).toThrow();
+      expect(tokens.verify(token)).toMatchObject({ sub: String(sub) });
+    }
   });
 
   it('refuses a token signed with another secret', () => {
