@@ -16,7 +16,7 @@ export const TARGETS = {
   pageShareOfSql: 0.5,
 };
 
-export function verdict(m: Measure & { kind: string; apiRps?: number }, bareRps: number): string {
+export function verdict(m: Measure & { kind: string; apiRps?: number; floor?: { share: number } | null }, bareRps: number): string {
   if (m.errors > 0) return `${m.errors} errors`;
   if ((m.kind === 'list' || m.kind === 'search') && m.p95 > TARGETS.listP95Ms) return `p95 ${m.p95} ms > ${TARGETS.listP95Ms} ms`;
   if (m.kind === 'typing-1' && m.p95 > TARGETS.typingOneUserP95Ms) return `p95 ${m.p95} ms > ${TARGETS.typingOneUserP95Ms} ms`;
@@ -24,7 +24,10 @@ export function verdict(m: Measure & { kind: string; apiRps?: number }, bareRps:
   if (m.kind === 'dashboard' && m.p95 > TARGETS.dashboardP95Ms) return `p95 ${m.p95} ms > ${TARGETS.dashboardP95Ms} ms`;
   if (m.kind === 'analytics' && m.p95 > TARGETS.analyticsP95Ms) return `p95 ${m.p95} ms > ${TARGETS.analyticsP95Ms} ms`;
   if (m.kind === 'list' && m.rps < bareRps * TARGETS.listShareOfBare) return `${m.rps} req/s < a tenth of the bare route's ${bareRps}`;
-  if (m.kind === 'sql-alone' && m.apiRps !== undefined && m.apiRps < m.rps * TARGETS.pageShareOfSql) return `the API's ${m.apiRps} req/s < half of the SQL's ${m.rps}/s`;
+  if (m.kind === 'sql-alone' && m.apiRps !== undefined && m.apiRps < m.rps * TARGETS.pageShareOfSql) {
+    const ceiling = m.floor ? ` (with no work of the route's, at most ${Math.round(m.floor.share * 100)}% on this machine)` : '';
+    return `the API's ${m.apiRps} req/s < half of the SQL's ${m.rps}/s${ceiling}`;
+  }
   return 'ok';
 }
 
