@@ -1,4 +1,4 @@
-import { LIST_COUNT_CAP } from '@lab/shared';
+import { LIST_COUNT_CAP, type ResultStatus, type TestPriority, type TestRequestStatus } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { generateScaleData } from '../../generate/generate-scale-data';
 import type { Scope } from '../../platform/caller';
@@ -62,4 +62,44 @@ describe('a words search on lists longer than its walk', () => {
       }
     }
   }, 60_000);
+
+  it('lists each page and counts it as the whole filtered list would, under a status or a priority, rare or common', async () => {
+    const requestFilters: { status?: TestRequestStatus; priority?: TestPriority }[] = (await queryRows<{ status: TestRequestStatus; priority: TestPriority }>(database.db, sql`select distinct status, priority from test_requests`))
+      .flatMap(({ status, priority }) => [{ status }, { priority }, { status, priority }]);
+    const resultStatuses = (await queryRows<{ status: ResultStatus }>(database.db, sql`select distinct status from test_results`)).map((row) => row.status);
+    // a filter longer than a walk, so that the walks stop before its end
+    expect(await value(sql`select max(n) as v from (select count(*) as n from test_requests where archived_at is null group by status) c`)).toBeGreaterThan(2000);
+    // a test of 105 requests of the longest status, 5 among its newest 2,000 and 100 older: more
+    // than are few, so the first walk finds 5, and the longer one reads the whole status
+    const longest = await queryRows<{ id: number; status: TestRequestStatus }>(database.db, sql`select id, status from test_requests
+      where archived_at is null and status = (select status from test_requests where archived_at is null group by 1 order by count(*) desc limit 1)
+      order by requested_at desc, id desc`);
+    expect(longest.length).toBeGreaterThan(2100);
+    const farrowind = [...longest.slice(100, 105), ...longest.slice(2000, 2100)].map((row) => Number(row.id));
+    await database.db.execute(sql`update test_requests set test_name = 'Farrowind panel' where id in ${sql.raw(`(${farrowind.join(',')})`)}`);
+    requestFilters.push({ status: longest[0].status });
+    const seen = new Set<string>();
+    for (const scope of ['all', [institution]] as Scope[]) {
+      for (const term of ['s', 'sm', 'quill', 'quorvale', 'mrquill', 'farrowind']) {
+        for (const filter of requestFilters) {
+          const key = JSON.stringify([scope, term, filter]);
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const requests = await selectRequestPage(database.db, scope, { page: 1, limit: 20, search: term, ...filter });
+          const listedRequests = sql`from test_requests tr where tr.archived_at is null and ${scopeCondition(sql`tr.institution_id`, scope)}
+            ${filter.status ? sql`and tr.status = ${filter.status}` : sql``} ${filter.priority ? sql`and tr.priority = ${filter.priority}` : sql``}
+            and ${textMatches(sql`tr.search_text`, { kind: 'words', words: [term] })}`;
+          const expected = await ids(sql`select tr.id ${listedRequests} order by tr.requested_at desc, tr.id desc ${onPage(1)}`);
+          expect([scope, term, filter, requests.requests.map((r) => r.id), requests.pagination.total]).toEqual([scope, term, filter, expected, await total(listedRequests)]);
+        }
+        for (const status of resultStatuses) {
+          const results = await selectResultPage(database.db, scope, { page: 1, limit: 20, search: term, status });
+          const listedResults = sql`from test_results r where ${scopeCondition(sql`r.institution_id`, scope)} and r.status = ${status}
+            and ${textMatches(sql`r.search_text`, { kind: 'words', words: [term] })}`;
+          const expectedResults = await ids(sql`select r.id ${listedResults} order by r.entered_at desc, r.id desc ${onPage(1)}`);
+          expect([scope, term, status, results.results.map((r) => r.id), results.pagination.total]).toEqual([scope, term, status, expectedResults, await total(listedResults)]);
+        }
+      }
+    }
+  }, 120_000);
 });

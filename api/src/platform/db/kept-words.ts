@@ -79,22 +79,32 @@ export interface KeptWordsOf {
   listed?: SQL[];
 }
 
-type KeptWordsSearch = Pick<SearchedList, 'startingWith' | 'rowsStartingWith' | 'wordsInOrder'>;
+type KeptWordsSearch = Pick<SearchedList, 'startingWith' | 'entriesStartingWith' | 'rowsStartingWith' | 'wordsInOrder' | 'filtered' | 'startingAmong'>;
 
 /**
  * A list's one-word search from its kept words: its count (startingWith) and its rows
- * (rowsStartingWith), under its filters, and with no filters its words in the list's order
- * (wordsInOrder). Under a filter a walk of the words would read each entry's row to check it, and
- * a rare filter's rows are found faster through the list's own filtered index, so a filtered list
- * walks its rows.
+ * (rowsStartingWith), under its filters, the word's entries without them (entriesStartingWith),
+ * and with no filters its words in the list's order (wordsInOrder). Under a filter a walk of the
+ * words would read each entry's row to check it, and a rare filter's rows are found faster
+ * through the list's own filtered index, so a filtered list walks its rows.
  */
 export function keptWords(of: KeptWordsOf, institutions: number[] | 'all'): KeptWordsSearch {
   const row = (columns: SQL) =>
     sql`select ${columns} from ${of.from} ${where([sql`${of.id} = w.${sql.raw(of.rowOf)}`, ...(of.listed ?? []), ...of.filters])}`;
+  const entriesStartingWith = (start: string) => keptWordsStarting(of.words, institutions, start);
   const searched: KeptWordsSearch = {
-    startingWith: (start: string) => keptWordsStarting(of.words, institutions, start, of.filters.length ? row(sql`1`) : undefined),
+    startingWith: of.filters.length ? (start: string) => keptWordsStarting(of.words, institutions, start, row(sql`1`)) : entriesStartingWith,
+    entriesStartingWith,
+    filtered: of.filters.length > 0,
     rowsStartingWith: (start: string) => keptWordsRows(of.words, institutions, start, row(sql`${of.id} as id, ${of.sortAt} as sort_at`)),
   };
+  // a set of one filter's ids is read from its own index, where a list keeps one for each filter
+  // (not for each pair: the second filter would read every row of the first's)
+  if (of.filters.length === 1) {
+    searched.startingAmong = (start: string, ids: SQL) =>
+      sql`select 1 from ${sql.raw(of.words)} w where ${scopeCondition(sql`w.institution_id`, institutions)} and ${wordStarts(start)}
+        and (w.${sql.raw(of.rowOf)} in (${ids})) is true`;
+  }
   if (!of.filters.length) searched.wordsInOrder = (start: string) => (limit: SQL) => keptWordsInOrder(of.words, of.rowOf, institutions, start, limit);
   return searched;
 }

@@ -119,6 +119,21 @@ export interface SearchedList {
    */
   startingWith?(start: string): SQL;
   /**
+   * The scope's words starting with `start` without the list's filters, a row each (the words'
+   * index alone): whether a word has at most FEW_MATCHES rows is asked of these, where under a
+   * rare filter a common word's question read every one of its words' rows (150 ms for 'smith'
+   * over the pending test requests). The same as startingWith where the list has no filters.
+   */
+  entriesStartingWith?(start: string): SQL;
+  /** Whether the list has filters set: then a word is counted as filteredCount says. */
+  filtered?: boolean;
+  /**
+   * The scope's words starting with `start` whose row's id is among `ids` (a statement of one
+   * column), checked against a set of them built once (`(id in (…)) is true` keeps it a hashed
+   * sub-plan); a row each. Absent where the list keeps no words.
+   */
+  startingAmong?(start: string, ids: SQL): SQL;
+  /**
    * The same rows as (id, sort_at), under the list's filters (keptWordsRows): a one-word term the
    * walks found too few of for the page takes its matches from here rather than from the trigram
    * index: for a word in none of the largest institution's notification logs, the index's probe
@@ -180,18 +195,18 @@ function plannedOnce(list: SearchedList, term: Extract<SearchTerm, { kind: 'word
 /**
  * Words: `walked` is the newest SEARCH_WALK rows; when their matches do not reach the page,
  * `further` walks as many rows as the first walk's share of matches says the page needs (twice
- * over, up to COUNT_WALK); when even that falls short the term is rare and `matched` takes every
- * match from the list's kept words (a one-word term) or the trigram index. A one-word term
- * counted from the list's kept words needs nothing else of the walk than the page, so its walk
- * stops at the page's last match: 's' reads about a hundred rows rather than 2,000, which were
- * most of its statement (see walkOf). And such a term asks its words first whether it has at
- * most FEW_MATCHES rows (`few`): then they are the page and the count, and nothing is walked (a
- * word no message holds cost 3.8 ms of walking the newest 2,000 to find none; the words say so
- * in 0.07 ms).
+ * over, up to COUNT_WALK); when even that falls short, and did not read the whole list, the term
+ * is rare and `matched` takes every match from the list's kept words (a one-word term) or the
+ * trigram index. A one-word term counted from the list's kept words needs nothing else of the
+ * walk than the page, so its walk stops at the page's last match: 's' reads about a hundred rows
+ * rather than 2,000, which were most of its statement (see walkOf). And such a term asks its
+ * words first whether it has at most FEW_MATCHES rows (`few`): then they are the page and the
+ * count, and nothing is walked (a word no message holds cost 3.8 ms of walking the newest 2,000
+ * to find none; the words say so in 0.07 ms).
  */
 function wordsPage(list: SearchedList, term: Extract<SearchTerm, { kind: 'words' }>, offset: number, limit: number): Omit<SearchPagePlan, 'run'> {
   // the numbers are written into the statement, so that a plan made once (queryRowsGeneric) knows
-  // how many rows the walk reads; all but the longer walk's, whose parameter a plan made once
+  // how many rows the walk reads; all but the longer walks', whose parameter a plan made once
   // takes for a tenth of the rows and so reads in order: written in, 20,000 of an institution's
   // 50,000 were collected and sorted (122,736 rows for two institutions' 's')
   const need = inlined(offset + limit);
@@ -200,6 +215,7 @@ function wordsPage(list: SearchedList, term: Extract<SearchTerm, { kind: 'words'
   const [walkRows, countRows] = [inlined(SEARCH_WALK), sql`${COUNT_WALK}`];
   const oneWord = term.words.length === 1 ? term.words[0] : null;
   const counted = oneWord !== null ? list.startingWith?.(oneWord) : undefined;
+  const entries = oneWord !== null ? list.entriesStartingWith?.(oneWord) : undefined;
   const wordRows = oneWord !== null ? list.rowsStartingWith?.(oneWord) : undefined;
   // a counted word of two letters or more walks its words in the list's order, a word at a time,
   // rather than the list's rows with their texts: the gates below are the same, each walked entry
@@ -209,44 +225,106 @@ function wordsPage(list: SearchedList, term: Extract<SearchTerm, { kind: 'words'
   const hit = inOrder && oneWord !== null ? wordStarts(oneWord) : textMatches(sql`w.text`, term);
   // a rare word's every match: from the words when the list keeps them, else the trigram index
   const rare = wordRows ?? list.matching(term);
-  // a one-word term with at most FEW_MATCHES rows in the words: those rows, and no walk; asked of
-  // the count's words (without its row where the list has no filters: a common word's question
-  // then reads 101 index entries, not 101 rows)
-  const few = counted && wordRows ? sql`(select few from few)` : null;
-  const furtherRows = sql`(select least(${countRows}, (2 * ${need} * ${walkRows}) / greatest(hits, 1)) from walk)`;
-  const fewFirst = sql`few as (select count(*) <= ${inlined(FEW_MATCHES)} as few from (${counted} limit ${inlined(FEW_MATCHES + 1)}) c),
+  // a one-word term with at most FEW_MATCHES words: their rows (under the list's filters), and no
+  // walk; asked of the words alone, so a common word's question reads 101 index entries, not
+  // their rows
+  const few = entries && wordRows ? sql`(select few from few)` : null;
+  const fewFirst = sql`few as (select count(*) <= ${inlined(FEW_MATCHES)} as few from (${entries} limit ${inlined(FEW_MATCHES + 1)}) c),
     few_rows as materialized (select id, sort_at from (${wordRows}) f where ${few}),`;
+  const furtherRuns = sql`(select hits < ${need} and not whole and hits > 0 from walk)`;
+  const furtherRows = sql`(select least(${countRows}, (2 * ${need} * ${walkRows}) / greatest(hits, 1)) from walk)`;
+  // a one-word term under a filter: its count as filteredCount says, before the words row by row
+  const underFilter = counted && oneWord !== null && list.filtered ? filteredCount(textMatches(sql`w.text`, term), list, oneWord) : null;
+  // the longer walk keeps its matches and its last row, so that it knows whether it read the
+  // whole list (a rare filter's 17,000 pending test requests): then its matches are all there are
   const prefix = sql`with ${few ? fewFirst : sql``}
     ${walkOf(newest(walkRows), hit, counted ? offset + limit : null, few)},
     further as materialized (
-      select w.id, w.sort_at from (${newest(furtherRows)}) w where ${hit} and (select hits < ${need} and not whole and hits > 0 from walk)),
+      select id, sort_at, hit, n from (select w.id, w.sort_at, ${hit} as hit, row_number() over () as n from (${newest(furtherRows)}) w) w
+        where (hit or n = ${furtherRows}) and ${furtherRuns}),
+    walked_further as (select count(*) filter (where hit) as hits, ${furtherRuns} and count(*) filter (where n = ${furtherRows}) = 0 as whole from further),${underFilter ? sql`
+    ${underFilter.ctes}` : sql``}
     matched as materialized (
       ${few ? sql`select id, sort_at from few_rows union all` : sql``}
       select id, sort_at from walked where hit and (select hits >= ${need} or whole from walk)
       union all
-      select id, sort_at from further where (select count(*) >= ${need} from further)
+      select id, sort_at from further where hit and (select hits >= ${need} or whole from walked_further)
       union all
       select m.id, m.sort_at from (${rare}) m
-        where (select hits < ${need} and not whole from walk) and (select count(*) < ${need} from further)) `;
+        where (select hits < ${need} and not whole from walk) and (select hits < ${need} and not whole from walked_further)) `;
   const ids = sql`select id from matched order by sort_at desc, id desc limit ${inlined(limit)} offset ${inlined(offset)}`;
-  const fromWalk = sql`when (select hits > ${cap} or whole from walk) then least((select hits from walk), ${capAndOne})`;
+  const fromWalks = sql`when (select hits > ${cap} or whole from walk) then least((select hits from walk), ${capAndOne})
+    when (select whole from walked_further) then least((select hits from walked_further), ${capAndOne})`;
   const capped = (rows: SQL) => sql`(${cappedCountQuery(sql`from (${rows}) counted`)})`;
-  // the few rows' own count; the walk's own count when it passed the cap or read the whole list;
+  // the few rows' own count; a walk's own count when it passed the cap or read the whole list;
   // else a one-word term (what a person typing sends) from the list's words, if it keeps them: a
   // btree range stopped at the cap, where the trigram index lists every match first (38 ms for
   // 'sm' at three million requests)
   if (counted) {
     const fromFew = few ? sql`when ${few} then (select count(*) from few_rows)` : sql``;
-    return { prefix, ids, count: sql`select case ${fromFew} ${fromWalk} else ${capped(counted)} end` };
+    return { prefix, ids, count: sql`select case ${fromFew} ${fromWalks} ${underFilter?.count ?? sql``} else ${capped(counted)} end` };
   }
   // else a walk of COUNT_WALK rows when the term is common (one row in ten); else the index, capped
   const walkCount = capped(sql`select 1 from (${list.newest(countRows)}) w where ${hit}`);
   return {
     prefix,
     ids,
-    count: sql`select case ${fromWalk}
+    count: sql`select case ${fromWalks}
         when (select hits * 10 >= ${walkRows} from walk) and ${walkCount} > ${cap} then ${capAndOne}
         else ${capped(sql`select 1 from (${list.matching(term)}) m`)} end`,
+  };
+}
+
+/**
+ * How many of a filtered list's newest rows a one-word term's count reads, where they will decide
+ * it: the first walk's matches say the cap's are within them (a common word: 's' over the pending
+ * test requests reads about 7,000), or the filter holds no more (results in draft: 7,500). About
+ * 10 ms where it reads them all.
+ */
+export const FILTERED_COUNT_WALK = 10_000;
+
+/**
+ * A filter of at most this many rows counts a one-word term's matches among its words through a
+ * set of its row ids (filteredCount); a longer one from the words, row by row, where about one
+ * entry in a hundred or fewer must be read per match (three million test requests). Asking costs
+ * a longer filter this many entries of its index (2.5 ms).
+ */
+export const FILTERED_COUNT_SET = 30_000;
+
+/**
+ * A one-word term's count under a filter, when the walks neither passed the cap nor read the whole
+ * list. Counted from the words alone, each word's row is read to check the filter, and a rare
+ * filter's matches are few among the words: a common word read every one of its entries (930 ms
+ * for 's' over the 1,700 pending stat test requests, 90 ms for 'smith' over the 25,000 in
+ * progress). So, in order, each step run only when the ones before did not answer (CASE branches
+ * over CTEs read on demand):
+ *   - the filter's newest FILTERED_COUNT_WALK rows (`counting`), stopped at the cap's match, when
+ *     the first walk's share of matches says the cap is within them or the filter holds no more
+ *     (`filtered`: its rows counted from its own index, up to FILTERED_COUNT_SET + 1);
+ *   - a filter of at most FILTERED_COUNT_SET rows: the word's entries whose row is in the set of
+ *     the filter's ids, read from its index and hashed once (`(id in (…)) is true` keeps it a
+ *     hashed sub-plan, which the planner cannot turn into a loop over rows; PostgreSQL hashes it
+ *     within work_mem, about 1.2 MB for the set): 8 ms for 'smith' over the in-progress requests;
+ *   - else the words row by row: a longer filter holds a word's matches among few enough of them.
+ * Under two filters at once the list has no index of the pair, and counting the filter's rows
+ * would read the first one's rows to check the second: the first step whatever the walk's share
+ * (the pair is often rare: 1,700 pending stat test requests, 'smith' 93 ms from the words), then
+ * the words.
+ */
+function filteredCount(hit: SQL, list: SearchedList, start: string): { ctes: SQL; count: SQL } {
+  const [rows, cap] = [inlined(FILTERED_COUNT_WALK), inlined(LIST_COUNT_CAP)];
+  const counting = sql`counting as (select count(*) filter (where hit) as hits, count(*) filter (where n = ${rows}) = 0 as whole from (
+      select hit, n from (select ${hit} as hit, row_number() over () as n from (${list.newest(rows)}) w) w
+      where hit or n = ${rows} limit ${inlined(LIST_COUNT_CAP + 1)}) c),`;
+  const likely = sql`(select read * ${inlined(LIST_COUNT_CAP + 1)} <= ${rows} * hits from walk)`;
+  const fromCounting = (when: SQL) => sql`when ${when} and (select hits > ${cap} or whole from counting) then (select hits from counting)`;
+  if (!list.startingAmong) return { ctes: counting, count: fromCounting(sql`true`) };
+  const ids = sql`select id from (${list.newest(inlined(FILTERED_COUNT_SET + 1))}) f`;
+  return {
+    ctes: sql`${counting}
+    filtered as (select count(*) as rows from (${ids}) f),`,
+    count: sql`${fromCounting(sql`(${likely} or (select rows <= ${rows} from filtered))`)}
+      when (select rows <= ${inlined(FILTERED_COUNT_SET)} from filtered) then (${cappedCountQuery(sql`from (${list.startingAmong(start, ids)}) counted`)})`,
   };
 }
 
@@ -264,7 +342,8 @@ function walkOf(newest: SQL, hit: SQL, stopAt: number | null, skip: SQL | null):
   if (stopAt !== null) {
     return sql`walked as materialized (select id, sort_at, hit, n from (select w.id, w.sort_at, ${hit} as hit, row_number() over () as n from (${newest}) w) w
       where (hit or n = ${walkRows}) ${skip ? sql`and not ${skip}` : sql``} limit ${inlined(stopAt + 1)}),
-    walk as (select count(*) filter (where hit) as hits, count(*) filter (where n = ${walkRows}) = 0 and count(*) <= ${inlined(stopAt)} as whole from walked)`;
+    walk as (select count(*) filter (where hit) as hits, count(*) filter (where n = ${walkRows}) = 0 and count(*) <= ${inlined(stopAt)} as whole,
+      coalesce(max(n), 0) as read from walked)`;
   }
   return sql`walked as materialized (select w.id, w.sort_at, ${hit} as hit from (${newest}) w),
     walk as (select count(*) filter (where hit) as hits, count(*) < ${walkRows} as whole from walked)`;
