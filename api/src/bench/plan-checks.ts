@@ -107,6 +107,17 @@ export function planProblems(root: PlanNode, expected: Expected): string[] {
   return problems;
 }
 
+/**
+ * What is wrong with the sub-plans a plan checks rows against (empty: nothing): a filter's ids are
+ * a set built once and hashed (`hashed SubPlan`); checked as a plain sub-plan, the set is read
+ * again for each row it is asked about.
+ */
+export function subPlanProblems(root: PlanNode): string[] {
+  return [...nodes(root)]
+    .filter((node) => ran(node) && /(?<!hashed )SubPlan \d+/.test(node.Filter ?? ''))
+    .map((node) => `checks a sub-plan row by row (${node['Node Type']} of ${node['Index Name'] ?? node['Relation Name'] ?? 'a subquery'}: ${node.Filter})`);
+}
+
 /** The subtree that computes the CTE `name` (its InitPlan / CTE node). */
 function findCte(root: PlanNode, name: string): PlanNode | null {
   for (const node of nodes(root)) {

@@ -19,7 +19,7 @@ import { classifyTerm, COUNT_WALK, textMatches, WORD_BUCKET_LETTERS } from '../p
 import { cappedCountQuery } from '../platform/db/list-page';
 import { queryRows, scopeCondition } from '../platform/db/query';
 import { LIST_COUNT_CAP } from '@lab/shared';
-import { keyedPlanProblems, planProblems } from './plan-checks';
+import { keyedPlanProblems, planProblems, subPlanProblems } from './plan-checks';
 import { executedPlan, genericPlan, statementsOf } from './plan-statements';
 import { typed } from './typing';
 
@@ -41,9 +41,21 @@ interface SearchedListCase {
    * For a list that counts a one-word term from its words table: the matches counted row by row,
    * up to the cap, which the page's total must equal (any scope: two institutions count the old way).
    */
-  rowByRow?(scope: Scope, word: string): SQL;
+  rowByRow?(scope: Scope, word: string, also?: SQL): SQL;
   /** The words counted both ways, letter by letter (a surname where the list has names). */
   counted?: string;
+  /** A rare filter and a common one, searched under (filteredProblems). */
+  filters?: FilteredCase[];
+}
+
+/** A list under one of its filters. */
+interface FilteredCase {
+  name: string;
+  /** The newest-first indexes its walk may read, besides the list's own. */
+  walkIndexes: string[];
+  page(db: Db, scope: Scope, search: string): Promise<Paged>;
+  /** The filter, row by row (the list's alias). */
+  where: SQL;
 }
 
 /** What a list call answers: its next page's key in its pagination, or beside its rows. */
@@ -52,6 +64,19 @@ const nextOf = (answer: Paged) => answer.pagination?.next ?? answer.next;
 
 const wordIn = (text: SQL, word: string) => textMatches(text, { kind: 'words', words: [word] });
 
+/** A page's total as a person reads it: the count, or the cap and more. */
+function totalOf({ pagination, matches }: Paged): string {
+  // the message log answers its matches up to the cap and one more, beside its rows
+  if (matches !== undefined) return matches > LIST_COUNT_CAP ? `${LIST_COUNT_CAP}, capped` : `${matches}`;
+  return `${pagination?.total}${pagination?.total_capped ? ', capped' : ''}`;
+}
+
+/** The count of rows matching, up to the cap, as a page's total reads. */
+async function countedOf(db: Db, query: SQL): Promise<string> {
+  const [{ count }] = await queryRows<{ count: string | number }>(db, query);
+  return Number(count) > LIST_COUNT_CAP ? `${LIST_COUNT_CAP}, capped` : `${Number(count)}`;
+}
+
 /** Where a list's total for a one-word term differs from its matches counted row by row (the first round only: a count does not depend on ANALYZE). */
 async function countProblems(db: Db, lists: SearchedListCase[], scopes: [string, Scope][]): Promise<string[]> {
   const problems: string[] = [];
@@ -59,12 +84,8 @@ async function countProblems(db: Db, lists: SearchedListCase[], scopes: [string,
     if (!list.rowByRow) continue;
     for (const [scopeName, scope] of scopes) {
       for (const word of [...typed(list.counted ?? 'smith'), 'zzqx']) {
-        const [{ count }] = await queryRows<{ count: string | number }>(db, list.rowByRow(scope, word));
-        const matches = Number(count);
-        const expected = matches > LIST_COUNT_CAP ? `${LIST_COUNT_CAP}, capped` : `${matches}`;
-        const { pagination, matches: found } = await list.page(db, scope, word, 1);
-        // the message log answers its matches up to the cap and one more, beside its rows
-        const answered = found === undefined ? `${pagination?.total}${pagination?.total_capped ? ', capped' : ''}` : found > LIST_COUNT_CAP ? `${LIST_COUNT_CAP}, capped` : `${found}`;
+        const expected = await countedOf(db, list.rowByRow(scope, word));
+        const answered = totalOf(await list.page(db, scope, word, 1));
         if (answered !== expected) problems.push(`${list.name}, ${scopeName}, '${word}': total ${answered}, counted row by row ${expected}`);
       }
     }
@@ -112,7 +133,11 @@ async function cases(db: Db): Promise<SearchedListCase[]> {
       wordIndexes: ['test_request_words_bucket_idx', 'test_request_words_institution_bucket_idx'],
       page: (d, scope, search, page, after) => selectRequestPage(d, scope, { page, limit: 20, search, after }),
       typed: [mrn, barcode],
-      rowByRow: (scope, word) => cappedCountQuery(sql`from test_requests tr where tr.archived_at is null and ${scopeCondition(sql`tr.institution_id`, scope)} and ${wordIn(sql`tr.search_text`, word)}`),
+      rowByRow: (scope, word, also = sql`true`) => cappedCountQuery(sql`from test_requests tr where tr.archived_at is null and ${scopeCondition(sql`tr.institution_id`, scope)} and ${wordIn(sql`tr.search_text`, word)} and ${also}`),
+      filters: [
+        { name: 'pending', walkIndexes: ['test_requests_status_listed_idx', 'test_requests_institution_status_listed_idx'], page: (d, scope, search) => selectRequestPage(d, scope, { page: 1, limit: 20, search, status: 'pending' }), where: sql`tr.status = 'pending'` },
+        { name: 'stat', walkIndexes: ['test_requests_priority_listed_idx', 'test_requests_institution_priority_listed_idx'], page: (d, scope, search) => selectRequestPage(d, scope, { page: 1, limit: 20, search, priority: 'stat' }), where: sql`tr.priority = 'stat'` },
+      ],
     },
     {
       name: 'results',
@@ -120,7 +145,11 @@ async function cases(db: Db): Promise<SearchedListCase[]> {
       wordIndexes: ['test_result_words_bucket_idx', 'test_result_words_institution_bucket_idx'],
       page: (d, scope, search, page, after) => selectResultPage(d, scope, { page, limit: 20, search, after }),
       typed: [mrn, barcode],
-      rowByRow: (scope, word) => cappedCountQuery(sql`from test_results r where ${scopeCondition(sql`r.institution_id`, scope)} and ${wordIn(sql`r.search_text`, word)}`),
+      rowByRow: (scope, word, also = sql`true`) => cappedCountQuery(sql`from test_results r where ${scopeCondition(sql`r.institution_id`, scope)} and ${wordIn(sql`r.search_text`, word)} and ${also}`),
+      filters: [
+        { name: 'draft', walkIndexes: ['test_results_status_idx', 'test_results_institution_status_listed_idx'], page: (d, scope, search) => selectResultPage(d, scope, { page: 1, limit: 20, search, status: 'draft' }), where: sql`r.status = 'draft'` },
+        { name: 'awaiting call-back', walkIndexes: ['test_results_critical_open_idx'], page: (d, scope, search) => selectResultPage(d, scope, { page: 1, limit: 20, search, critical: 'unacknowledged' }), where: sql`r.critical_unacknowledged` },
+      ],
     },
     {
       name: 'fulfillment',
@@ -128,7 +157,11 @@ async function cases(db: Db): Promise<SearchedListCase[]> {
       wordIndexes: ['fulfillment_request_words_bucket_idx', 'fulfillment_request_words_institution_bucket_idx'],
       page: (d, scope, search, page, after) => selectFulfillmentPage(d, scope, { page, limit: 20, search, after }),
       typed: [mrn, barcode, tracking],
-      rowByRow: (scope, word) => cappedCountQuery(sql`from fulfillment_requests f where ${scopeCondition(sql`f.institution_id`, scope)} and ${wordIn(sql`f.search_text`, word)}`),
+      rowByRow: (scope, word, also = sql`true`) => cappedCountQuery(sql`from fulfillment_requests f where ${scopeCondition(sql`f.institution_id`, scope)} and ${wordIn(sql`f.search_text`, word)} and ${also}`),
+      filters: [
+        { name: 'pending', walkIndexes: ['fulfillment_requests_status_idx', 'fulfillment_requests_institution_status_listed_idx'], page: (d, scope, search) => selectFulfillmentPage(d, scope, { page: 1, limit: 20, search, status: 'pending' }), where: sql`f.status = 'pending'` },
+        { name: 'stat', walkIndexes: ['fulfillment_requests_priority_listed_idx', 'fulfillment_requests_institution_priority_listed_idx'], page: (d, scope, search) => selectFulfillmentPage(d, scope, { page: 1, limit: 20, search, priority: 'stat' }), where: sql`f.priority = 'stat'` },
+      ],
     },
     {
       name: 'notification logs',
@@ -136,7 +169,11 @@ async function cases(db: Db): Promise<SearchedListCase[]> {
       wordIndexes: ['notification_log_words_bucket_idx', 'notification_log_words_institution_bucket_idx'],
       page: (d, scope, search, page, after) => selectLogPage(d, scope, { page, limit: 20, search, after }),
       typed: [email, phone],
-      rowByRow: (scope, word) => cappedCountQuery(sql`from notification_logs n where ${scopeCondition(sql`n.institution_id`, scope)} and ${wordIn(sql`n.search_text`, word)}`),
+      rowByRow: (scope, word, also = sql`true`) => cappedCountQuery(sql`from notification_logs n where ${scopeCondition(sql`n.institution_id`, scope)} and ${wordIn(sql`n.search_text`, word)} and ${also}`),
+      filters: [
+        { name: 'pending', walkIndexes: ['notification_logs_status_listed_idx', 'notification_logs_institution_status_listed_idx'], page: (d, scope, search) => selectLogPage(d, scope, { page: 1, limit: 20, search, deliveryStatus: 'pending' }), where: sql`n.delivery_status = 'pending'` },
+        { name: 'custom', walkIndexes: ['notification_logs_message_type_listed_idx', 'notification_logs_institution_message_type_listed_idx'], page: (d, scope, search) => selectLogPage(d, scope, { page: 1, limit: 20, search, messageType: 'custom' }), where: sql`n.message_type = 'custom'` },
+      ],
     },
     {
       name: 'interface messages',
@@ -145,11 +182,51 @@ async function cases(db: Db): Promise<SearchedListCase[]> {
       page: (d, scope, search, page, after) => selectMessagePage(d, scope, { search }, { page, limit: 20, after }),
       typed: [control, barcode],
       counted: 'oru',
-      rowByRow: (scope, word) => cappedCountQuery(sql`from interface_messages m where ${scopeCondition(sql`m.institution_id`, scope)} and ${wordIn(sql`m.search_text`, word)}`),
+      rowByRow: (scope, word, also = sql`true`) => cappedCountQuery(sql`from interface_messages m where ${scopeCondition(sql`m.institution_id`, scope)} and ${wordIn(sql`m.search_text`, word)} and ${also}`),
+      filters: [
+        { name: 'error', walkIndexes: ['interface_messages_status_idx', 'interface_messages_institution_status_idx'], page: (d, scope, search) => selectMessagePage(d, scope, { search, status: 'error' }, { page: 1, limit: 20 }), where: sql`m.status = 'error'` },
+        { name: 'delivered', walkIndexes: ['interface_messages_status_idx', 'interface_messages_institution_status_idx'], page: (d, scope, search) => selectMessagePage(d, scope, { search, status: 'delivered' }, { page: 1, limit: 20 }), where: sql`m.status = 'delivered'` },
+      ],
     },
   ];
   return lists.map((list) => ({ ...list, typed: [...list.typed, '+'] }));
 }
+
+/** What a filtered search is typed: a common letter, a surname's first three letters, a word no row holds. */
+const FILTERED_TERMS = ['s', 'smi', 'zzqx'];
+
+/**
+ * What is wrong with each list's search under a rare and a common filter: its plans (as an
+ * unfiltered search's, walking the filter's index or the list's, and checking a set of ids
+ * hashed, not a sub-plan row by row) and, in the first round, its total against the matches
+ * counted row by row.
+ */
+async function filteredProblems(db: Db, generic: Client, lists: SearchedListCase[], scopes: [string, Scope][], counts: boolean): Promise<{ checked: number; problems: string[] }> {
+  const problems: string[] = [];
+  let checked = 0;
+  for (const list of lists) {
+    for (const filter of list.filters ?? []) {
+      for (const [scopeName, scope] of scopes) {
+        for (const term of FILTERED_TERMS) {
+          const where = `${list.name} (${filter.name}), ${scopeName}, '${term}'`;
+          for (const { statement, once } of await statementsOf(db, (d) => filter.page(d, scope, term), /walked/)) {
+            const plan = once ? await genericPlan(db, generic, statement) : await executedPlan(db, statement);
+            checked++;
+            const expected = { kind: 'words' as const, walkIndexes: [...filter.walkIndexes, ...list.walkIndexes], pageEnd: 20, sortBound: sortBoundOf(scope) };
+            for (const problem of [...planProblems(plan, expected), ...subPlanProblems(plan)]) problems.push(`${where}: ${problem}`);
+          }
+          if (!counts || !list.rowByRow) continue;
+          const [answered, expected] = [totalOf(await filter.page(db, scope, term)), await countedOf(db, list.rowByRow(scope, term, filter.where))];
+          if (answered !== expected) problems.push(`${where}: total ${answered}, counted row by row ${expected}`);
+        }
+      }
+    }
+  }
+  return { checked, problems };
+}
+
+/** The most rows a search's sort may take: the longest walks merged, one per institution, or the identifier ranges merged. */
+const sortBoundOf = (scope: Scope) => Math.max(COUNT_WALK * (scope === 'all' ? 1 : scope.length), 4 * (LIST_COUNT_CAP + 1));
 
 /** What is wrong with the plans of each list's next page read after the key of its page 50 (a list without 50 pages is skipped). */
 async function keyedProblems(db: Db, lists: SearchedListCase[], scopes: [string, Scope][]): Promise<{ checked: number; problems: string[] }> {
@@ -227,7 +304,7 @@ async function main() {
               kind: kind.kind,
               walkIndexes: walksWords ? list.wordIndexes : list.walkIndexes,
               pageEnd: page * 20,
-              sortBound: Math.max(COUNT_WALK * (scope === 'all' ? 1 : scope.length), 4 * (LIST_COUNT_CAP + 1)),
+              sortBound: sortBoundOf(scope),
             };
             for (const problem of planProblems(plan, expected)) problems.push(`${list.name}, ${scopeName}, '${term}' page ${page}: ${problem}`);
           }
@@ -236,15 +313,16 @@ async function main() {
     }
     if (round === 1) problems.push(...(await countProblems(db, lists, scopes)));
     const keyed = await keyedProblems(db, lists, scopes);
-    checked += keyed.checked;
-    problems.push(...keyed.problems);
+    const filtered = await filteredProblems(db, generic, lists, scopes, round === 1);
+    checked += keyed.checked + filtered.checked;
+    problems.push(...keyed.problems, ...filtered.problems);
     if (problems.length) {
       console.error(`round ${round} of ${rounds}: ${problems.length} problems\n  ${[...new Set(problems)].slice(0, 40).join('\n  ')}`);
       await Promise.all([database.close(), generic.end()]);
       process.exit(1);
     }
     if (round === 1) console.log(`each round analyzes again the ${sampled.length} tables ANALYZE samples: ${sampled.join(', ')}`);
-    console.log(`round ${round} of ${rounds}: ${checked} plans checked, every search walks its index and sorts no more than a walk, every next page reads its index from the key${round === 1 ? ', every one-word total equals its count row by row' : ''}`);
+    console.log(`round ${round} of ${rounds}: ${checked} plans checked, every search walks its index and sorts no more than a walk, every next page reads its index from the key, every filtered search checks its ids hashed${round === 1 ? ', every one-word total equals its count row by row, filtered or not' : ''}`);
   }
   await Promise.all([database.close(), generic.end()]);
 }

@@ -1,6 +1,7 @@
 // Typing into each list's search box, letter by letter: a surname ('s' ... 'smith'), an MRN, a
-// barcode and a patient's phone number from the data (a few of their prefixes), each term loaded
-// by one user and by 10 connections (bench-api.ts records them as 'typing-1' and 'typing-10'
+// barcode and a patient's phone number from the data (a few of their prefixes), and under a rare
+// and a common filter of the list a surname's first letters, each term loaded by one user and by
+// 10 connections (bench-api.ts records them as 'typing-1' and 'typing-10'
 // against TYPING_TARGETS).
 import type { CpuClock } from './cpu-time';
 import { cpuText, measure, type Measure } from './measure';
@@ -17,6 +18,19 @@ const LISTS: [name: string, path: string][] = [
   ['interface messages', '/api/interfaces/messages'],
   ['users', '/api/users'],
 ];
+
+/**
+ * The filters a search is also typed under, by the path of their list: a rare one (a walk may read
+ * all of it) and a common one. Each is typed a common letter and a surname's first three letters.
+ */
+const FILTERS: Record<string, string[]> = {
+  '/api/tests/requests': ['status=pending', 'priority=stat'],
+  '/api/results': ['critical=unacknowledged', 'status=draft'],
+  '/api/fulfillment': ['status=pending', 'priority=stat'],
+  '/api/cms/notification-logs': ['delivery_status=pending', 'message_type=custom'],
+  '/api/interfaces/messages': ['status=error', 'status=delivered'],
+};
+const FILTERED_TERMS = ['s', 'smi'];
 
 /** The prefixes a person types: every letter of a short word, a few steps of a long identifier. */
 export function typed(text: string): string[] {
@@ -37,10 +51,14 @@ export async function benchTyping(base: string, callers: Record<string, Record<s
   for (const [role, headers] of Object.entries(callers)) {
     for (const [list, path] of LISTS) {
       if ((await fetch(`${base}${path}?search=s`, { headers })).status !== 200) continue; // not this role's list
-      for (const term of terms) {
-        const url = `${base}${path}?search=${encodeURIComponent(term)}`;
+      const typings = [
+        ...terms.map((term) => ({ label: list, query: `search=${encodeURIComponent(term)}`, term })),
+        ...(FILTERS[path] ?? []).flatMap((filter) => FILTERED_TERMS.map((term) => ({ label: `${list} (${filter})`, query: `${filter}&search=${term}`, term }))),
+      ];
+      for (const { label, query, term } of typings) {
+        const url = `${base}${path}?${query}`;
         for (const [kind, connections] of [['typing-1', 1], ['typing-10', 10]] as const) {
-          const name = `${role}: typing in ${list}, '${term}', ${connections === 1 ? 'one user' : '10 connections'}`;
+          const name = `${role}: typing in ${label}, '${term}', ${connections === 1 ? 'one user' : '10 connections'}`;
           if (only && !name.includes(only)) continue;
           const m = await measure(name, url, headers, connections, seconds, clock);
           record({ ...m, kind });
