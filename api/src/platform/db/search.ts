@@ -22,6 +22,8 @@ import { cappedCountQuery, inlined, offsetOf } from './list-page';
 import { queryRows, queryRowsGeneric } from './query';
 import { identifierCount, identifierPage, type IdentifierRange } from './search-ranges';
 import { WORD_BUCKET_LETTERS, wordStarts } from './kept-words';
+import { filteredCount } from './filtered-count';
+import { hitsAndLast, walkOf } from './search-walks';
 
 // a scope's newest rows, one walk per institution, and the identifier ranges are built elsewhere;
 // the lists take them from here
@@ -238,10 +240,9 @@ function wordsPage(list: SearchedList, term: Extract<SearchTerm, { kind: 'words'
   // the longer walk keeps its matches and its last row, so that it knows whether it read the
   // whole list (a rare filter's 17,000 pending test requests): then its matches are all there are
   const prefix = sql`with ${few ? fewFirst : sql``}
-    ${walkOf(newest(walkRows), hit, counted ? offset + limit : null, few)},
+    ${walkOf(newest(walkRows), hit, SEARCH_WALK, counted ? offset + limit : null, few)},
     further as materialized (
-      select id, sort_at, hit, n from (select w.id, w.sort_at, ${hit} as hit, row_number() over () as n from (${newest(furtherRows)}) w) w
-        where (hit or n = ${furtherRows}) and ${furtherRuns}),
+      ${hitsAndLast(newest(furtherRows), hit, furtherRows)} and ${furtherRuns}),
     walked_further as (select count(*) filter (where hit) as hits, ${furtherRuns} and count(*) filter (where n = ${furtherRows}) = 0 as whole from further),${underFilter ? sql`
     ${underFilter.ctes}` : sql``}
     matched as materialized (
@@ -273,78 +274,4 @@ function wordsPage(list: SearchedList, term: Extract<SearchTerm, { kind: 'words'
         when (select hits * 10 >= ${walkRows} from walk) and ${walkCount} > ${cap} then ${capAndOne}
         else ${capped(sql`select 1 from (${list.matching(term)}) m`)} end`,
   };
-}
-
-/**
- * How many of a filtered list's newest rows a one-word term's count reads, where they will decide
- * it: the first walk's matches say the cap's are within them (a common word: 's' over the pending
- * test requests reads about 7,000), or the filter holds no more (results in draft: 7,500). About
- * 10 ms where it reads them all.
- */
-export const FILTERED_COUNT_WALK = 10_000;
-
-/**
- * A filter of at most this many rows counts a one-word term's matches among its words through a
- * set of its row ids (filteredCount); a longer one from the words, row by row, where about one
- * entry in a hundred or fewer must be read per match (three million test requests). Asking costs
- * a longer filter this many entries of its index (2.5 ms).
- */
-export const FILTERED_COUNT_SET = 30_000;
-
-/**
- * A one-word term's count under a filter, when the walks neither passed the cap nor read the whole
- * list. Counted from the words alone, each word's row is read to check the filter, and a rare
- * filter's matches are few among the words: a common word read every one of its entries (930 ms
- * for 's' over the 1,700 pending stat test requests, 90 ms for 'smith' over the 25,000 in
- * progress). So, in order, each step run only when the ones before did not answer (CASE branches
- * over CTEs read on demand):
- *   - the filter's newest FILTERED_COUNT_WALK rows (`counting`), stopped at the cap's match, when
- *     the first walk's share of matches says the cap is within them or the filter holds no more
- *     (`filtered`: its rows counted from its own index, up to FILTERED_COUNT_SET + 1);
- *   - a filter of at most FILTERED_COUNT_SET rows: the word's entries whose row is in the set of
- *     the filter's ids, read from its index and hashed once (`(id in (…)) is true` keeps it a
- *     hashed sub-plan, which the planner cannot turn into a loop over rows; PostgreSQL hashes it
- *     within work_mem, about 1.2 MB for the set): 8 ms for 'smith' over the in-progress requests;
- *   - else the words row by row: a longer filter holds a word's matches among few enough of them.
- * Under two filters at once the list has no index of the pair, and counting the filter's rows
- * would read the first one's rows to check the second: the first step whatever the walk's share
- * (the pair is often rare: 1,700 pending stat test requests, 'smith' 93 ms from the words), then
- * the words.
- */
-function filteredCount(hit: SQL, list: SearchedList, start: string): { ctes: SQL; count: SQL } {
-  const [rows, cap] = [inlined(FILTERED_COUNT_WALK), inlined(LIST_COUNT_CAP)];
-  const counting = sql`counting as (select count(*) filter (where hit) as hits, count(*) filter (where n = ${rows}) = 0 as whole from (
-      select hit, n from (select ${hit} as hit, row_number() over () as n from (${list.newest(rows)}) w) w
-      where hit or n = ${rows} limit ${inlined(LIST_COUNT_CAP + 1)}) c),`;
-  const likely = sql`(select read * ${inlined(LIST_COUNT_CAP + 1)} <= ${rows} * hits from walk)`;
-  const fromCounting = (when: SQL) => sql`when ${when} and (select hits > ${cap} or whole from counting) then (select hits from counting)`;
-  if (!list.startingAmong) return { ctes: counting, count: fromCounting(sql`true`) };
-  const ids = sql`select id from (${list.newest(inlined(FILTERED_COUNT_SET + 1))}) f`;
-  return {
-    ctes: sql`${counting}
-    filtered as (select count(*) as rows from (${ids}) f),`,
-    count: sql`${fromCounting(sql`(${likely} or (select rows <= ${rows} from filtered))`)}
-      when (select rows <= ${inlined(FILTERED_COUNT_SET)} from filtered) then (${cappedCountQuery(sql`from (${list.startingAmong(start, ids)}) counted`)})`,
-  };
-}
-
-/**
- * The first walk (`walked`: id, sort_at, hit) and what it found (`walk`: its hits, and whether it
- * read the whole list). Stopped at `stopAt` matches when given: it keeps the matches and the
- * walk's last row (numbered as read), so `walk` still knows whether the list ended before the walk
- * did: a short list (a small institution's) then lists its few matches from the walk rather than
- * from the trigram index, whose word-start trigram of a short word ('  s') lists a third of a large
- * table. Not walked at all when `skip` holds (an InitPlan, checked before the walk's first row): an
- * empty walk says it read the whole list, so no further walk and no rare rows follow it either.
- */
-function walkOf(newest: SQL, hit: SQL, stopAt: number | null, skip: SQL | null): SQL {
-  const walkRows = inlined(SEARCH_WALK);
-  if (stopAt !== null) {
-    return sql`walked as materialized (select id, sort_at, hit, n from (select w.id, w.sort_at, ${hit} as hit, row_number() over () as n from (${newest}) w) w
-      where (hit or n = ${walkRows}) ${skip ? sql`and not ${skip}` : sql``} limit ${inlined(stopAt + 1)}),
-    walk as (select count(*) filter (where hit) as hits, count(*) filter (where n = ${walkRows}) = 0 and count(*) <= ${inlined(stopAt)} as whole,
-      coalesce(max(n), 0) as read from walked)`;
-  }
-  return sql`walked as materialized (select w.id, w.sort_at, ${hit} as hit from (${newest}) w),
-    walk as (select count(*) filter (where hit) as hits, count(*) < ${walkRows} as whole from walked)`;
 }
