@@ -16,11 +16,11 @@ import { openDatabase } from '../platform/db/client';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startApiProcess, startBareProcess } from './child-server';
 import { cpuClock, localPostmaster } from './cpu-time';
-import { cpuText, measure, type Measure } from './measure';
+import { measure, type Measure } from './measure';
 import { startScratchPostgres } from './scratch-postgres';
 import { TARGETS, verdict } from './targets';
 import { benchTyping } from './typing';
-import { sqlAlone } from './sql-alone';
+import { benchPageOne } from './page-one';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -251,27 +251,7 @@ async function main() {
 
   // each list's page 1 next to its statements alone (pgbench, same clients and seconds)
   if (!process.env.BENCH_ONLY || 'page 1'.includes(process.env.BENCH_ONLY)) {
-    const pages = ['/api/patients', '/api/tests/requests', '/api/results', '/api/users', '/api/fulfillment', '/api/interfaces/messages', '/api/cms/notification-logs', '/api/audit'];
-    const measured = results.filter((r) => r.kind === 'list' && r.email && pages.some((page) => r.url === `${base}${page}`));
-    // what any signed-in call costs the API before its route does anything: the token, the caller,
-    // the headers and a small answer (the profile is read from memory), per caller
-    const fixedCost = new Map<string, number | null>();
-    for (const [authorization, email] of emailOf) {
-      if (!measured.some((r) => r.email === email) || fixedCost.has(email)) continue;
-      const fixed = await measure(`${email}: a signed-in call's fixed cost`, `${base}/api/auth/profile`, { authorization }, connections, seconds, clock);
-      fixedCost.set(email, fixed.cpu?.api ?? null);
-    }
-    const alone = await sqlAlone(server.url, measured.map((r) => ({ email: r.email!, url: r.url!.slice(base.length) })), connections, seconds);
-    for (const [i, api] of measured.entries()) {
-      const floor = pageFloor(api, fixedCost.get(api.email!) ?? null, alone[i].driver.cpuMs, alone[i].rps);
-      const row = { ...alone[i], name: `${api.name}, its SQL alone (${alone[i].statements} statements)`, apiRps: api.rps, floor };
-      results.push(row);
-      const cpu = api.cpu ? `; ${cpuText(api)}` : '';
-      // what node-postgres alone costs for these statements: the part of the API's CPU that is the driver's
-      const driver = `; node-postgres alone ${row.driver.rps} pages/s, CPU ${row.driver.cpuMs} ms a page`;
-      const ceiling = floor ? `; at the floor (fixed ${floor.fixedMs} + driver ${row.driver.cpuMs} ms, no route work, every core busy) at most ${floor.rps} req/s (${Math.round(floor.share * 100)}%)` : '';
-      console.log(`${row.name.padEnd(64)} ${String(row.rps).padStart(6)} pages/s; the API ${api.rps} req/s (${Math.round((api.rps / row.rps) * 100)}%)${cpu}${driver}${ceiling}`);
-    }
+    results.push(...(await benchPageOne({ base, databaseUrl: server.url, emailOf, connections, seconds, clock }, results)));
   }
 
   const bareRps = results.find((r) => r.kind === 'bare')!.rps;
@@ -287,19 +267,6 @@ async function main() {
   fs.rmSync(bodyFile, { force: true });
   server.stop();
   if (process.env.BENCH_STRICT === '1' && judged.some((j) => j.verdict !== 'ok')) process.exit(1);
-}
-
-/**
- * The most a page could serve if the route itself cost nothing: the API spending only a signed-in
- * call's fixed cost and the driver's, beside the PostgreSQL and load-generator CPU the page was
- * measured with, every core of the machine busy. Its share of the SQL alone is the ceiling any code
- * of the route's could reach on this machine; null without the CPU figures.
- */
-function pageFloor(api: Measure, fixedMs: number | null, driverMs: number, sqlRps: number) {
-  if (!api.cpu || fixedMs === null || api.cpu.postgres === null) return null;
-  const perRequest = fixedMs + driverMs + api.cpu.postgres + api.cpu.generator;
-  const rps = Math.round((os.cpus().length * 1000) / perRequest);
-  return { fixedMs, rps, share: rps / sqlRps };
 }
 
 main().catch((error) => {
