@@ -84,9 +84,10 @@ type KeptWordsSearch = Pick<SearchedList, 'startingWith' | 'entriesStartingWith'
 /**
  * A list's one-word search from its kept words: its count (startingWith) and its rows
  * (rowsStartingWith), under its filters, the word's entries without them (entriesStartingWith),
- * and with no filters its words in the list's order (wordsInOrder). Under a filter a walk of the
- * words would read each entry's row to check it, and a rare filter's rows are found faster
- * through the list's own filtered index, so a filtered list walks its rows.
+ * and with no filters its words in the list's order (wordsInOrder), under one filter those whose
+ * row is in a set of ids (startingAmong, for filtered-count.ts). Under a filter a walk of the words
+ * would read each entry's row to check it, and a rare filter's rows are found faster through the
+ * list's own filtered index, so a filtered list walks its rows.
  */
 export function keptWords(of: KeptWordsOf, institutions: number[] | 'all'): KeptWordsSearch {
   const row = (columns: SQL) =>
