@@ -66,4 +66,4 @@ export const fulfillmentCounts = pgTable('fulfillment_counts', {
 }, (t) => [primaryKey({ columns: [t.institutionId, t.status] })]);
 
 /** The words of each row's search text (kept-words.ts). */
-export const fulfillmentRequestWords = keptWordsTable('fulfillment_request_words', 'fulfillment_id', 'integer');
+export const fulfillmentRequestWords = keptWordsTable('fulfillment_request_words', 'fulfillment_id', 'integer', ['status', 'priority']);

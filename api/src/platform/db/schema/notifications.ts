@@ -149,4 +149,4 @@ export const notificationLogCounts = pgTable('notification_log_counts', {
 }, (t) => [primaryKey({ name: 'notification_log_counts_pk', columns: [t.institutionId, t.notificationType, t.deliveryStatus, t.messageType, t.triggeredByType] })]);
 
 /** The words of each row's search text (kept-words.ts). */
-export const notificationLogWords = keptWordsTable('notification_log_words', 'log_id', 'integer');
+export const notificationLogWords = keptWordsTable('notification_log_words', 'log_id', 'integer', ['message_type', 'notification_type', 'delivery_status', 'triggered_by_type']);

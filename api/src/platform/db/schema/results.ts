@@ -135,4 +135,4 @@ export const resultCriticalNotifications = pgTable('result_critical_notification
 ]);
 
 /** The words of each result's search text (kept-words.ts, migration 0057). */
-export const testResultWords = keptWordsTable('test_result_words', 'result_id', 'integer');
+export const testResultWords = keptWordsTable('test_result_words', 'result_id', 'integer', ['status']);

@@ -95,6 +95,9 @@ export const testRequestWords = pgTable('test_request_words', {
   word: text('word').notNull(),
   prevWord: text('prev_word'),
   sortAt: timestamp('sort_at', { withTimezone: true }).notNull(),
+  // the list's filters, carried by both word indexes (migration 0068)
+  status: text('status'),
+  priority: text('priority'),
 }, (t) => [
   index('test_request_words_word_idx').on(t.word, t.requestId),
   index('test_request_words_institution_idx').on(t.institutionId, t.word),
