@@ -25,7 +25,7 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, jsonRows, leadingRows, nextAfter, type PageAt, pageKey, pageWindow, rowLimit, where } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, searchPage } from '../../platform/db/search';
+import { classifyTerm, keptFilters, searchPage } from '../../platform/db/search';
 import { fulfillmentSearched } from './search';
 
 export interface FulfillmentListOptions extends PageAt {
@@ -64,6 +64,11 @@ function pageIdsQuery(scope: Scope, filters: SQL[], at: PageAt): SQL | null {
   return sql`select id from (${sql.join(perInstitution, sql` union all `)}) listed order by created_at desc, id desc ${window}`;
 }
 
+/** How many shipments the scope holds, of one status or all, from the kept counters. */
+function countedByStatus(scope: Scope, status: string | undefined): SQL {
+  return sql`select coalesce(sum(c.listed), 0) from fulfillment_counts c where ${scopeCondition(sql`c.institution_id`, scope)} ${status ? sql`and c.status = ${status}` : sql``}`;
+}
+
 interface PagePlan {
   prefix: SQL;
   ids: SQL | null;
@@ -89,15 +94,16 @@ function planFor(scope: Scope, o: FulfillmentListOptions): PagePlan {
       return { prefix: sql``, ids: sql`select f.id ${fromWhere} ${newestFirst} ${pageWindow({ page: o.page, limit: o.limit })}`, count: cappedCountQuery(fromWhere), exact: false, run: queryRows, keyed: false };
     }
     // a search: the newest walked, or every match from an index (platform/db/search.ts)
-    const plan = searchPage(fulfillmentSearched(scope, conditions), classifyTerm(term)!, o.page, o.limit);
+    // the shipments' words keep their status and priority (drizzle/0068), not the assignee or the
+    // dates; the counters, how many shipments a status holds
+    const kept = o.assignedTo || o.dateFrom || o.dateTo ? undefined : keptFilters('f', [['status', o.status], ['priority', o.priority]]).kept;
+    const inWords = kept && { kept, filterRows: o.priority ? undefined : countedByStatus(scope, o.status), listRows: countedByStatus(scope, undefined) };
+    const plan = searchPage(fulfillmentSearched(scope, conditions, inWords), classifyTerm(term)!, o.page, o.limit);
     return { prefix: plan.prefix, ids: plan.ids, count: plan.count, exact: false, run: plan.run, keyed: false };
   }
   const ids = pageIdsQuery(scope, conditions, o);
   const onlyStatus = conditions.length === (o.status ? 1 : 0);
-  if (onlyStatus) {
-    const status = o.status ? sql`and c.status = ${o.status}` : sql``;
-    return { prefix: sql``, ids, count: sql`select coalesce(sum(c.listed), 0) from fulfillment_counts c where ${scopeCondition(sql`c.institution_id`, scope)} ${status}`, exact: true, run: queryRowsPrepared, keyed: true };
-  }
+  if (onlyStatus) return { prefix: sql``, ids, count: countedByStatus(scope, o.status), exact: true, run: queryRowsPrepared, keyed: true };
   return { prefix: sql``, ids, count: cappedCountQuery(sql`from fulfillment_requests f ${where([inScope, ...conditions])}`), exact: false, run: queryRows, keyed: true };
 }
 

@@ -6,12 +6,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/caller';
 import { where } from '../../platform/db/list-page';
-import { institutionIn, keptWords, newestInScope, ownRanges, type RangedTable, textMatchesIndexed, type SearchedList } from '../../platform/db/search';
+import { type FiltersInWords, institutionIn, keptWords, newestInScope, ownRanges, type RangedTable, textMatchesIndexed, type SearchedList } from '../../platform/db/search';
 
 const SHIPMENTS: RangedTable = { from: sql`fulfillment_requests f`, institution: sql`f.institution_id`, id: sql`f.id` };
 
-/** The fulfillment requests (f) of a non-empty scope under `conditions`, for a search. */
-export function fulfillmentSearched(scope: Scope, conditions: SQL[]): SearchedList {
+/**
+ * The fulfillment requests (f) of a non-empty scope under `conditions`, for a search; `inWords`,
+ * the same conditions on the words, where the words keep every column they filter.
+ */
+export function fulfillmentSearched(scope: Scope, conditions: SQL[], inWords?: FiltersInWords): SearchedList {
   const newestOf = (extra: SQL[], limit: number | SQL) =>
     sql`(select f.id, f.created_at as sort_at, f.search_text as text from fulfillment_requests f ${where([...conditions, ...extra])}
       order by f.created_at desc, f.id desc limit ${limit})`;
@@ -29,6 +32,6 @@ export function fulfillmentSearched(scope: Scope, conditions: SQL[]): SearchedLi
       ...ranges(barcode, prefix),
     ],
     // the shipment's words (fulfillment_request_words, drizzle/0054), each under the list's filters
-    ...keptWords({ words: 'fulfillment_request_words', rowOf: 'fulfillment_id', from: sql`fulfillment_requests f`, id: sql`f.id`, sortAt: sql`f.created_at`, filters: conditions }, scope),
+    ...keptWords({ words: 'fulfillment_request_words', rowOf: 'fulfillment_id', from: sql`fulfillment_requests f`, id: sql`f.id`, sortAt: sql`f.created_at`, filters: conditions, inWords }, scope),
   };
 }

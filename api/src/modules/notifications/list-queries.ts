@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTotal, pageWindow } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, institutionIn, keptWords, ownRanges, type RangedTable, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { classifyTerm, type FiltersInWords, institutionIn, keptWords, ownRanges, type RangedTable, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 export interface LogListOptions extends PageAt {
   search?: string;
@@ -74,14 +74,20 @@ interface PagePlan {
 function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
   if (f.term && (institutions === 'all' || institutions.length > 0)) {
     // a search: the newest walked, or every match from an index (platform/db/search.ts)
-    const plan = searchPage(logsSearched(institutions, filterConditions(f, 'n')), f.term, at.page, at.limit);
+    // the words keep the filtered columns, and the counters the unsearched total reads say how many logs they hold
+    const rows = (columns: Filters['columns']) => countQuery(institutions, { columns, term: null }).query;
+    const inWords = f.requestId ? undefined : { kept: filterConditions(f, 'w'), filterRows: rows(f.columns), listRows: rows([]) };
+    const plan = searchPage(logsSearched(institutions, filterConditions(f, 'n'), inWords), f.term, at.page, at.limit);
     return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false }, run: plan.run };
   }
   return { prefix: sql``, ids: pageIdsQuery(institutions, f, at), count: countQuery(institutions, f), run: queryRowsPrepared };
 }
 
-/** The logs (n) of a non-empty scope under `conditions`, for a search. */
-function logsSearched(institutions: Scope, conditions: SQL[]): SearchedList {
+/**
+ * The logs (n) of a non-empty scope under `conditions`, for a search; `inWords`, the same on the
+ * words, which keep the four filtered columns (drizzle/0068).
+ */
+function logsSearched(institutions: Scope, conditions: SQL[], inWords?: FiltersInWords): SearchedList {
   const newestOf = (extra: SQL[], limit: number | SQL) =>
     sql`(select n.id, n.sent_at as sort_at, n.search_text as text from notification_logs n where ${and([...conditions, ...extra])} ${newestFirst} limit ${limit})`;
   const inScope = institutions === 'all' ? [] : [institutionIn(sql`n.institution_id`, institutions)];
@@ -94,7 +100,7 @@ function logsSearched(institutions: Scope, conditions: SQL[]): SearchedList {
     matching: (term) => sql`select n.id, n.sent_at as sort_at from notification_logs n where ${matchingWhere(textMatchesIndexed(sql`n.search_text`, term))}`,
     identified: (prefix) => [...ranges(sql`lower(n.recipient_email)`, prefix), ...ranges(sql`lower(n.recipient_phone)`, prefix)],
     // the log's words (notification_log_words, drizzle/0054), each under the list's filters
-    ...keptWords({ words: 'notification_log_words', rowOf: 'log_id', from: sql`notification_logs n`, id: sql`n.id`, sortAt: sql`n.sent_at`, filters: conditions }, institutions),
+    ...keptWords({ words: 'notification_log_words', rowOf: 'log_id', from: sql`notification_logs n`, id: sql`n.id`, sortAt: sql`n.sent_at`, filters: conditions, inWords }, institutions),
   };
 }
 

@@ -4,7 +4,7 @@
 // The MRN is read from the request's own copy (patient_mrn), so a range holds requests only: an
 // institution's range its own requests, not every patient's.
 import { sql, type SQL } from 'drizzle-orm';
-import { institutionIn, keptWords, ownRanges, textMatchesIndexed, type IdentifierRange, type RangedTable, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { type FiltersInWords, institutionIn, keptWords, ownRanges, textMatchesIndexed, type IdentifierRange, type RangedTable, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 type Words = Extract<SearchTerm, { kind: 'words' }>;
 
@@ -36,9 +36,10 @@ function requestRanges(key: SQL, conditions: SQL[], prefix: string, institutions
 
 /**
  * The requests list for a search: walked newest first through its listed index (one walk per
- * institution, merged). `conditions` are the list's filters (status, priority) on tr.
+ * institution, merged). `conditions` are the list's filters (status, priority) on tr, `inWords`
+ * the same on the request's words, which keep both columns.
  */
-export function requestsSearched(institutions: number[] | 'all', conditions: SQL[]): SearchedList {
+export function requestsSearched(institutions: number[] | 'all', conditions: SQL[], inWords: FiltersInWords): SearchedList {
   const newestOf = (extra: SQL[], limit: number | SQL) =>
     sql`(select tr.id, tr.requested_at as sort_at, tr.search_text as text from test_requests tr
       where ${listed([...conditions, ...extra])} order by tr.requested_at desc, tr.id desc limit ${limit})`;
@@ -47,7 +48,8 @@ export function requestsSearched(institutions: number[] | 'all', conditions: SQL
     newest: (limit) => newestInScope(institutions, sql`tr.institution_id`, limit, (extra) => newestOf(extra, limit)),
     matching: (term) => sql`select id, requested_at as sort_at from (${requestsMatching([...conditions, ...scope], term)}) m`,
     identified: (prefix) => requestsIdentified(conditions, prefix, institutions),
-    // the request's words (test_request_words, drizzle/0043): none are kept for an archived request
-    ...keptWords({ words: 'test_request_words', rowOf: 'request_id', from: sql`test_requests tr`, id: sql`tr.id`, sortAt: sql`tr.requested_at`, filters: conditions, listed: [NOT_ARCHIVED] }, institutions),
+    // the request's words (test_request_words, drizzle/0043): none are kept for an archived request;
+    // each carries the request's status and priority (drizzle/0068)
+    ...keptWords({ words: 'test_request_words', rowOf: 'request_id', from: sql`test_requests tr`, id: sql`tr.id`, sortAt: sql`tr.requested_at`, filters: conditions, inWords, listed: [NOT_ARCHIVED] }, institutions),
   };
 }

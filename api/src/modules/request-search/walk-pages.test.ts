@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { generateScaleData } from '../../generate/generate-scale-data';
 import type { Scope } from '../../platform/caller';
 import { queryRows, scopeCondition } from '../../platform/db/query';
+import { ENTRIES_PER_WALKED_ROW } from '../../platform/db/filtered-count';
 import { textMatches } from '../../platform/db/search';
 import { numberFrom, openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { selectResultPage } from '../results/public';
@@ -102,4 +103,19 @@ describe('a words search on lists longer than its walk', () => {
       }
     }
   }, 120_000);
+
+  it('counts a word common in the list but scarce under a small filter, whose entries outnumber the filter five times over', async () => {
+    // 'Zephyrine' on 4,000 requests of another priority and on one stat request in twenty: the
+    // first walk of the stat requests stops at the page well inside them, its share says the cap
+    // is not near, and the word's entries are too many to read for the filter's size, so the count
+    // walks the whole filter
+    const stat = (await queryRows<{ id: number }>(database.db, sql`select id from test_requests where archived_at is null and priority = 'stat' order by requested_at desc, id desc`)).map((row) => Number(row.id));
+    expect(stat.length).toBeGreaterThan(500);
+    const scarce = stat.filter((_, i) => i % 20 === 10);
+    const others = await ids(sql`select id from test_requests where archived_at is null and priority <> 'stat' order by id limit 4000`);
+    expect(others.length).toBeGreaterThan(stat.length * ENTRIES_PER_WALKED_ROW);
+    await database.db.execute(sql`update test_requests set test_name = 'Zephyrine panel' where id in ${sql.raw(`(${[...scarce, ...others].join(',')})`)}`);
+    const requests = await selectRequestPage(database.db, 'all', { page: 1, limit: 20, search: 'zephyrine', priority: 'stat' });
+    expect([requests.pagination.total, requests.requests.map((r) => r.id)]).toEqual([scarce.length, scarce.slice(0, 20)]);
+  }, 60_000);
 });

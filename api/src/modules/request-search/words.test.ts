@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { scopeCondition } from '../../platform/db/query';
-import { keptWordsStarting, textMatches } from '../../platform/db/search';
+import { queryRows, scopeCondition } from '../../platform/db/query';
+import { keptFilters, keptWordsStarting, textMatches } from '../../platform/db/search';
+import { requestsSearched } from './search';
 import { numberFrom, openTestDatabase, type TestDatabase } from '../../test/test-database';
 
 // A request's words (test_request_words) are what a one-word search counts: they must be exactly
@@ -16,9 +17,9 @@ afterAll(() => database.close());
 
 const value = (query: SQL) => numberFrom(database.db, query);
 
-const listedWords = sql`select tr.id, tr.institution_id, w.word, w.prev_word, tr.requested_at
+const listedWords = sql`select tr.id, tr.institution_id, w.word, w.prev_word, tr.requested_at, tr.status, tr.priority
   from test_requests tr cross join lateral search_words(tr.search_text) w where tr.archived_at is null`;
-const keptWords = sql`select request_id, institution_id, word, prev_word, sort_at from test_request_words`;
+const keptWords = sql`select request_id, institution_id, word, prev_word, sort_at, status, priority from test_request_words`;
 /** Rows in one and not the other, either way. */
 const outOfStep = () => value(sql`select count(*) as v from ((${keptWords} except all ${listedWords}) union all (${listedWords} except all ${keptWords})) d`);
 
@@ -57,6 +58,38 @@ describe("a request's words", () => {
     expect(await outOfStep()).toBe(0);
     await database.db.execute(sql`update test_requests set barcode_number = 'KIT-WORDS-1', test_name = 'Vitamin D' where id = ${request}`);
     expect(await outOfStep()).toBe(0);
+  });
+
+  it("follow the request's status and priority, which a filtered search counts them under", async () => {
+    const request = await aRequest(sql`status = 'pending'`);
+    await database.db.execute(sql`update test_requests set status = 'in_progress', priority = 'stat' where id = ${request}`);
+    expect(await outOfStep()).toBe(0);
+    const underFilter = (start: string) =>
+      value(sql`select count(*) as v from (${keptWordsStarting('test_request_words', 'all', start, undefined, [sql`w.status = 'in_progress'`, sql`w.priority = 'stat'`])}) c`);
+    const rowByRow = (start: string) =>
+      value(sql`select count(*) as v from test_requests tr where tr.archived_at is null and tr.status = 'in_progress' and tr.priority = 'stat'
+        and ${textMatches(sql`tr.search_text`, { kind: 'words', words: [start] })}`);
+    for (const start of ['s', 'a', 'kit']) expect([start, await underFilter(start)]).toEqual([start, await rowByRow(start)]);
+  });
+
+  it("give the requests list its count and its rare rows under a status and a priority from the words alone, as row by row", async () => {
+    let found = 0;
+    for (const filter of [{ status: 'pending' }, { priority: 'urgent' }, { status: 'completed', priority: 'normal' }]) {
+      const { filters, kept } = keptFilters('tr', [['status', filter.status], ['priority', filter.priority]]);
+      for (const scope of ['all', [A]] as ('all' | number[])[]) {
+        const list = requestsSearched(scope, filters, { kept });
+        const listed = sql`from test_requests tr where tr.archived_at is null and ${scopeCondition(sql`tr.institution_id`, scope)} and ${sql.join(filters, sql` and `)}`;
+        for (const start of ['s', 'a', 'kit', 'zz-nothing']) {
+          const matches = sql`${listed} and ${textMatches(sql`tr.search_text`, { kind: 'words', words: [start] })}`;
+          const counted = await value(sql`select count(*) as v from (${list.startingWith!(start)}) c`);
+          const rows = await queryRows<{ id: number }>(database.db, sql`select id from (${list.rowsStartingWith!(start)}) r order by id`);
+          const expected = await queryRows<{ id: number }>(database.db, sql`select tr.id ${matches} order by tr.id`);
+          expect([filter, scope, start, counted, rows.map((r) => Number(r.id))]).toEqual([filter, scope, start, expected.length, expected.map((r) => Number(r.id))]);
+          found += counted;
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(10);
   });
 
   it("follow the request's time in the list's order", async () => {

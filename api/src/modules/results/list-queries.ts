@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTiles, pageTotal, pageWindow, rowLimit, tilesColumn, where } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, keptWords, newestInScope, ownRanges, type RangedTable, searchPage, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { classifyTerm, keptFilters, keptWords, newestInScope, ownRanges, type RangedTable, searchPage, type SearchedList, type SearchTerm } from '../../platform/db/search';
 import { requestsMatching } from '../request-search/public';
 
 /** The result's copies of the patient's MRN and the request's barcode (test_results_*_prefix_idx, drizzle/0051, 0058). */
@@ -72,6 +72,10 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
     // search text and identifiers, as the requests list searches them), each one's result by the
     // unique index (the lateral OFFSET 0 keeps the planner from hashing the whole results table)
     const filters = resultConditions(f);
+    // the words keep the status (drizzle/0068), not the call-back flag
+    const inWords = f.criticalOpen
+      ? undefined
+      : { kept: keptFilters('r', [['status', f.status]]).kept, filterRows: countedByStatus(institutions, f.status), listRows: countedByStatus(institutions, undefined) };
     const scope = institutions === 'all' ? [] : [scopeCondition(sql`tr.institution_id`, institutions)];
     // the walk reads the request's text kept on the result (no lookup per row); a result's request
     // is never archived (archiving refuses a request with a result), as the unsearched list assumes.
@@ -86,7 +90,7 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
       // institution inside institutions
       identified: (prefix) => [...ownRanges(institutions, RESULTS, filters, RESULT_MRN, prefix), ...ownRanges(institutions, RESULTS, filters, RESULT_BARCODE, prefix)],
       // the result's words (test_result_words, drizzle/0057), each under the list's filters
-      ...keptWords({ words: 'test_result_words', rowOf: 'result_id', from: sql`test_results r`, id: sql`r.id`, sortAt: sql`r.entered_at`, filters }, institutions),
+      ...keptWords({ words: 'test_result_words', rowOf: 'result_id', from: sql`test_results r`, id: sql`r.id`, sortAt: sql`r.entered_at`, filters, inWords }, institutions),
     };
     const plan = searchPage(list, f.term, at.page, at.limit);
     return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false }, run: plan.run };
@@ -99,13 +103,13 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
     }
     return { prefix: sql``, ids: sql`select r.id from test_results r ${where(conditions)}`, count: { query: cappedCountQuery(sql`from test_results r ${where(conditions)}`), exact: true }, run: queryRowsPrepared };
   }
-  const counted = [scopeCondition(sql`c.institution_id`, institutions), ...(f.status ? [sql`c.status = ${f.status}`] : [])];
-  return {
-    prefix: sql``,
-    ids: pageIdsQuery(institutions, f, at),
-    count: { query: sql`select coalesce(sum(c.listed), 0) from test_result_counts c ${where(counted)}`, exact: true },
-    run: queryRowsPrepared,
-  };
+  return { prefix: sql``, ids: pageIdsQuery(institutions, f, at), count: { query: countedByStatus(institutions, f.status), exact: true }, run: queryRowsPrepared };
+}
+
+/** How many results the scope holds under the status filter, from the kept counters. */
+function countedByStatus(institutions: Scope, status: ResultStatus | undefined): SQL {
+  const counted = [scopeCondition(sql`c.institution_id`, institutions), ...(status ? [sql`c.status = ${status}`] : [])];
+  return sql`select coalesce(sum(c.listed), 0) from test_result_counts c ${where(counted)}`;
 }
 
 const flagsIn = (flags: readonly string[]) => sql.join(flags.map((flag) => sql`${flag}`), sql`, `);

@@ -22,26 +22,28 @@ afterAll(() => database.close());
 const value = (query: SQL) => numberFrom(database.db, query);
 const exec = (query: SQL) => database.db.execute(query);
 
+// `kept`: the columns the list is filtered by, which its words carry (drizzle/0068)
 const LISTS = [
-  { table: 'notification_logs', words: 'notification_log_words', id: 'log_id', sortAt: 'sent_at' },
-  { table: 'interface_messages', words: 'interface_message_words', id: 'message_id', sortAt: 'created_at' },
-  { table: 'fulfillment_requests', words: 'fulfillment_request_words', id: 'fulfillment_id', sortAt: 'created_at' },
-  { table: 'test_results', words: 'test_result_words', id: 'result_id', sortAt: 'entered_at' },
+  { table: 'notification_logs', words: 'notification_log_words', id: 'log_id', sortAt: 'sent_at', kept: ['message_type', 'notification_type', 'delivery_status', 'triggered_by_type'] },
+  { table: 'interface_messages', words: 'interface_message_words', id: 'message_id', sortAt: 'created_at', kept: [] },
+  { table: 'fulfillment_requests', words: 'fulfillment_request_words', id: 'fulfillment_id', sortAt: 'created_at', kept: ['status', 'priority'] },
+  { table: 'test_results', words: 'test_result_words', id: 'result_id', sortAt: 'entered_at', kept: ['status'] },
 ] as const;
 type List = (typeof LISTS)[number];
 
-/** Rows in the words table and not in the rows' own words (with the row's time in the list's order), or the other way. */
+/** Rows in the words table and not in the rows' own words (with the row's time in the list's order and its filtered columns), or the other way. */
 function outOfStep(list: List) {
-  const ofRows = sql.raw(`select t.id, t.institution_id, w.word, w.prev_word, t.${list.sortAt} from ${list.table} t cross join lateral search_words(t.search_text) w`);
-  const kept = sql.raw(`select ${list.id}, institution_id, word, prev_word, sort_at from ${list.words}`);
+  const columns = (alias: string) => list.kept.map((column) => `, ${alias}${column}`).join('');
+  const ofRows = sql.raw(`select t.id, t.institution_id, w.word, w.prev_word, t.${list.sortAt}${columns('t.')} from ${list.table} t cross join lateral search_words(t.search_text) w`);
+  const kept = sql.raw(`select ${list.id}, institution_id, word, prev_word, sort_at${columns('')} from ${list.words}`);
   return value(sql`select count(*) as v from ((${kept} except all ${ofRows}) union all (${ofRows} except all ${kept})) d`);
 }
 
 const everyOutOfStep = async () => Promise.all(LISTS.map(async (list) => [list.words, await outOfStep(list)]));
 const inStep = LISTS.map((list) => [list.words, 0]);
 
-const countedFromWords = (list: List, scope: number[] | 'all', start: string, each?: SQL) =>
-  value(sql`select count(*) as v from (${keptWordsStarting(list.words, scope, start, each)}) c`);
+const countedFromWords = (list: List, scope: number[] | 'all', start: string, each?: SQL, kept?: SQL[]) =>
+  value(sql`select count(*) as v from (${keptWordsStarting(list.words, scope, start, each, kept)}) c`);
 const countedRowByRow = (list: List, scope: number[] | 'all', start: string, more: SQL = sql`true`) =>
   value(sql`select count(*) as v from ${sql.raw(list.table)} t where ${scopeCondition(sql`t.institution_id`, scope)} and ${more}
     and ${textMatches(sql`t.search_text`, { kind: 'words', words: [start] })}`);
@@ -106,6 +108,20 @@ describe("a log's, a message's, a shipment's and a result's words", () => {
     expect(await countedFromWords(LISTS[1], 'all', 'follow')).toBe(1);
     const institutions = (await database.db.execute(sql`select id from institutions`)) as unknown as { rows: { id: number }[] };
     expect(await countedFromWords(LISTS[1], institutions.rows.map((r) => r.id), 'follow')).toBe(0);
+  });
+
+  it("follow a row's status, priority, delivery status or type, which a filtered search counts them under", async () => {
+    await exec(sql`update notification_logs set delivery_status = 'failed', message_type = 'custom' where id = (select min(id) from notification_logs)`);
+    await exec(sql`update fulfillment_requests set status = 'cancelled', priority = 'stat' where id = (select min(id) from fulfillment_requests)`);
+    const draft = await value(sql`select min(id) as v from test_results where status = 'draft'`);
+    await exec(sql`update test_results set status = 'reviewed' where id = ${draft}`);
+    expect(await everyOutOfStep()).toEqual(inStep);
+    // counted under the filter from the words alone, as row by row
+    const shipments = LISTS[2];
+    for (const start of ['s', 'k', 'a']) {
+      const rowByRow = await countedRowByRow(shipments, 'all', start, sql`t.status = 'cancelled'`);
+      expect([start, await countedFromWords(shipments, 'all', start, undefined, [sql`w.status = 'cancelled'`])]).toEqual([start, rowByRow]);
+    }
   });
 
   it("follow a row's time in its list's order, which a search walks its words in", async () => {

@@ -5,7 +5,7 @@
 // trigram index lists every match first; a term of two letters or more walks the words of its
 // first two letters in the list's order rather than the list's rows. Each list says once where
 // its words and its rows are (keptWords); the statements are built here.
-import { sql, type SQL } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import { inlined, newestInScope, where } from './list-page';
 import { scopeCondition } from './query';
 import type { SearchedList } from './search';
@@ -27,20 +27,24 @@ export function wordStarts(start: string): SQL {
  * (institution_id, word) index, or everyone's of its (word, id) one, read until the count's cap.
  * `each`, a subquery correlated to the words row's id, narrows a row to what the list shows of it
  * (its filters), read per row (OFFSET 0 keeps the planner from hashing the whole table instead,
- * which stops nothing at the cap).
+ * which stops nothing at the cap). `kept`: the list's filters on the words row itself, where the
+ * words keep the filtered columns (in both indexes, so the range is read from the index alone).
  */
-export function keptWordsStarting(table: string, institutions: number[] | 'all', start: string, each?: SQL): SQL {
+export function keptWordsStarting(table: string, institutions: number[] | 'all', start: string, each?: SQL, kept: SQL[] = []): SQL {
   const per = each ? sql`cross join lateral (${each} offset 0) e` : sql``;
-  return sql`select 1 from ${sql.raw(table)} w ${per} where ${scopeCondition(sql`w.institution_id`, institutions)} and ${wordStarts(start)}`;
+  return sql`select 1 from ${sql.raw(table)} w ${per} ${where([scopeCondition(sql`w.institution_id`, institutions), wordStarts(start), ...kept])}`;
 }
 
 /**
  * The same words' rows as the list's own (id, sort_at), one each, in no order: `row`, correlated
  * to the words row's id, gives the list's row under the list's filters (OFFSET 0: read per words
- * row, as above).
+ * row, as above); without `row`, the words row's own (its row's id and sort_at) under `kept`, the
+ * filters the words keep.
  */
-export function keptWordsRows(table: string, institutions: number[] | 'all', start: string, row: SQL): SQL {
-  return sql`select r.id, r.sort_at from ${sql.raw(table)} w cross join lateral (${row} offset 0) r where ${scopeCondition(sql`w.institution_id`, institutions)} and ${wordStarts(start)}`;
+export function keptWordsRows(table: string, institutions: number[] | 'all', start: string, row: SQL | { rowOf: string; kept: SQL[] }): SQL {
+  const scoped = [scopeCondition(sql`w.institution_id`, institutions), wordStarts(start)];
+  if (!(row instanceof SQL)) return sql`select w.${sql.raw(row.rowOf)} as id, w.sort_at from ${sql.raw(table)} w ${where([...scoped, ...row.kept])}`;
+  return sql`select r.id, r.sort_at from ${sql.raw(table)} w cross join lateral (${row} offset 0) r ${where(scoped)}`;
 }
 
 /** The bucket a word's words are walked in (wordsInOrder): its first two letters. */
@@ -64,6 +68,22 @@ export function keptWordsInOrder(table: string, rowOf: string, institutions: num
   );
 }
 
+/** A list's filters as its words keep them (drizzle/0068), and what its counters say of their size. */
+export interface FiltersInWords {
+  /**
+   * The filters on the words row (alias w; keptFilters): a filtered word is then counted, and its
+   * rare rows read, from the words' index alone.
+   */
+  kept: SQL[];
+  /**
+   * How many rows the filters hold in the scope, from the list's kept counters (a few rows), where
+   * it keeps counters of them: a filtered count weighs the word's entries against it.
+   */
+  filterRows?: SQL;
+  /** How many rows the scope holds unfiltered, from the same counters. */
+  listRows?: SQL;
+}
+
 /** Where a list's words and rows are. */
 export interface KeptWordsOf {
   /** The words table, and its column holding the list row's id. */
@@ -75,33 +95,60 @@ export interface KeptWordsOf {
   sortAt: SQL;
   /** The list's filters: with none, every words row in the scope counts without reading its row. */
   filters: SQL[];
+  /** The same filters on the words, where the words keep every column they filter. */
+  inWords?: FiltersInWords;
   /** What every listed row meets and its words already honour (no words are kept for an archived row, say): checked only where the row is read anyway. */
   listed?: SQL[];
 }
 
-type KeptWordsSearch = Pick<SearchedList, 'startingWith' | 'entriesStartingWith' | 'rowsStartingWith' | 'wordsInOrder' | 'filtered' | 'startingAmong'>;
+/**
+ * A list's filters of a column equal to a value, on its rows (`alias`) and on its words, which
+ * keep the same columns under the same names (drizzle/0068): the requests' status and priority,
+ * say. Unset values are left out.
+ */
+export function keptFilters(alias: string, columns: [column: string, value: string | null | undefined][]): { filters: SQL[]; kept: SQL[] } {
+  const set = columns.filter((entry): entry is [string, string] => !!entry[1]);
+  const on = (table: string) => set.map(([column, value]) => sql`${sql.raw(`${table}.${column}`)} = ${value}`);
+  return { filters: on(alias), kept: on('w') };
+}
+
+type KeptWordsSearch = Pick<SearchedList, 'startingWith' | 'entriesStartingWith' | 'rowsStartingWith' | 'wordsInOrder' | 'filtered' | 'entriesUnderFilters' | 'filterRows' | 'listRows' | 'startingAmong'>;
 
 /**
  * A list's one-word search from its kept words: its count (startingWith) and its rows
  * (rowsStartingWith), under its filters, the word's entries without them (entriesStartingWith),
- * and with no filters its words in the list's order (wordsInOrder), under one filter those whose
- * row is in a set of ids (startingAmong, for filtered-count.ts). Under a filter a walk of the words
- * would read each entry's row to check it, and a rare filter's rows are found faster through the
- * list's own filtered index, so a filtered list walks its rows.
+ * and with no filters its words in the list's order (wordsInOrder). Where the words keep the
+ * filters (`kept`), the count and the rows read the words alone; else each word's row is read to
+ * check them, and under one filter a count may check the words against a set of the filter's ids
+ * (startingAmong, for filtered-count.ts). Under a filter a walk of the words in order would stop
+ * late for a rare filter, whose rows are found faster through the list's own filtered index, so a
+ * filtered list walks its rows.
  */
 export function keptWords(of: KeptWordsOf, institutions: number[] | 'all'): KeptWordsSearch {
   const row = (columns: SQL) =>
     sql`select ${columns} from ${of.from} ${where([sql`${of.id} = w.${sql.raw(of.rowOf)}`, ...(of.listed ?? []), ...of.filters])}`;
   const entriesStartingWith = (start: string) => keptWordsStarting(of.words, institutions, start);
-  const searched: KeptWordsSearch = {
-    startingWith: of.filters.length ? (start: string) => keptWordsStarting(of.words, institutions, start, row(sql`1`)) : entriesStartingWith,
-    entriesStartingWith,
-    filtered: of.filters.length > 0,
-    rowsStartingWith: (start: string) => keptWordsRows(of.words, institutions, start, row(sql`${of.id} as id, ${of.sortAt} as sort_at`)),
-  };
+  const searched: KeptWordsSearch = { entriesStartingWith };
+  if (of.inWords) {
+    const kept = of.inWords.kept;
+    searched.startingWith = (start: string) => keptWordsStarting(of.words, institutions, start, undefined, kept);
+    searched.rowsStartingWith = (start: string) => keptWordsRows(of.words, institutions, start, { rowOf: of.rowOf, kept });
+  } else {
+    searched.startingWith = of.filters.length ? (start: string) => keptWordsStarting(of.words, institutions, start, row(sql`1`)) : entriesStartingWith;
+    searched.rowsStartingWith = (start: string) => keptWordsRows(of.words, institutions, start, row(sql`${of.id} as id, ${of.sortAt} as sort_at`));
+  }
+  if (of.filters.length) searched.filtered = of.filters.length === 1 ? 'one' : 'several';
+  if (of.filters.length && of.inWords) {
+    const underFilters = sql.join(of.inWords.kept, sql` and `);
+    searched.entriesUnderFilters = (start: string) =>
+      sql`select ${underFilters} as hit from ${sql.raw(of.words)} w ${where([scopeCondition(sql`w.institution_id`, institutions), wordStarts(start)])}`;
+    searched.filterRows = of.inWords.filterRows;
+    searched.listRows = of.inWords.listRows;
+  }
   // a set of one filter's ids is read from its own index, where a list keeps one for each filter
-  // (not for each pair: the second filter would read every row of the first's)
-  if (of.filters.length === 1) {
+  // (not for each pair: the second filter would read every row of the first's); where the words
+  // keep the filter, their index answers without it
+  if (of.filters.length === 1 && !of.inWords) {
     searched.startingAmong = (start: string, ids: SQL) =>
       sql`select 1 from ${sql.raw(of.words)} w where ${scopeCondition(sql`w.institution_id`, institutions)} and ${wordStarts(start)}
         and (w.${sql.raw(of.rowOf)} in (${ids})) is true`;

@@ -30,7 +30,7 @@ import { hitsAndLast, walkOf } from './search-walks';
 export { newestInScope } from './list-page';
 export { afterPrefix, identifierStarts, ownRanges, rangesIn, type IdentifierRange, type RangedTable } from './search-ranges';
 // and a one-word term's count and rare rows, from the list's kept words, in kept-words.ts
-export { keptWords, keptWordsRows, keptWordsStarting, WORD_BUCKET_LETTERS, wordStarts, type KeptWordsOf } from './kept-words';
+export { keptFilters, keptWords, keptWordsRows, keptWordsStarting, WORD_BUCKET_LETTERS, wordStarts, type FiltersInWords, type KeptWordsOf } from './kept-words';
 
 /** How many of a list's newest rows a search reads before it asks an index for the matches. */
 export const SEARCH_WALK = 2000;
@@ -127,12 +127,22 @@ export interface SearchedList {
    * over the pending test requests). The same as startingWith where the list has no filters.
    */
   entriesStartingWith?(start: string): SQL;
-  /** Whether the list has filters set: then a word is counted as filteredCount says. */
-  filtered?: boolean;
+  /** Whether the list has one filter set or several: then a word is counted as filteredCount says. */
+  filtered?: 'one' | 'several';
+  /**
+   * Where the words keep the filters set (KeptWordsOf.kept): the scope's words starting with
+   * `start`, a row each, as (hit: whether its row is under the filters), from the words' index
+   * alone; startingWith and rowsStartingWith then read the words alone too.
+   */
+  entriesUnderFilters?(start: string): SQL;
+  /** How many rows the filters set hold in the scope, from the list's kept counters, where it keeps counters of them. */
+  filterRows?: SQL;
+  /** How many rows the scope holds unfiltered, from the same counters. */
+  listRows?: SQL;
   /**
    * The scope's words starting with `start` whose row's id is among `ids` (a statement of one
    * column), checked against a set of them built once (`(id in (…)) is true` keeps it a hashed
-   * sub-plan); a row each. Absent where the list keeps no words.
+   * sub-plan); a row each. Only under one filter the words do not keep (KeptWordsOf.kept).
    */
   startingAmong?(start: string, ids: SQL): SQL;
   /**
