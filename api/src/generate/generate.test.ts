@@ -301,8 +301,8 @@ describe('kept counts after a bulk load', () => {
     expect(await numberOf('select count(*) from fulfillment_requests where institution_id is null')).toBe(0);
     expect(await numberOf('select count(*) from fulfillment_requests f join test_requests tr on tr.id = f.test_request_id where f.institution_id <> tr.institution_id')).toBe(0);
     expect(await numberOf(`select count(*) from (
-      select institution_id, status, count(*) as n from fulfillment_requests group by 1, 2) t
-      full join fulfillment_counts c using (institution_id, status)
+      select institution_id, status, priority, count(*) as n from fulfillment_requests group by 1, 2, 3) t
+      full join fulfillment_counts c using (institution_id, status, priority)
       where coalesce(t.n, 0) <> coalesce(c.listed, 0)`)).toBe(0);
     expect(await numberOf('select count(*) from fulfillment_counts')).toBeGreaterThan(0);
   });

@@ -95,6 +95,13 @@ describe('GET /fulfillment', () => {
     expect(dispatched.body.pagination.total).toBe(dispatched.body.counts.dispatched);
     const stat = await call(AGENT, 'GET', '/fulfillment?priority=stat&limit=100');
     expect(stat.body.requests.every((r: { priority: string }) => r.priority === 'stat')).toBe(true);
+    // a priority's total, alone or with a status, from the kept counters, which follow a change of priority
+    const statTotal = () => count(sql`select count(*) as v from fulfillment_requests where priority = 'stat'`);
+    expect(stat.body.pagination.total).toBe(await statTotal());
+    await ctx.database.db.execute(sql`update fulfillment_requests set priority = 'stat' where id = (select min(id) from fulfillment_requests where priority <> 'stat')`);
+    expect((await call(AGENT, 'GET', '/fulfillment?priority=stat')).body.pagination.total).toBe(await statTotal());
+    const statPending = await call(AGENT, 'GET', '/fulfillment?priority=stat&status=pending');
+    expect(statPending.body.pagination.total).toBe(await count(sql`select count(*) as v from fulfillment_requests where priority = 'stat' and status = 'pending'`));
     const mine = await call(AGENT, 'GET', '/fulfillment?assigned_to_me=true&limit=100');
     expect(mine.body.requests.length).toBeGreaterThan(0);
     expect(mine.body.requests.every((r: { assigned_to: number }) => r.assigned_to === agentId)).toBe(true);

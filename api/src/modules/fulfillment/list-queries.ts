@@ -64,9 +64,10 @@ function pageIdsQuery(scope: Scope, filters: SQL[], at: PageAt): SQL | null {
   return sql`select id from (${sql.join(perInstitution, sql` union all `)}) listed order by created_at desc, id desc ${window}`;
 }
 
-/** How many shipments the scope holds, of one status or all, from the kept counters. */
-function countedByStatus(scope: Scope, status: string | undefined): SQL {
-  return sql`select coalesce(sum(c.listed), 0) from fulfillment_counts c where ${scopeCondition(sql`c.institution_id`, scope)} ${status ? sql`and c.status = ${status}` : sql``}`;
+/** How many shipments the scope holds, of a status and a priority where given, from the kept counters. */
+function counted(scope: Scope, by: { status?: string; priority?: string }): SQL {
+  const { filters } = keptFilters('c', [['status', by.status], ['priority', by.priority]]);
+  return sql`select coalesce(sum(c.listed), 0) from fulfillment_counts c ${where([scopeCondition(sql`c.institution_id`, scope), ...filters])}`;
 }
 
 interface PagePlan {
@@ -95,15 +96,16 @@ function planFor(scope: Scope, o: FulfillmentListOptions): PagePlan {
     }
     // a search: the newest walked, or every match from an index (platform/db/search.ts)
     // the shipments' words keep their status and priority (drizzle/0068), not the assignee or the
-    // dates; the counters, how many shipments a status holds
+    // dates; the counters, how many shipments the status and priority hold (0069)
     const kept = o.assignedTo || o.dateFrom || o.dateTo ? undefined : keptFilters('f', [['status', o.status], ['priority', o.priority]]).kept;
-    const inWords = kept && { kept, filterRows: o.priority ? undefined : countedByStatus(scope, o.status), listRows: countedByStatus(scope, undefined) };
+    const inWords = kept && { kept, filterRows: counted(scope, o), listRows: counted(scope, {}) };
     const plan = searchPage(fulfillmentSearched(scope, conditions, inWords), classifyTerm(term)!, o.page, o.limit);
     return { prefix: plan.prefix, ids: plan.ids, count: plan.count, exact: false, run: plan.run, keyed: false };
   }
   const ids = pageIdsQuery(scope, conditions, o);
-  const onlyStatus = conditions.length === (o.status ? 1 : 0);
-  if (onlyStatus) return { prefix: sql``, ids, count: countedByStatus(scope, o.status), exact: true, run: queryRowsPrepared, keyed: true };
+  // a status and a priority are counted (0069); the assignee and the dates are not
+  const countedFilters = conditions.length === (o.status ? 1 : 0) + (o.priority ? 1 : 0);
+  if (countedFilters) return { prefix: sql``, ids, count: counted(scope, o), exact: true, run: queryRowsPrepared, keyed: true };
   return { prefix: sql``, ids, count: cappedCountQuery(sql`from fulfillment_requests f ${where([inScope, ...conditions])}`), exact: false, run: queryRows, keyed: true };
 }
 

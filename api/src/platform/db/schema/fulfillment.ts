@@ -58,12 +58,13 @@ export const fulfillmentRequests = pgTable('fulfillment_requests', {
   index('fulfillment_requests_item_idx').on(t.inventoryItemId, t.createdAt.desc().nullsFirst()),
 ]);
 
-/** Tiles and totals of the fulfillment list: requests per institution and status, kept by statement triggers (0014). */
+/** Tiles and totals of the fulfillment list: requests per institution, status and priority (0069), kept by statement triggers (0014). */
 export const fulfillmentCounts = pgTable('fulfillment_counts', {
   institutionId: integer('institution_id').notNull(),
   status: text('status').notNull(),
+  priority: text('priority').notNull(),
   listed: integer('listed').notNull(),
-}, (t) => [primaryKey({ columns: [t.institutionId, t.status] })]);
+}, (t) => [primaryKey({ columns: [t.institutionId, t.status, t.priority] })]);
 
 /** The words of each row's search text (kept-words.ts). */
 export const fulfillmentRequestWords = keptWordsTable('fulfillment_request_words', 'fulfillment_id', 'integer', ['status', 'priority']);
