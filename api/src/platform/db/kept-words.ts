@@ -5,7 +5,7 @@
 // trigram index lists every match first; a term of two letters or more walks the words of its
 // first two letters in the list's order rather than the list's rows. Each list says once where
 // its words and its rows are (keptWords); the statements are built here.
-import { SQL, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { inlined, newestInScope, where } from './list-page';
 import { scopeCondition } from './query';
 import type { SearchedList } from './search';
@@ -22,6 +22,15 @@ export function wordStarts(start: string): SQL {
 }
 
 /**
+ * `columns` of the scope's words (a words table `table`, alias w) starting with `start`, a source
+ * row once each (wordStarts), under `more` conditions on the words row, with `join` after the
+ * table: every read of a word's range has this one shape.
+ */
+function wordsStarting(columns: SQL, table: string, institutions: number[] | 'all', start: string, more: SQL[] = [], join: SQL = sql``): SQL {
+  return sql`select ${columns} from ${sql.raw(table)} w ${join} ${where([scopeCondition(sql`w.institution_id`, institutions), wordStarts(start), ...more])}`;
+}
+
+/**
  * The scope's rows with a word starting with `start`, one row each, in no order, from a words
  * table (`table`, alias w: institution_id, word, prev_word, the row's id): the scope's range of its
  * (institution_id, word) index, or everyone's of its (word, id) one, read until the count's cap.
@@ -31,20 +40,16 @@ export function wordStarts(start: string): SQL {
  * words keep the filtered columns (in both indexes, so the range is read from the index alone).
  */
 export function keptWordsStarting(table: string, institutions: number[] | 'all', start: string, each?: SQL, kept: SQL[] = []): SQL {
-  const per = each ? sql`cross join lateral (${each} offset 0) e` : sql``;
-  return sql`select 1 from ${sql.raw(table)} w ${per} ${where([scopeCondition(sql`w.institution_id`, institutions), wordStarts(start), ...kept])}`;
+  return wordsStarting(sql`1`, table, institutions, start, kept, each ? sql`cross join lateral (${each} offset 0) e` : sql``);
 }
 
 /**
  * The same words' rows as the list's own (id, sort_at), one each, in no order: `row`, correlated
  * to the words row's id, gives the list's row under the list's filters (OFFSET 0: read per words
- * row, as above); without `row`, the words row's own (its row's id and sort_at) under `kept`, the
- * filters the words keep.
+ * row, as above).
  */
-export function keptWordsRows(table: string, institutions: number[] | 'all', start: string, row: SQL | { rowOf: string; kept: SQL[] }): SQL {
-  const scoped = [scopeCondition(sql`w.institution_id`, institutions), wordStarts(start)];
-  if (!(row instanceof SQL)) return sql`select w.${sql.raw(row.rowOf)} as id, w.sort_at from ${sql.raw(table)} w ${where([...scoped, ...row.kept])}`;
-  return sql`select r.id, r.sort_at from ${sql.raw(table)} w cross join lateral (${row} offset 0) r ${where(scoped)}`;
+export function keptWordsRows(table: string, institutions: number[] | 'all', start: string, row: SQL): SQL {
+  return wordsStarting(sql`r.id, r.sort_at`, table, institutions, start, [], sql`cross join lateral (${row} offset 0) r`);
 }
 
 /** The bucket a word's words are walked in (wordsInOrder): its first two letters. */
@@ -132,7 +137,8 @@ export function keptWords(of: KeptWordsOf, institutions: number[] | 'all'): Kept
   if (of.inWords) {
     const kept = of.inWords.kept;
     searched.startingWith = (start: string) => keptWordsStarting(of.words, institutions, start, undefined, kept);
-    searched.rowsStartingWith = (start: string) => keptWordsRows(of.words, institutions, start, { rowOf: of.rowOf, kept });
+    // the words row's own (its row's id and time in the list's order), under the filters it keeps
+    searched.rowsStartingWith = (start: string) => wordsStarting(sql`w.${sql.raw(of.rowOf)} as id, w.sort_at`, of.words, institutions, start, kept);
   } else {
     searched.startingWith = of.filters.length ? (start: string) => keptWordsStarting(of.words, institutions, start, row(sql`1`)) : entriesStartingWith;
     searched.rowsStartingWith = (start: string) => keptWordsRows(of.words, institutions, start, row(sql`${of.id} as id, ${of.sortAt} as sort_at`));
@@ -140,8 +146,7 @@ export function keptWords(of: KeptWordsOf, institutions: number[] | 'all'): Kept
   if (of.filters.length) searched.filtered = of.filters.length === 1 ? 'one' : 'several';
   if (of.filters.length && of.inWords) {
     const underFilters = sql.join(of.inWords.kept, sql` and `);
-    searched.entriesUnderFilters = (start: string) =>
-      sql`select ${underFilters} as hit from ${sql.raw(of.words)} w ${where([scopeCondition(sql`w.institution_id`, institutions), wordStarts(start)])}`;
+    searched.entriesUnderFilters = (start: string) => wordsStarting(sql`${underFilters} as hit`, of.words, institutions, start);
     searched.filterRows = of.inWords.filterRows;
     searched.listRows = of.inWords.listRows;
   }
@@ -149,9 +154,7 @@ export function keptWords(of: KeptWordsOf, institutions: number[] | 'all'): Kept
   // (not for each pair: the second filter would read every row of the first's); where the words
   // keep the filter, their index answers without it
   if (of.filters.length === 1 && !of.inWords) {
-    searched.startingAmong = (start: string, ids: SQL) =>
-      sql`select 1 from ${sql.raw(of.words)} w where ${scopeCondition(sql`w.institution_id`, institutions)} and ${wordStarts(start)}
-        and (w.${sql.raw(of.rowOf)} in (${ids})) is true`;
+    searched.startingAmong = (start: string, ids: SQL) => wordsStarting(sql`1`, of.words, institutions, start, [sql`(w.${sql.raw(of.rowOf)} in (${ids})) is true`]);
   }
   if (!of.filters.length) searched.wordsInOrder = (start: string) => (limit: SQL) => keptWordsInOrder(of.words, of.rowOf, institutions, start, limit);
   return searched;
