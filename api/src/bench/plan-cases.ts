@@ -54,6 +54,15 @@ export type Paged = { pagination?: { next?: string; total?: number; total_capped
 
 const wordIn = (text: SQL, word: string) => textMatches(text, { kind: 'words', words: [word] });
 
+/**
+ * A list's rowByRow over its table (`from`, alias `alias`, with `search_text` and `institution_id`)
+ * and what it lists (`listed`): its rows in the scope whose text holds the word, under `also`.
+ */
+const countedRowByRow =
+  (from: string, alias: string, listed: SQL = sql`true`) =>
+  (scope: Scope, word: string, also: SQL = sql`true`) =>
+    cappedCountQuery(sql`from ${sql.raw(`${from} ${alias}`)} where ${listed} and ${scopeCondition(sql.raw(`${alias}.institution_id`), scope)} and ${wordIn(sql.raw(`${alias}.search_text`), word)} and ${also}`);
+
 async function sample(db: Db, query: SQL): Promise<string> {
   const [row] = await queryRows<{ v: string | null }>(db, query);
   if (!row?.v) throw new Error('the database holds no generated data to sample (run pnpm --filter @lab/api generate first)');
@@ -92,7 +101,7 @@ export async function searchedLists(db: Db): Promise<SearchedListCase[]> {
       wordIndexes: ['test_request_words_bucket_idx', 'test_request_words_institution_bucket_idx'],
       page: (d, scope, search, page, after) => selectRequestPage(d, scope, { page, limit: 20, search, after }),
       typed: [mrn, barcode],
-      rowByRow: (scope, word, also = sql`true`) => cappedCountQuery(sql`from test_requests tr where tr.archived_at is null and ${scopeCondition(sql`tr.institution_id`, scope)} and ${wordIn(sql`tr.search_text`, word)} and ${also}`),
+      rowByRow: countedRowByRow('test_requests', 'tr', sql`tr.archived_at is null`),
       filters: [
         { name: 'pending', walkIndexes: ['test_requests_status_listed_idx', 'test_requests_institution_status_listed_idx'], page: (d, scope, search) => selectRequestPage(d, scope, { page: 1, limit: 20, search, status: 'pending' }), where: sql`tr.status = 'pending'` },
         { name: 'stat', walkIndexes: ['test_requests_priority_listed_idx', 'test_requests_institution_priority_listed_idx'], page: (d, scope, search) => selectRequestPage(d, scope, { page: 1, limit: 20, search, priority: 'stat' }), where: sql`tr.priority = 'stat'` },
@@ -104,7 +113,7 @@ export async function searchedLists(db: Db): Promise<SearchedListCase[]> {
       wordIndexes: ['test_result_words_bucket_idx', 'test_result_words_institution_bucket_idx'],
       page: (d, scope, search, page, after) => selectResultPage(d, scope, { page, limit: 20, search, after }),
       typed: [mrn, barcode],
-      rowByRow: (scope, word, also = sql`true`) => cappedCountQuery(sql`from test_results r where ${scopeCondition(sql`r.institution_id`, scope)} and ${wordIn(sql`r.search_text`, word)} and ${also}`),
+      rowByRow: countedRowByRow('test_results', 'r'),
       filters: [
         { name: 'draft', walkIndexes: ['test_results_status_idx', 'test_results_institution_status_listed_idx'], page: (d, scope, search) => selectResultPage(d, scope, { page: 1, limit: 20, search, status: 'draft' }), where: sql`r.status = 'draft'` },
         { name: 'awaiting call-back', walkIndexes: ['test_results_critical_open_idx'], page: (d, scope, search) => selectResultPage(d, scope, { page: 1, limit: 20, search, critical: 'unacknowledged' }), where: sql`r.critical_unacknowledged` },
@@ -116,7 +125,7 @@ export async function searchedLists(db: Db): Promise<SearchedListCase[]> {
       wordIndexes: ['fulfillment_request_words_bucket_idx', 'fulfillment_request_words_institution_bucket_idx'],
       page: (d, scope, search, page, after) => selectFulfillmentPage(d, scope, { page, limit: 20, search, after }),
       typed: [mrn, barcode, tracking],
-      rowByRow: (scope, word, also = sql`true`) => cappedCountQuery(sql`from fulfillment_requests f where ${scopeCondition(sql`f.institution_id`, scope)} and ${wordIn(sql`f.search_text`, word)} and ${also}`),
+      rowByRow: countedRowByRow('fulfillment_requests', 'f'),
       filters: [
         { name: 'pending', walkIndexes: ['fulfillment_requests_status_idx', 'fulfillment_requests_institution_status_listed_idx'], page: (d, scope, search) => selectFulfillmentPage(d, scope, { page: 1, limit: 20, search, status: 'pending' }), where: sql`f.status = 'pending'` },
         { name: 'stat', walkIndexes: ['fulfillment_requests_priority_listed_idx', 'fulfillment_requests_institution_priority_listed_idx'], page: (d, scope, search) => selectFulfillmentPage(d, scope, { page: 1, limit: 20, search, priority: 'stat' }), where: sql`f.priority = 'stat'` },
@@ -128,7 +137,7 @@ export async function searchedLists(db: Db): Promise<SearchedListCase[]> {
       wordIndexes: ['notification_log_words_bucket_idx', 'notification_log_words_institution_bucket_idx'],
       page: (d, scope, search, page, after) => selectLogPage(d, scope, { page, limit: 20, search, after }),
       typed: [email, phone],
-      rowByRow: (scope, word, also = sql`true`) => cappedCountQuery(sql`from notification_logs n where ${scopeCondition(sql`n.institution_id`, scope)} and ${wordIn(sql`n.search_text`, word)} and ${also}`),
+      rowByRow: countedRowByRow('notification_logs', 'n'),
       filters: [
         { name: 'pending', walkIndexes: ['notification_logs_status_listed_idx', 'notification_logs_institution_status_listed_idx'], page: (d, scope, search) => selectLogPage(d, scope, { page: 1, limit: 20, search, deliveryStatus: 'pending' }), where: sql`n.delivery_status = 'pending'` },
         { name: 'custom', walkIndexes: ['notification_logs_message_type_listed_idx', 'notification_logs_institution_message_type_listed_idx'], page: (d, scope, search) => selectLogPage(d, scope, { page: 1, limit: 20, search, messageType: 'custom' }), where: sql`n.message_type = 'custom'` },
@@ -141,7 +150,7 @@ export async function searchedLists(db: Db): Promise<SearchedListCase[]> {
       page: (d, scope, search, page, after) => selectMessagePage(d, scope, { search }, { page, limit: 20, after }),
       typed: [control, barcode],
       counted: 'oru',
-      rowByRow: (scope, word, also = sql`true`) => cappedCountQuery(sql`from interface_messages m where ${scopeCondition(sql`m.institution_id`, scope)} and ${wordIn(sql`m.search_text`, word)} and ${also}`),
+      rowByRow: countedRowByRow('interface_messages', 'm'),
       filters: [
         { name: 'error', walkIndexes: ['interface_messages_status_idx', 'interface_messages_institution_status_idx'], page: (d, scope, search) => selectMessagePage(d, scope, { search, status: 'error' }, { page: 1, limit: 20 }), where: sql`m.status = 'error'` },
         { name: 'delivered', walkIndexes: ['interface_messages_status_idx', 'interface_messages_institution_status_idx'], page: (d, scope, search) => selectMessagePage(d, scope, { search, status: 'delivered' }, { page: 1, limit: 20 }), where: sql`m.status = 'delivered'` },
