@@ -25,7 +25,7 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, jsonRows, leadingRows, nextAfter, type PageAt, pageKey, pageWindow, rowLimit, where } from '../../platform/db/list-page';
 import { queryRows, queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, keptFilters, searchPage } from '../../platform/db/search';
+import { classifyTerm, filterSizes, keptFilters, searchPage } from '../../platform/db/search';
 import { fulfillmentSearched } from './search';
 
 export interface FulfillmentListOptions extends PageAt {
@@ -97,8 +97,9 @@ function planFor(scope: Scope, o: FulfillmentListOptions): PagePlan {
     // a search: the newest walked, or every match from an index (platform/db/search.ts)
     // the shipments' words keep their status and priority (drizzle/0068), not the assignee or the
     // dates; the counters, how many shipments the status and priority hold (0069)
-    const kept = o.assignedTo || o.dateFrom || o.dateTo ? undefined : keptFilters('f', [['status', o.status], ['priority', o.priority]]).kept;
-    const inWords = kept && { kept, filterRows: counted(scope, o), listRows: counted(scope, {}) };
+    const columns: [string, string | undefined][] = [['status', o.status], ['priority', o.priority]];
+    const kept = o.assignedTo || o.dateFrom || o.dateTo ? undefined : keptFilters('f', columns).kept;
+    const inWords = kept && { kept, ...filterSizes(columns, (set) => counted(scope, Object.fromEntries(set))) };
     const plan = searchPage(fulfillmentSearched(scope, conditions, inWords), classifyTerm(term)!, o.page, o.limit);
     return { prefix: plan.prefix, ids: plan.ids, count: plan.count, exact: false, run: plan.run, keyed: false };
   }

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTotal, pageWindow } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, type FiltersInWords, institutionIn, keptWords, ownRanges, type RangedTable, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { classifyTerm, filterSizes, type FiltersInWords, institutionIn, keptWords, ownRanges, type RangedTable, searchPage, textMatchesIndexed, newestInScope, type SearchedList, type SearchTerm } from '../../platform/db/search';
 
 export interface LogListOptions extends PageAt {
   search?: string;
@@ -76,7 +76,7 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
     // a search: the newest walked, or every match from an index (platform/db/search.ts)
     // the words keep the filtered columns, and the counters the unsearched total reads say how many logs they hold
     const rows = (columns: Filters['columns']) => countQuery(institutions, { columns, term: null }).query;
-    const inWords = f.requestId ? undefined : { kept: filterConditions(f, 'w'), filterRows: rows(f.columns), listRows: rows([]) };
+    const inWords = f.requestId ? undefined : { kept: filterConditions(f, 'w'), ...filterSizes(f.columns, rows) };
     const plan = searchPage(logsSearched(institutions, filterConditions(f, 'n'), inWords), f.term, at.page, at.limit);
     return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false }, run: plan.run };
   }

@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTiles, pageTotal, pageWindow, rowLimit, tilesColumn, where } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, keptFilters, keptWords, newestInScope, ownRanges, type RangedTable, searchPage, type SearchedList, type SearchTerm } from '../../platform/db/search';
+import { classifyTerm, filterSizes, keptFilters, keptWords, newestInScope, ownRanges, type RangedTable, searchPage, type SearchedList, type SearchTerm } from '../../platform/db/search';
 import { requestsMatching } from '../request-search/public';
 
 /** The result's copies of the patient's MRN and the request's barcode (test_results_*_prefix_idx, drizzle/0051, 0058). */
@@ -75,7 +75,7 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
     // the words keep the status (drizzle/0068), not the call-back flag
     const inWords = f.criticalOpen
       ? undefined
-      : { kept: keptFilters('r', [['status', f.status]]).kept, filterRows: countedByStatus(institutions, f.status), listRows: countedByStatus(institutions, undefined) };
+      : { kept: keptFilters('r', [['status', f.status]]).kept, ...filterSizes([['status', f.status]], (set) => countedByStatus(institutions, set.length ? f.status : undefined)) };
     const scope = institutions === 'all' ? [] : [scopeCondition(sql`tr.institution_id`, institutions)];
     // the walk reads the request's text kept on the result (no lookup per row); a result's request
     // is never archived (archiving refuses a request with a result), as the unsearched list assumes.

@@ -20,7 +20,7 @@ import type { Db } from '../../platform/db/client';
 import { afterKey, cappedCountQuery, leadingRows, nextAfter, type PageAt, pageKey, pageTiles, pageTotal, pageWindow, tilesColumn } from '../../platform/db/list-page';
 import { queryRowsPrepared, scopeCondition } from '../../platform/db/query';
 import { isoOrNull } from '../../platform/db/row-values';
-import { classifyTerm, keptFilters, searchPage, type SearchTerm } from '../../platform/db/search';
+import { classifyTerm, filterSizes, keptFilters, searchPage, type SearchTerm } from '../../platform/db/search';
 import { requestsSearched } from '../request-search/public';
 
 export interface RequestListOptions extends PageAt {
@@ -111,10 +111,11 @@ interface PagePlan {
 function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
   if (f.term && !f.requestId && (institutions === 'all' || institutions.length > 0)) {
     // a search: the list's newest walked, or every match from an index (platform/db/search.ts)
-    const { filters, kept } = keptFilters('tr', [['status', f.status], ['priority', f.priority]]);
+    const columns: [string, string | undefined][] = [['status', f.status], ['priority', f.priority]];
+    const { filters, kept } = keptFilters('tr', columns);
     // how many requests the filters hold, and the list, from the counters the unsearched total reads
-    const rows = (filter: Partial<Filters>) => countQuery(institutions, { ...filter, term: null, requestId: null }).query;
-    const plan = searchPage(requestsSearched(institutions, filters, { kept, filterRows: rows(f), listRows: rows({}) }), f.term, at.page, at.limit);
+    const rows = (set: [string, string][]) => countQuery(institutions, { ...(Object.fromEntries(set) as Pick<Filters, 'status' | 'priority'>), term: null, requestId: null }).query;
+    const plan = searchPage(requestsSearched(institutions, filters, { kept, ...filterSizes(columns, rows) }), f.term, at.page, at.limit);
     return { prefix: plan.prefix, ids: plan.ids, count: { query: plan.count, exact: false }, run: plan.run };
   }
   return { prefix: sql``, ids: pageIdsQuery(institutions, f, at), count: countQuery(institutions, f), run: queryRowsPrepared };

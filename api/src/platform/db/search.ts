@@ -30,7 +30,7 @@ import { hitsAndLast, walkOf } from './search-walks';
 export { newestInScope } from './list-page';
 export { afterPrefix, identifierStarts, ownRanges, rangesIn, type IdentifierRange, type RangedTable } from './search-ranges';
 // and a one-word term's count and rare rows, from the list's kept words, in kept-words.ts
-export { keptFilters, keptWords, keptWordsRows, keptWordsStarting, WORD_BUCKET_LETTERS, wordStarts, type FiltersInWords, type KeptWordsOf } from './kept-words';
+export { filterSizes, keptFilters, keptWords, keptWordsRows, keptWordsStarting, WORD_BUCKET_LETTERS, wordStarts, type FiltersInWords, type KeptWordsOf } from './kept-words';
 
 /** How many of a list's newest rows a search reads before it asks an index for the matches. */
 export const SEARCH_WALK = 2000;
@@ -139,6 +139,8 @@ export interface SearchedList {
   filterRows?: SQL;
   /** How many rows the scope holds unfiltered, from the same counters. */
   listRows?: SQL;
+  /** Under several filters, the fewest rows any one holds (FiltersInWords.walkedRows). */
+  walkedRows?: SQL;
   /**
    * The scope's words starting with `start` whose row's id is among `ids` (a statement of one
    * column), checked against a set of them built once (`(id in (…)) is true` keeps it a hashed
