@@ -2,17 +2,35 @@ import type { Scope } from '@lab/shared';
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
+import { type Statement, writtenStatement } from './statement';
 
-/** Runs a SQL statement and answers its rows (the same shape on PGlite and PostgreSQL). */
+/** Runs a SQL statement and answers its rows (the same shape on PGlite and PostgreSQL), as `db.execute` does. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const internals = db as unknown as DrizzleInternals;
+  const result = await internals.session.prepareQuery(statementOf(internals, query), undefined, undefined, false).execute();
+  return result.rows as T[];
 }
 
 /** What drizzle keeps under `db` (and under a transaction's `tx`) that `db.execute` does not let us name. */
 interface DrizzleInternals {
-  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<{ rows: unknown[] }> } };
+  dialect: { sqlToQuery(query: SQL): Statement };
+  session: { prepareQuery(query: Statement, fields: undefined, name: string | undefined, arrayMode: false): { execute(): Promise<{ rows: unknown[] }> } };
+}
+
+/** Under jest, every statement our writer writes is also written by drizzle's and must be the same. */
+const checkedAgainstDrizzle = process.env.NODE_ENV === 'test';
+
+/** `query`'s text and parameters: our writer's for our own templates (writtenStatement), else drizzle's. */
+function statementOf(internals: DrizzleInternals, query: SQL): Statement {
+  const written = writtenStatement(query);
+  if (!written) return internals.dialect.sqlToQuery(query);
+  if (checkedAgainstDrizzle) {
+    const theirs = internals.dialect.sqlToQuery(query);
+    if (theirs.sql !== written.sql || theirs.params.length !== written.params.length || theirs.params.some((value, i) => value !== written.params[i])) {
+      throw new Error(`a statement written unlike drizzle's:\n${written.sql}\n${theirs.sql}`);
+    }
+  }
+  return written;
 }
 
 /**
@@ -24,7 +42,7 @@ interface DrizzleInternals {
  */
 export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
   const internals = db as unknown as DrizzleInternals;
-  const built = internals.dialect.sqlToQuery(query);
+  const built = statementOf(internals, query);
   const result = await internals.session.prepareQuery(built, undefined, statementName(built.sql), false).execute();
   return result.rows as T[];
 }
