@@ -10,8 +10,11 @@ import { SCREENS, savePdfPicture, saveScreen } from '../support/screens';
 async function pickOption(page: Page, label: string): Promise<string> {
   const box = page.getByRole('combobox', { name: label });
   await box.click();
-  // the first option is the active one once the list has loaded: Enter chooses it
-  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
+  // the first option is the active one once this select's own list has loaded: Enter chooses it
+  // (the list of the select before it may still be visible, fading out, with its options)
+  await expect(box).toHaveAttribute('aria-controls', /.+/);
+  const list = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
+  await expect(page.locator('.ant-select-dropdown').filter({ has: list }).locator('.ant-select-item-option').first()).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(box.locator('xpath=..')).toHaveAttribute('title', /.+/);
   return (await box.locator('xpath=..').getAttribute('title'))!;
