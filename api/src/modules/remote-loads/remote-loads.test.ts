@@ -7,7 +7,11 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-beforeEach(() => ctx.database.db.execute(sql`delete from remote_load_reports; delete from rate_limits`));
+beforeEach(async () => {
+  // one statement each: PGlite prepares what it runs, and a prepared statement holds one command
+  await ctx.database.db.execute(sql`delete from remote_load_reports`);
+  await ctx.database.db.execute(sql`delete from rate_limits`);
+});
 
 const report = (email: string, body: object) => ctx.call(email, 'POST', '/platform/remote-loads', body);
 const stored = () => queryRows(ctx.database.db, sql`select user_id, remote, version, outcome, error, page from remote_load_reports order by id`);
