@@ -3,7 +3,7 @@
 import type { Client } from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { queryRows, runGenericPlansOn } from '../platform/db/query';
+import { queryRows, recordStatementsOn, runGenericPlansOn } from '../platform/db/query';
 import type { PlanNode } from './plan-checks';
 
 /** A statement a list call sent, and whether the API runs it planned once for any values (queryRowsGeneric). */
@@ -13,33 +13,30 @@ export interface Sent {
 }
 
 /**
- * The statements `run` sends that `wanted` picks: through db.execute (a search planned for its
- * values), as prepared statements (an unsearched page's, built through the dialect) and through
- * queryRowsGeneric (a search planned once), each once.
+ * The statements `run` sends that `wanted` picks: through queryRows and its prepared forms (told
+ * to recordStatementsOn), through db.execute, and through queryRowsGeneric (a search planned
+ * once), each once. None picked is an error: the check would pass on nothing.
  */
 export async function statementsOf(db: Db, run: (d: Db) => Promise<unknown>, wanted: RegExp): Promise<Sent[]> {
   const seen = new Map<SQL, boolean>();
   const spyOf = (once: boolean): Db => {
-    const dialect = (db as unknown as { dialect: { sqlToQuery(query: SQL): unknown } }).dialect;
-    const dialectSpy = new Proxy(dialect, {
-      get(target, key, receiver) {
-        if (key === 'sqlToQuery') return (query: SQL) => (seen.set(query, once), target.sqlToQuery(query));
-        return Reflect.get(target, key, receiver);
-      },
-    });
-    return new Proxy(db, {
+    const spy = new Proxy(db, {
       get(target, key, receiver) {
         if (key === 'execute') return (query: SQL) => (seen.set(query, once), target.execute(query));
-        if (key === 'dialect') return dialectSpy;
         return Reflect.get(target, key, receiver);
       },
     });
+    recordStatementsOn(spy, (query) => seen.set(query, once));
+    return spy;
   };
   const spy = spyOf(false);
   // what the API would plan once comes through here (and runs, for the call's answer, as prepared)
   runGenericPlansOn(spy, spyOf(true));
   await run(spy);
-  return [...seen].filter(([query]) => wanted.test(JSON.stringify(query))).map(([statement, once]) => ({ statement, once }));
+  const sent = [...seen].filter(([query]) => wanted.test(JSON.stringify(query))).map(([statement, once]) => ({ statement, once }));
+  // a call whose statements were not caught would pass every check: the check itself is broken
+  if (!sent.length) throw new Error(`no statement matching ${wanted} was caught of ${seen.size} sent`);
+  return sent;
 }
 
 /** The plan `statement` ran with (EXPLAIN ANALYZE). */

@@ -6,6 +6,7 @@ import { type Statement, writtenStatement } from './statement';
 
 /** Runs a SQL statement and answers its rows (the same shape on PGlite and PostgreSQL), as `db.execute` does. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  recorders.get(db)?.(query);
   const internals = db as unknown as DrizzleInternals;
   const result = await internals.session.prepareQuery(statementOf(internals, query), undefined, undefined, false).execute();
   return result.rows as T[];
@@ -15,6 +16,17 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 interface DrizzleInternals {
   dialect: { sqlToQuery(query: SQL): Statement };
   session: { prepareQuery(query: Statement, fields: undefined, name: string | undefined, arrayMode: false): { execute(): Promise<{ rows: unknown[] }> } };
+}
+
+/** Who is told of each statement sent on a database (recordStatementsOn). */
+const recorders = new WeakMap<Db, (query: SQL) => void>();
+
+/**
+ * Tells `record` of each statement queryRows and its prepared forms send on `db`, before it is
+ * written: the plan check catches a list call's statements this way (bench/plan-statements.ts).
+ */
+export function recordStatementsOn(db: Db, record: (query: SQL) => void): void {
+  recorders.set(db, record);
 }
 
 /** Under jest, every statement our writer writes is also written by drizzle's and must be the same. */
@@ -41,6 +53,7 @@ function statementOf(internals: DrizzleInternals, query: SQL): Statement {
  * search (LIKE '%term%'), whose best plan depends on how common the term is. PGlite ignores the name.
  */
 export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  recorders.get(db)?.(query);
   const internals = db as unknown as DrizzleInternals;
   const built = statementOf(internals, query);
   const result = await internals.session.prepareQuery(built, undefined, statementName(built.sql), false).execute();
