@@ -5,6 +5,13 @@ import { type AccessSubject, may } from './access';
 
 export const TEST_REQUEST_STATUSES = ['pending', 'approved', 'fulfilled', 'in_progress', 'completed', 'cancelled'] as const;
 export type TestRequestStatus = (typeof TEST_REQUEST_STATUSES)[number];
+/**
+ * The statuses in which a request waits on the laboratory's own staff (to approve it, to send its
+ * kit, to result its sample): a request passes through them within days, so few requests are in
+ * them at any time (their words have an index of their own, migration 0070). A fulfilled request
+ * waits on the patient's sample.
+ */
+export const REQUEST_STATUSES_WAITING_ON_STAFF: readonly TestRequestStatus[] = ['pending', 'approved', 'in_progress'];
 
 export const TEST_PRIORITIES = ['normal', 'urgent', 'stat'] as const;
 export type TestPriority = (typeof TEST_PRIORITIES)[number];

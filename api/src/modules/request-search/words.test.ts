@@ -1,3 +1,4 @@
+import { REQUEST_STATUSES_WAITING_ON_STAFF } from '@lab/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, scopeCondition } from '../../platform/db/query';
 import { keptFilters, keptWordsStarting, textMatches } from '../../platform/db/search';
@@ -74,8 +75,9 @@ describe("a request's words", () => {
 
   it("give the requests list its count and its rare rows under a status and a priority from the words alone, as row by row", async () => {
     let found = 0;
-    for (const filter of [{ status: 'pending' }, { priority: 'urgent' }, { status: 'completed', priority: 'normal' }]) {
-      const { filters, kept } = keptFilters('tr', [['status', filter.status], ['priority', filter.priority]]);
+    // a status the requests wait on the staff in is written into the words' condition (its partial index)
+    for (const filter of [{ status: 'pending' }, { status: 'in_progress', priority: 'normal' }, { priority: 'urgent' }, { status: 'completed', priority: 'normal' }]) {
+      const { filters, kept } = keptFilters('tr', [['status', filter.status], ['priority', filter.priority]], { status: REQUEST_STATUSES_WAITING_ON_STAFF });
       for (const scope of ['all', [A]] as ('all' | number[])[]) {
         const list = requestsSearched(scope, filters, { kept });
         const listed = sql`from test_requests tr where tr.archived_at is null and ${scopeCondition(sql`tr.institution_id`, scope)} and ${sql.join(filters, sql` and `)}`;
@@ -90,6 +92,12 @@ describe("a request's words", () => {
       }
     }
     expect(found).toBeGreaterThan(10);
+  });
+
+  it('of the requests waiting on the staff have an index of their own, of exactly those statuses', async () => {
+    const [{ indexdef }] = await queryRows<{ indexdef: string }>(database.db, sql`select indexdef from pg_indexes where indexname = 'test_request_words_waiting_idx'`);
+    const named = [...indexdef.split(' WHERE ')[1].matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
+    expect(named.sort()).toEqual([...REQUEST_STATUSES_WAITING_ON_STAFF].sort());
   });
 
   it("follow the request's time in the list's order", async () => {

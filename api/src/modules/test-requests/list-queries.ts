@@ -7,6 +7,7 @@ import {
   OPEN_TEST_STATUSES,
   requestIdNamedBy,
   toPagination,
+  REQUEST_STATUSES_WAITING_ON_STAFF,
   URGENT_PRIORITIES,
   type TestPriority,
   type TestRequestCounts,
@@ -112,7 +113,7 @@ function planFor(institutions: Scope, f: Filters, at: PageAt): PagePlan {
   if (f.term && !f.requestId && (institutions === 'all' || institutions.length > 0)) {
     // a search: the list's newest walked, or every match from an index (platform/db/search.ts)
     const columns: [string, string | undefined][] = [['status', f.status], ['priority', f.priority]];
-    const { filters, kept } = keptFilters('tr', columns);
+    const { filters, kept } = keptFilters('tr', columns, { status: REQUEST_STATUSES_WAITING_ON_STAFF });
     // how many requests the filters hold, and the list, from the counters the unsearched total reads
     const rows = (set: [string, string][]) => countQuery(institutions, { ...(Object.fromEntries(set) as Pick<Filters, 'status' | 'priority'>), term: null, requestId: null }).query;
     const plan = searchPage(requestsSearched(institutions, filters, { kept, ...filterSizes(columns, rows) }), f.term, at.page, at.limit);

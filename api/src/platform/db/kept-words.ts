@@ -130,12 +130,17 @@ export interface KeptWordsOf {
 /**
  * A list's filters of a column equal to a value, on its rows (`alias`) and on its words, which
  * keep the same columns under the same names (drizzle/0068): the requests' status and priority,
- * say. Unset values are left out.
+ * say. Unset values are left out. A value among `written[column]` is written into the words'
+ * condition as a constant, not a parameter: a partial index of those values' words (the requests
+ * waiting on the staff, 0070) serves only a statement whose condition names its value.
  */
-export function keptFilters(alias: string, columns: FilterColumns): { filters: SQL[]; kept: SQL[] } {
+export function keptFilters(alias: string, columns: FilterColumns, written: Record<string, readonly string[]> = {}): { filters: SQL[]; kept: SQL[] } {
   const set = setOnly(columns);
-  const on = (table: string) => set.map(([column, value]) => sql`${sql.raw(`${table}.${column}`)} = ${value}`);
-  return { filters: on(alias), kept: on('w') };
+  const kept = set.map(([column, value]) => {
+    const named = written[column]?.find((one) => one === value);
+    return named === undefined ? sql`${sql.raw(`w.${column}`)} = ${value}` : sql.raw(`w.${column} = '${named.replace(/'/g, "''")}'`);
+  });
+  return { filters: set.map(([column, value]) => sql`${sql.raw(`${alias}.${column}`)} = ${value}`), kept };
 }
 
 type KeptWordsSearch = Pick<SearchedList, 'startingWith' | 'entriesStartingWith' | 'rowsStartingWith' | 'wordsInOrder' | 'filtered' | 'entriesUnderFilters' | 'filterRows' | 'listRows' | 'walkedRows' | 'startingAmong'>;

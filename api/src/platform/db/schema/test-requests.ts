@@ -1,4 +1,4 @@
-import { EXTERNAL_LAB_STATUSES, TEST_PRIORITIES, TEST_REQUEST_STATUSES } from '@lab/shared';
+import { EXTERNAL_LAB_STATUSES, REQUEST_STATUSES_WAITING_ON_STAFF, TEST_PRIORITIES, TEST_REQUEST_STATUSES } from '@lab/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inList } from './checks';
@@ -101,6 +101,8 @@ export const testRequestWords = pgTable('test_request_words', {
 }, (t) => [
   index('test_request_words_word_idx').on(t.word, t.requestId),
   index('test_request_words_institution_idx').on(t.institutionId, t.word),
+  // the words of the requests waiting on the laboratory's staff (migration 0070)
+  index('test_request_words_waiting_idx').on(t.word, t.requestId).where(inList('status', REQUEST_STATUSES_WAITING_ON_STAFF)),
 ]);
 
 export const testRequestDevices = pgTable('test_request_devices', {
