@@ -99,7 +99,7 @@ function filterWalk(hit: SQL, list: SearchedList) {
  * Two filters at once: the same where the list's counters give the pair's size (the requests',
  * the shipments', the logs'), the walk's cost counted in the rows of the one filter its index
  * follows, the fewest of any one (walkedRows: 'smit' over the 1,700 pending stat test requests
- * reads the word's 35,000 entries, where the walk read the 17,000 pending); else the filter's walk
+ * reads the word's 42,000 entries, where the walk read the 17,000 pending); else the filter's walk
  * first, as for rows checked one by one.
  */
 function keptFilteredCount(walk: ReturnType<typeof filterWalk>, list: SearchedList, start: string, entries: (start: string) => SQL): { ctes: SQL; count: SQL } {
@@ -116,7 +116,7 @@ function keptFilteredCount(walk: ReturnType<typeof filterWalk>, list: SearchedLi
   const wordsCheaper = list.listRows ? sql`(select hits * (${list.listRows}) < ${perRow} * read * walked from walk, filtered)` : sql`false`;
   return {
     ctes: sql`${walk.counting}
-    filtered as (select rows, coalesce(${list.walkedRows ?? sql`null`}, rows) as walked from (select (${size}) as rows) f),
+    filtered as (select rows, ${list.walkedRows ?? sql`rows`} as walked from (select (${size}) as rows) f),
     within as (select count(*) filter (where hit) as hits, count(*) as read from (${entries(start)} limit ${bound}) e),`,
     count: sql`${walk.decides(sql`${walk.likely} and not ${wordsCheaper}`)}
       when ${small} and (select read < ${bound} from within) then least((select hits from within), ${inlined(LIST_COUNT_CAP + 1)})

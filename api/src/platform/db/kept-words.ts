@@ -7,6 +7,7 @@
 // its words and its rows are (keptWords); the statements are built here.
 import { sql, type SQL } from 'drizzle-orm';
 import { inlined, newestInScope, where } from './list-page';
+import { literal } from './schema/checks';
 import { scopeCondition } from './query';
 import type { SearchedList } from './search';
 import { afterPrefix } from './search-ranges';
@@ -138,7 +139,7 @@ export function keptFilters(alias: string, columns: FilterColumns, written: Reco
   const set = setOnly(columns);
   const kept = set.map(([column, value]) => {
     const named = written[column]?.find((one) => one === value);
-    return named === undefined ? sql`${sql.raw(`w.${column}`)} = ${value}` : sql.raw(`w.${column} = '${named.replace(/'/g, "''")}'`);
+    return named === undefined ? sql`${sql.raw(`w.${column}`)} = ${value}` : sql.raw(`w.${column} = ${literal(named)}`);
   });
   return { filters: set.map(([column, value]) => sql`${sql.raw(`${alias}.${column}`)} = ${value}`), kept };
 }

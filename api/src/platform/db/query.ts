@@ -6,9 +6,15 @@ import { type Statement, writtenStatement } from './statement';
 
 /** Runs a SQL statement and answers its rows (the same shape on PGlite and PostgreSQL), as `db.execute` does. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return sent<T>(db, query, false);
+}
+
+/** Sends `query` on `db`, named by its text where `named` (a prepared statement each connection keeps), and answers its rows. */
+async function sent<T>(db: Db, query: SQL, named: boolean): Promise<T[]> {
   recorders.get(db)?.(query);
   const internals = db as unknown as DrizzleInternals;
-  const result = await internals.session.prepareQuery(statementOf(internals, query), undefined, undefined, false).execute();
+  const built = statementOf(internals, query);
+  const result = await internals.session.prepareQuery(built, undefined, named ? statementName(built.sql) : undefined, false).execute();
   return result.rows as T[];
 }
 
@@ -53,11 +59,7 @@ function statementOf(internals: DrizzleInternals, query: SQL): Statement {
  * search (LIKE '%term%'), whose best plan depends on how common the term is. PGlite ignores the name.
  */
 export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
-  recorders.get(db)?.(query);
-  const internals = db as unknown as DrizzleInternals;
-  const built = statementOf(internals, query);
-  const result = await internals.session.prepareQuery(built, undefined, statementName(built.sql), false).execute();
-  return result.rows as T[];
+  return sent<T>(db, query, true);
 }
 
 /** How many statement texts' names one process remembers; past it, it forgets them all and starts again. */

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 
-const quoted = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
+/** A string as an SQL literal, written into a statement (only our own constants). */
+export const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+const quoted = (values: readonly string[]) => values.map(literal).join(', ');
 
 /** CHECK body: the column holds one of `values`. */
 export const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${quoted(values)})`);
