@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/client';
-import { IndexQueue, vacuumTables } from './after-load';
+import { INDEX_BUILD_MEMORY, IndexQueue, vacuumTables } from './after-load';
 import { BulkLoader, type DeferredIndex } from './bulk-loader';
 import { insertAuditTrail, insertContactMessages } from './activity';
 import type { GenerationContext, TableCounts } from './context';
@@ -75,10 +75,11 @@ export async function generateScaleData(db: Db, options: ScaleOptions, hooks: Ge
     let deferred: DeferredIndex[] = [];
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      // a bulk load: no need to wait for each commit's flush, room for the big sorts and hashes
+      // a bulk load: no need to wait for each commit's flush, room for the big sorts and hashes (the
+      // indexes a load builds, the analyzer messages', sort as well with less: INDEX_BUILD_MEMORY)
       await run(tx, `SET LOCAL synchronous_commit = off`);
       await run(tx, `SET LOCAL work_mem = '512MB'`);
-      await run(tx, `SET LOCAL maintenance_work_mem = '512MB'`);
+      await run(tx, `SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
       // new entries of GIN indexes (the patient search) wait in a pending list merged in big batches
       await run(tx, `SET LOCAL gin_pending_list_limit = '256MB'`);
       const ctx = { ...base, plan, db: tx, load: await BulkLoader.open(tx) } as GenerationContext;
