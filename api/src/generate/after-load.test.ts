@@ -31,6 +31,18 @@ describe('building the indexes a load dropped', () => {
     expect(await patientIndexes()).toEqual(expect.arrayContaining(given.map((i) => i.name)));
   });
 
+  it('stops taking builds when told it has done enough, leaving the rest to finish', async () => {
+    const queue = new IndexQueue(database.db);
+    const given = [index('patients_after_f_idx', 'last_name, first_name'), index('patients_after_g_idx', 'first_name, last_name')];
+    await queue.add(given);
+    let asked = 0;
+    await expect(queue.work(undefined, () => asked++ >= 1)).resolves.toBe(1);
+    const present = await patientIndexes();
+    expect(given.filter((i) => present.includes(i.name))).toHaveLength(1);
+    await expect(queue.finish()).resolves.toBe(1);
+    expect(await patientIndexes()).toEqual(expect.arrayContaining(given.map((i) => i.name)));
+  });
+
   it('says which build failed and names every index it leaves missing', async () => {
     const given = [index('patients_broken_idx', 'no_such_column', true), index('patients_after_d_idx', 'email'), index('patients_after_e_idx', 'phone')];
     const failure = await buildIndexes(given).then(

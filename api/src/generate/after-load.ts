@@ -3,7 +3,7 @@
 // generator's machine has two cores, so each runs as a queue on two connections.
 import type { Db } from '../platform/db/client';
 import type { DeferredIndex } from './bulk-loader';
-import { rows, run } from './sql-kit';
+import { lit, rows, run } from './sql-kit';
 
 /**
  * Connections working at once. Two keep the generator's machine's two cores busy (VACUUM at
@@ -30,10 +30,13 @@ class ConnectionQueue<T> {
 
   constructor(private readonly doItem: (item: T) => Promise<void>) {}
 
-  /** Does waiting items on one connection, those `may` allows, until none is left (or one failed); answers how many. */
-  async work(may: (item: T) => boolean = () => true): Promise<number> {
+  /**
+   * Does waiting items on one connection, those `may` allows, until none is left, one failed or
+   * `enough` says so (asked before each item); answers how many. Items added meanwhile are taken too.
+   */
+  async work(may: (item: T) => boolean = () => true, enough: () => boolean = () => false): Promise<number> {
     let done = 0;
-    for (let at = this.waiting.findIndex(may); at >= 0 && !this.failure; at = this.waiting.findIndex(may)) {
+    for (let at = this.waiting.findIndex(may); at >= 0 && !this.failure && !enough(); at = this.waiting.findIndex(may)) {
       const [item] = this.waiting.splice(at, 1);
       try {
         await this.doItem(item);
@@ -65,6 +68,8 @@ const reasonOf = (error: unknown) => (error instanceof Error ? ((error.cause as 
  */
 export class IndexQueue extends ConnectionQueue<DeferredIndex> {
   private readonly missing = new Set<string>();
+  /** Each table's size when its indexes were added (the longest builds go first). */
+  private readonly sizes = new Map<string, number>();
 
   constructor(private readonly db: Db) {
     super(async (index) => {
@@ -77,14 +82,18 @@ export class IndexQueue extends ConnectionQueue<DeferredIndex> {
     });
   }
 
+  /**
+   * Queues indexes of committed loads. Only their own tables are sized: another load's table,
+   * whose indexes it dropped, is locked until that load commits.
+   */
   async add(indexes: DeferredIndex[]): Promise<void> {
-    const sizes = new Map(
-      (await rows<{ name: string; bytes: string }>(this.db, `SELECT c.oid::regclass::text AS name, pg_relation_size(c.oid) AS bytes FROM pg_class c WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace`)).map(
-        (t) => [t.name, Number(t.bytes)],
-      ),
-    );
+    const tables = [...new Set(indexes.map((index) => index.table))];
+    if (tables.length)
+      for (const t of await rows<{ name: string; bytes: string }>(this.db, `SELECT t AS name, pg_relation_size(t::regclass) AS bytes FROM unnest(ARRAY[${tables.map(lit).join(', ')}]) t`))
+        this.sizes.set(t.name, Number(t.bytes));
+    const size = (index: DeferredIndex) => this.sizes.get(index.table) ?? 0;
     this.waiting.push(...indexes);
-    this.waiting.sort((a, b) => Number(b.gin) - Number(a.gin) || (sizes.get(b.table) ?? 0) - (sizes.get(a.table) ?? 0) || a.name.localeCompare(b.name));
+    this.waiting.sort((a, b) => Number(b.gin) - Number(a.gin) || size(b) - size(a) || a.name.localeCompare(b.name));
     for (const index of indexes) this.missing.add(index.name);
   }
 

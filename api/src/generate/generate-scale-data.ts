@@ -50,12 +50,13 @@ export interface GenerateHooks {
  * row-by-row foreign key checks are replaced by set-based ones and a loaded table's secondary
  * indexes are dropped for the load (bulk-loader.ts).
  *
- * One transaction holds one core, and the generator's machine has two. So the people, patients
- * and requests load in one transaction (a failure there leaves the database as it was); once it
- * has committed, what hangs off the requests loads in two transactions side by side, the one that
- * ends first building the first transaction's dropped indexes meanwhile; then the rest of the
- * dropped indexes are built again and every table gets VACUUM (ANALYZE), each on two connections
- * (after-load.ts). A failure after the first commit leaves part of the data, and says so.
+ * One transaction holds one core, and the generator's machine has two. So the people and patients
+ * load in one transaction (a failure there leaves the database as it was); once it has committed,
+ * the requests load in a second while another connection builds the patients' dropped indexes;
+ * then what hangs off the requests loads in two transactions side by side, the one that ends first
+ * building the requests' dropped indexes meanwhile; then the rest of the dropped indexes are built
+ * again and every table gets VACUUM (ANALYZE), each on two connections (after-load.ts). A failure
+ * after the first commit leaves part of the data, and says so.
  */
 export async function generateScaleData(db: Db, options: ScaleOptions, hooks: GenerateHooks = {}): Promise<GenerateReport> {
   const plan = planFor(options);
@@ -90,10 +91,10 @@ export async function generateScaleData(db: Db, options: ScaleOptions, hooks: Ge
     return deferred;
   };
 
-  // The people, patients and requests every other table points at: one transaction (a failure
-  // leaves the database as it was).
+  // The people and patients every other table points at: one transaction (a failure leaves the
+  // database as it was).
   let shared: Partial<GenerationContext> = {};
-  const deferred = await load(async (ctx) => {
+  const patientsDropped = await load(async (ctx) => {
     await step('institutions', async () => {
       ctx.places = await insertInstitutions(ctx.db, plan);
       return { institutions: plan.institutions };
@@ -109,38 +110,50 @@ export async function generateScaleData(db: Db, options: ScaleOptions, hooks: Ge
       return { users: people.users.length, user_institutions: links };
     });
     await step('patients', () => insertPatients(ctx));
-    await step('test requests', () => insertTestRequests(ctx));
     shared = { places: ctx.places, ref: ctx.ref, catalogue: ctx.catalogue, people: ctx.people };
   }, {});
 
   try {
     const indexes = new IndexQueue(db);
-    await indexes.add(deferred);
-    // What hangs off the requests, in two transactions side by side (each writes its own tables and
-    // summaries: the results' and analyzer messages', the rest's), one per core. The one that ends
-    // first builds the patients' and requests' indexes on its connection meanwhile, but for the
-    // tables the other analyzes (ANALYZED_FOR_WORKLIST: their builds would wait for it to end).
+    await indexes.add(patientsDropped);
+    // The requests load in one transaction, one core; the other builds the patients' indexes
+    // meanwhile (the requests' load only reads the patients).
+    const [requestsDropped] = await Promise.all([
+      load((ctx) => step('test requests', () => insertTestRequests(ctx)), shared),
+      step('indexes, beside', async () => ({ 'indexes built': await indexes.work() })),
+    ]);
+    await indexes.add(requestsDropped);
+    // What hangs off the requests, on two connections, one per core: the results and then the
+    // analyzer messages (which read the results), each in a transaction of its own; beside them
+    // the rest in one (each writes its own tables and summaries). The rest ends first and builds
+    // dropped indexes meanwhile (the requests', then the results' once they have committed) until
+    // the interfaces end, but for the tables the interfaces analyze (ANALYZED_FOR_WORKLIST: their
+    // builds would wait for that transaction to end). What is left is built on both connections.
+    let interfacesEnded = false;
     const beside = (index: DeferredIndex) => !ANALYZED_FOR_WORKLIST.includes(index.table);
-    const lane = async (work: (ctx: GenerationContext) => Promise<void>) => {
-      const dropped = await load(work, shared);
-      await step('indexes, beside', async () => ({ 'indexes built': await indexes.work(beside) }));
-      return dropped;
-    };
     const ended = await Promise.allSettled([
-      lane(async (ctx) => {
-        await step('results', () => insertResults(ctx));
-        await step('analyzer interfaces', () => insertInterfaces(ctx));
-      }),
-      lane(async (ctx) => {
-        await step('inventory items', () => insertInventoryItems(ctx));
-        await step('fulfillment', () => insertFulfillment(ctx));
-        await step('inventory ledger', () => insertInventoryLedger(ctx));
-        await step('notifications', () => insertNotificationLogs(ctx));
-        await step('reminders', () => insertScheduledReminders(ctx));
-        await step('audit and sessions', () => insertAuditTrail(ctx));
-        await step('contact messages', () => insertContactMessages(ctx));
-        await step('remote load reports', () => insertRemoteLoadReports(ctx));
-      }),
+      (async () => {
+        try {
+          await indexes.add(await load((ctx) => step('results', () => insertResults(ctx)), shared));
+          return await load((ctx) => step('analyzer interfaces', () => insertInterfaces(ctx)), shared);
+        } finally {
+          interfacesEnded = true;
+        }
+      })(),
+      (async () => {
+        const dropped = await load(async (ctx) => {
+          await step('inventory items', () => insertInventoryItems(ctx));
+          await step('fulfillment', () => insertFulfillment(ctx));
+          await step('inventory ledger', () => insertInventoryLedger(ctx));
+          await step('notifications', () => insertNotificationLogs(ctx));
+          await step('reminders', () => insertScheduledReminders(ctx));
+          await step('audit and sessions', () => insertAuditTrail(ctx));
+          await step('contact messages', () => insertContactMessages(ctx));
+          await step('remote load reports', () => insertRemoteLoadReports(ctx));
+        }, shared);
+        await step('indexes, beside', async () => ({ 'indexes built': await indexes.work(beside, () => interfacesEnded) }));
+        return dropped;
+      })(),
     ]);
     const failed = ended.find((lane): lane is PromiseRejectedResult => lane.status === 'rejected');
     if (failed) throw failed.reason;
