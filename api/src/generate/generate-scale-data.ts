@@ -53,10 +53,11 @@ export interface GenerateHooks {
  * One transaction holds one core, and the generator's machine has two. So the people and patients
  * load in one transaction (a failure there leaves the database as it was); once it has committed,
  * the requests load in a second while another connection builds the patients' dropped indexes;
- * then what hangs off the requests loads in two transactions side by side, the one that ends first
- * building the requests' dropped indexes meanwhile; then the rest of the dropped indexes are built
- * again and every table gets VACUUM (ANALYZE), each on two connections (after-load.ts). A failure
- * after the first commit leaves part of the data, and says so.
+ * then what hangs off the requests loads on two connections (the results and then the analyzer
+ * messages, each in a transaction of its own; beside them the rest, whose connection then builds
+ * the requests' and results' dropped indexes until the messages are in); then the rest of the
+ * dropped indexes are built again and every table gets VACUUM (ANALYZE), each on two connections
+ * (after-load.ts). A failure after the first commit leaves part of the data, and says so.
  */
 export async function generateScaleData(db: Db, options: ScaleOptions, hooks: GenerateHooks = {}): Promise<GenerateReport> {
   const plan = planFor(options);
@@ -125,10 +126,10 @@ export async function generateScaleData(db: Db, options: ScaleOptions, hooks: Ge
     await indexes.add(requestsDropped);
     // What hangs off the requests, on two connections, one per core: the results and then the
     // analyzer messages (which read the results), each in a transaction of its own; beside them
-    // the rest in one (each writes its own tables and summaries). The rest ends first and builds
-    // dropped indexes meanwhile (the requests', then the results' once they have committed) until
-    // the interfaces end, but for the tables the interfaces analyze (ANALYZED_FOR_WORKLIST: their
-    // builds would wait for that transaction to end). What is left is built on both connections.
+    // the rest in one (each writes its own tables and summaries). The rest, the shorter, then builds
+    // dropped indexes (the requests', then the results' once they have committed) until the
+    // interfaces end, but for the tables the interfaces analyze (ANALYZED_FOR_WORKLIST: their builds
+    // would wait for that transaction to end). What is left is built on both connections.
     let interfacesEnded = false;
     const beside = (index: DeferredIndex) => !ANALYZED_FOR_WORKLIST.includes(index.table);
     const ended = await Promise.allSettled([
