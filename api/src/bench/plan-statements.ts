@@ -4,6 +4,7 @@ import type { Client } from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { queryRows, recordStatementsOn, runGenericPlansOn } from '../platform/db/query';
+import { literal as stringLiteral } from '../platform/db/statement';
 import type { PlanNode } from './plan-checks';
 
 /** A statement a list call sent, and whether the API runs it planned once for any values (queryRowsGeneric). */
@@ -48,7 +49,7 @@ export async function executedPlan(db: Db, statement: SQL): Promise<PlanNode> {
 /** A parameter's value written as a literal, for EXECUTE. */
 function literal(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  if (typeof value === 'string') return stringLiteral(value);
   throw new Error(`no literal for a parameter of type ${typeof value}`);
 }
 

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { executeCounted } from '../platform/db/query';
+import { literal } from '../platform/db/statement';
 
 /** A pseudo-random integer in [0, 2^31) from a row number expression and a salt (use each salt once). */
 export function rnd(n: string, salt: number): string {
@@ -17,7 +18,7 @@ export const below = (n: string, salt: number, count: number | string) => `(${rn
 export const chance = (n: string, salt: number, percent: number) => `(${below(n, salt, 1000)} < ${Math.round(percent * 10)})`;
 
 /** A SQL string literal. */
-export const lit = (value: string) => `'${value.replace(/'/g, "''")}'`;
+export const lit = literal;
 
 /** A SQL literal for a value that may be null. */
 export const litOrNull = (value: string | number | null | undefined, cast: string) => (value == null ? `null::${cast}` : typeof value === 'number' ? String(value) : lit(value));

@@ -7,10 +7,10 @@
 // its words and its rows are (keptWords); the statements are built here.
 import { sql, type SQL } from 'drizzle-orm';
 import { inlined, newestInScope, where } from './list-page';
-import { literal } from './schema/checks';
 import { scopeCondition } from './query';
 import type { SearchedList } from './search';
 import { afterPrefix } from './search-ranges';
+import { literal } from './statement';
 
 /**
  * A words table's row (alias w: word, prev_word, both "C") whose word starts with `start`, each

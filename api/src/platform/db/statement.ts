@@ -6,6 +6,9 @@
 // left to drizzle's writer, so what reaches PostgreSQL is the same either way.
 import { SQL, StringChunk } from 'drizzle-orm';
 
+/** A string as an SQL literal, written into a statement's text (only our own constants, never a caller's text). */
+export const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
 export interface Statement {
   sql: string;
   params: unknown[];

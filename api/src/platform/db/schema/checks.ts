@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-
-/** A string as an SQL literal, written into a statement (only our own constants). */
-export const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+import { literal } from '../statement';
 
 const quoted = (values: readonly string[]) => values.map(literal).join(', ');
 
