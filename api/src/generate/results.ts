@@ -56,7 +56,7 @@ export async function insertResults(ctx: GenerationContext): Promise<TableCounts
     `INSERT INTO test_result_versions (id, result_id, version, status, result_data, result_values, interpretation, author_id, reason, created_at)
      SELECT row_number() OVER (ORDER BY r.id, v.version), r.id, v.version,
        CASE WHEN v.version < r.current_version THEN 'final' ELSE r.status END,
-       cr.result_data, cr.result_values::jsonb,
+       cr.result_data, cr.result_values,
        CASE WHEN v.version = 1 THEN cr.interpretation ELSE cr.interpretation || ${lit(' Amended: ')} || a.reason || '.' END,
        CASE WHEN v.version = 1 THEN r.entered_by ELSE r.reviewed_by END,
        CASE WHEN v.version > 1 THEN a.reason END,
