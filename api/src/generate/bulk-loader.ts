@@ -11,7 +11,7 @@ import { lit, rows, run } from './sql-kit';
  * a constraint's: ON CONFLICT and the row triggers' lookups need those). The generator builds
  * them again, each from its own definition, once the load has committed (`takeDeferred`,
  * after-load.ts), on two connections; a step that must read a loaded table through its indexes
- * first builds those in the load's transaction (`buildIndexesOf`). A failed load rolls the drops
+ * first builds those in the load's transaction (`buildIndexes`). A failed load rolls the drops
  * back with it.
  *
  * A row-by-row foreign key check costs more than the insert itself (several per row, millions of
@@ -68,12 +68,14 @@ export class BulkLoader {
     this.deferred.push(...found);
   }
 
-  /** Makes the indexes the loads dropped on these tables again, in the load's transaction; answers how many. */
-  async buildIndexesOf(tables: string[]): Promise<number> {
-    const built = this.deferred.filter((index) => tables.includes(index.table));
-    for (const index of built) await run(this.db, index.definition);
-    this.deferred.splice(0, this.deferred.length, ...this.deferred.filter((index) => !built.includes(index)));
-    return built.length;
+  /** Makes these indexes the loads dropped again, in the load's transaction; throws for a name no load dropped. */
+  async buildIndexes(names: string[]): Promise<void> {
+    for (const name of names) {
+      const at = this.deferred.findIndex((index) => index.name === name);
+      if (at < 0) throw new Error(`no load dropped an index named ${name}`);
+      const [index] = this.deferred.splice(at, 1);
+      await run(this.db, index.definition);
+    }
   }
 
   /** The indexes dropped and not built again yet (to build after the load: IndexQueue, after-load.ts). */

@@ -17,7 +17,7 @@ Usage: DATABASE_URL=postgres://user@host:port/db pnpm --filter @lab/api generate
 
 Runs the migrations, then refuses a database that already holds institutions, users or patients.
 A failure while loading the people and patients leaves the database as it was; a later one
-(requests, results, logs, shipments, the indexes) leaves part of the data: drop the database,
+(their links, requests, results, logs, shipments, the indexes) leaves part of the data: drop the database,
 create it again and run again.
 Every demo account (superadmin@demo.lab, instadmin@demo.lab, ...) and every generated user signs in
 with the password Demo@12345. Everything else derives from the three counts: about 14 staff per

@@ -7,15 +7,15 @@ import { notEmptyReason, syncSequences } from './finish';
 import { insertInstitutions } from './institutions';
 import { insertFulfillment, insertInventoryItems, insertInventoryLedger } from './logistics';
 import { insertNotificationLogs, insertScheduledReminders } from './notifications';
-import { insertPatients } from './patients';
+import { insertPatientLinks, insertPatients } from './patients';
 import { insertPeople } from './people';
 import { insertReference } from './reference';
 import { insertResults } from './results';
 import { planFor, type ScaleOptions, type ScalePlan } from './scale-plan';
 import { rows, run } from './sql-kit';
 import { buildCatalogue } from './test-catalogue';
-import { insertTestRequests } from './test-requests';
-import { ANALYZED_FOR_WORKLIST, insertInterfaces } from './interfaces';
+import { insertRequestContents, insertTestRequests } from './test-requests';
+import { analyzeRequestsForWorklist, insertInterfaces } from './interfaces';
 import { insertRemoteLoadReports } from './remote-loads';
 
 export class GenerateRefused extends Error {}
@@ -52,12 +52,13 @@ export interface GenerateHooks {
  *
  * One transaction holds one core, and the generator's machine has two. So the people and patients
  * load in one transaction (a failure there leaves the database as it was); once it has committed,
- * the requests load in a second while another connection builds the patients' dropped indexes;
- * then what hangs off the requests loads on two connections (the results and then the analyzer
- * messages, each in a transaction of its own; beside them the rest, whose connection then builds
- * the requests' and results' dropped indexes until the messages are in); then the rest of the
- * dropped indexes are built again and every table gets VACUUM (ANALYZE), each on two connections
- * (after-load.ts). A failure after the first commit leaves part of the data, and says so.
+ * the requests load in a second while another connection loads the patients' links and builds the
+ * patients' dropped indexes; then what hangs off the requests loads on two connections (the results
+ * and then the analyzer messages, each in a transaction of its own; beside them the requests'
+ * markers and the rest, whose connection then builds the dropped indexes until the messages are
+ * in); then the rest of the dropped indexes are built again and every table gets VACUUM (ANALYZE),
+ * each on two connections (after-load.ts). A failure after the first commit leaves part of the
+ * data, and says so.
  */
 export async function generateScaleData(db: Db, options: ScaleOptions, hooks: GenerateHooks = {}): Promise<GenerateReport> {
   const plan = planFor(options);
@@ -116,55 +117,66 @@ export async function generateScaleData(db: Db, options: ScaleOptions, hooks: Ge
 
   try {
     const indexes = new IndexQueue(db);
-    await indexes.add(patientsDropped);
-    // The requests load in one transaction, one core; the other builds the patients' indexes
-    // meanwhile (the requests' load only reads the patients).
+    // The requests load in one transaction, one core (they read the patients, not their links);
+    // the other core loads the patients' links to institutions meanwhile, then builds the
+    // patients' and links' indexes (the links fill the patients' words too, so those wait for them).
     const [requestsDropped] = await Promise.all([
       load((ctx) => step('test requests', () => insertTestRequests(ctx)), shared),
-      step('indexes, beside', async () => ({ 'indexes built': await indexes.work() })),
+      (async () => {
+        await indexes.add([...patientsDropped, ...(await load((ctx) => step('patient links', () => insertPatientLinks(ctx)), shared))]);
+        await step('indexes, beside', async () => ({ 'indexes built': await indexes.build(() => true) }));
+      })(),
     ]);
     await indexes.add(requestsDropped);
-    // What hangs off the requests, on two connections, one per core: the results and then the
-    // analyzer messages (which read the results), each in a transaction of its own; beside them
-    // the rest in one (each writes its own tables and summaries). The rest, the shorter, then builds
-    // dropped indexes (the requests', then the results' once they have committed) until the
-    // interfaces end, but for the tables the interfaces analyze (ANALYZED_FOR_WORKLIST: their builds
-    // would wait for that transaction to end). What is left is built on both connections.
-    let interfacesEnded = false;
-    const beside = (index: DeferredIndex) => !ANALYZED_FOR_WORKLIST.includes(index.table);
+    // What hangs off the requests, on two connections, one per core. On one, the results and then
+    // the analyzer messages, each in a transaction of its own. On the other, the requests' markers
+    // and devices (in one), the statistics the messages' worklist rebuild needs of the requests and
+    // their markers, the rest (in one: each writes its own tables and summaries), and then the
+    // dropped indexes, the results' too once they have committed. Each connection builds them
+    // once its loads are done, until none is left.
+    let interfacesLoading = true;
+    const contents = (async () => {
+      await indexes.add(await load((ctx) => step('markers and devices', () => insertRequestContents(ctx)), shared));
+      await step('statistics', async () => {
+        await analyzeRequestsForWorklist(db);
+        return { tables: 2 };
+      });
+    })();
     const ended = await Promise.allSettled([
+      contents,
       (async () => {
         try {
           await indexes.add(await load((ctx) => step('results', () => insertResults(ctx)), shared));
-          return await load((ctx) => step('analyzer interfaces', () => insertInterfaces(ctx)), shared);
+          await contents;
+          await indexes.add(await load((ctx) => step('analyzer interfaces', () => insertInterfaces(ctx)), shared));
         } finally {
-          interfacesEnded = true;
+          interfacesLoading = false;
         }
+        await step('indexes', async () => ({ 'indexes built': await indexes.build() }));
       })(),
       (async () => {
-        const dropped = await load(async (ctx) => {
-          await step('inventory items', () => insertInventoryItems(ctx));
-          await step('fulfillment', () => insertFulfillment(ctx));
-          await step('inventory ledger', () => insertInventoryLedger(ctx));
-          await step('notifications', () => insertNotificationLogs(ctx));
-          await step('reminders', () => insertScheduledReminders(ctx));
-          await step('audit and sessions', () => insertAuditTrail(ctx));
-          await step('contact messages', () => insertContactMessages(ctx));
-          await step('remote load reports', () => insertRemoteLoadReports(ctx));
-        }, shared);
-        await step('indexes, beside', async () => ({ 'indexes built': await indexes.work(beside, () => interfacesEnded) }));
-        return dropped;
+        await contents;
+        await indexes.add(
+          await load(async (ctx) => {
+            await step('inventory items', () => insertInventoryItems(ctx));
+            await step('fulfillment', () => insertFulfillment(ctx));
+            await step('inventory ledger', () => insertInventoryLedger(ctx));
+            await step('notifications', () => insertNotificationLogs(ctx));
+            await step('reminders', () => insertScheduledReminders(ctx));
+            await step('audit and sessions', () => insertAuditTrail(ctx));
+            await step('contact messages', () => insertContactMessages(ctx));
+            await step('remote load reports', () => insertRemoteLoadReports(ctx));
+          }, shared),
+        );
+        await step('indexes, beside', async () => ({ 'indexes built': await indexes.build(() => interfacesLoading) }));
       })(),
     ]);
     const failed = ended.find((lane): lane is PromiseRejectedResult => lane.status === 'rejected');
     if (failed) throw failed.reason;
-    const lanes = ended.map((lane) => (lane as PromiseFulfilledResult<DeferredIndex[]>).value);
+    // every index is built by now, each lane having built what it queued: this reports a failed build
+    await indexes.finish();
     await step('sequences', async () => ({ sequences: await syncSequences(db, plan) }));
     await step('gin pending lists', async () => ({ 'gin indexes merged': await mergeGinPendingLists(db) }));
-    await step('indexes', async () => {
-      await indexes.add(lanes.flat());
-      return { 'indexes built': await indexes.finish() };
-    });
     await step(hooks.vacuum === false ? 'analyze' : 'vacuum analyze', async () => ({ tables: await vacuumTables(db, hooks.vacuum !== false) }));
   } catch (error) {
     throw new Error(`${(error as Error).message} The database holds part of the generated data: drop it, create it again and generate again.`, { cause: error });

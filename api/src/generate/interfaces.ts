@@ -3,14 +3,18 @@
 // to it (delivered; a few dead after their attempts) and, when the request has a result, the
 // instrument's result message (accepted; a few refused). What the Interfaces page and the
 // worklists read at scale (their kept entries included).
+import type { Db } from '../platform/db/client';
 import type { GenerationContext, TableCounts } from './context';
 import { below, chance, epoch, rows, run, ts, weighted } from './sql-kit';
 
 /**
- * The tables the worklist rebuild reads, analyzed in the load's transaction just before it. The
- * ANALYZE holds a lock on each until that transaction ends, which a CREATE INDEX on them waits for.
+ * Statistics of what the worklist rebuild reads of the requests, to take once their markers have
+ * committed and before the analyzer messages load: the rebuild joins millions of rows, and without
+ * statistics of what was just loaded the planner took nested loops that ran for hours at full size.
+ * In a statement of its own: an ANALYZE holds a lock, which an index build on its tables waits for,
+ * until its transaction ends.
  */
-export const ANALYZED_FOR_WORKLIST = ['interface_messages', 'test_requests', 'test_request_markers', 'instrument_codes', 'instruments'];
+export const analyzeRequestsForWorklist = (db: Db) => run(db, 'ANALYZE test_requests, test_request_markers');
 
 export async function insertInterfaces(ctx: GenerationContext): Promise<TableCounts> {
   const { plan } = ctx;
@@ -61,11 +65,11 @@ export async function insertInterfaces(ctx: GenerationContext): Promise<TableCou
      WHERE m.at <= ${plan.now}`,
   );
   await run(ctx.db, 'ALTER TABLE interface_messages ENABLE TRIGGER interface_messages_worklist');
-  // the rebuild looks messages up per request and instrument
-  await ctx.load.buildIndexesOf(['interface_messages']);
-  // the rebuild joins millions of rows: without statistics of what was just loaded the planner
-  // took nested loops that ran for hours at full size
-  await run(ctx.db, `ANALYZE ${ANALYZED_FOR_WORKLIST.join(', ')}`);
+  // the rebuild looks messages up per request and instrument, through this index alone; the
+  // others (a trigram GIN among them) are built after the load like every other
+  await ctx.load.buildIndexes(['interface_messages_request_instrument_idx']);
+  // the requests' statistics were taken before (analyzeRequestsForWorklist); these tables are loaded here
+  await run(ctx.db, 'ANALYZE instruments, instrument_codes, interface_messages');
   await run(ctx.db, 'SELECT instrument_worklist_rebuild()');
   const [worklist] = await rows<{ n: string }>(ctx.db, 'SELECT count(*) AS n FROM instrument_worklist');
   return { instruments, instrument_codes: codes, interface_messages: messages, instrument_worklist: Number(worklist!.n) };

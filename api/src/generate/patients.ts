@@ -13,7 +13,7 @@ const emailPart = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
 // Ofcom's drama numbers: no real person is ever contacted.
 const PHONE_PREFIXES = ['+447700900', '+442079460', '+441174960', '+441632960'];
 
-/** Patients 1..n (created evenly over three years) and their links to one or two institutions. */
+/** Patients 1..n, created evenly over three years (their links to institutions: insertPatientLinks). */
 export async function insertPatients(ctx: GenerationContext): Promise<TableCounts> {
   const { plan, places } = ctx;
   const layout = patientLayout(ctx);
@@ -49,7 +49,13 @@ export async function insertPatients(ctx: GenerationContext): Promise<TableCount
        OFFSET 0
      ) p`,
   );
+  return { patients };
+}
 
+/** Each patient's links to one or two institutions (its home, and for some a second). */
+export async function insertPatientLinks(ctx: GenerationContext): Promise<TableCounts> {
+  const { plan } = ctx;
+  const layout = patientLayout(ctx);
   // Each link takes the patient's MRN (and, since migration 0007, its creation and archive times)
   // by trigger; the MRN is given too, as the column is NOT NULL.
   const links = await ctx.load.insert(
@@ -60,5 +66,5 @@ export async function insertPatients(ctx: GenerationContext): Promise<TableCount
      CROSS JOIN LATERAL (VALUES (s.home), (s.second)) v(institution_id)
      WHERE v.institution_id IS NOT NULL`,
   );
-  return { patients, patient_institutions: links };
+  return { patient_institutions: links };
 }

@@ -13,7 +13,7 @@ const RECENT = [['pending', 35], ['approved', 20], ['in_progress', 25], ['fulfil
 const LAST_MONTH = [['pending', 5], ['approved', 5], ['fulfilled', 10], ['in_progress', 15], ['completed', 55], ['cancelled', 10]] as const;
 const OLDER = [['completed', 65], ['cancelled', 15], ['fulfilled', 20]] as const;
 
-/** Test requests 1..n over two years (ids in time order, busier lately), with their markers and devices. */
+/** Test requests 1..n over two years (ids in time order, busier lately); their markers and devices: insertRequestContents. */
 export async function insertTestRequests(ctx: GenerationContext): Promise<TableCounts> {
   const { plan, catalogue, people } = ctx;
   const layout = patientLayout(ctx);
@@ -70,7 +70,12 @@ export async function insertTestRequests(ctx: GenerationContext): Promise<TableC
      ) r
      JOIN ${catalogue.slots} ON c.pattern = (r.inst - 1) % 3 AND c.slot = ${contentSlot('r.j')}`,
   );
+  return { test_requests: requests };
+}
 
+/** What each request orders: its markers and collection devices, from its slot of the catalogue. */
+export async function insertRequestContents(ctx: GenerationContext): Promise<TableCounts> {
+  const { catalogue } = ctx;
   const markers = await ctx.load.insert(
     'test_request_markers',
     `INSERT INTO test_request_markers (test_request_id, marker_id)
@@ -82,5 +87,5 @@ export async function insertTestRequests(ctx: GenerationContext): Promise<TableC
      SELECT tr.id, c.device_id, CASE WHEN ${chance('tr.id', 220, 85)} THEN 1 ELSE 2 END
      FROM test_requests tr JOIN ${catalogue.slots} ON c.pattern = (tr.institution_id - 1) % 3 AND c.slot = ${contentSlot('tr.id')}`,
   );
-  return { test_requests: requests, test_request_markers: markers, test_request_devices: devices };
+  return { test_request_markers: markers, test_request_devices: devices };
 }
