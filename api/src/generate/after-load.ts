@@ -21,7 +21,7 @@ export const INDEX_BUILD_MEMORY = '64MB';
 
 /**
  * Work waiting in order, taken by whichever connection is free (`work` is one connection's loop,
- * `finish` runs CONNECTIONS of them). After a failure no connection takes another item; the first
+ * `workAll` runs CONNECTIONS of them). After a failure no connection takes another item; the first
  * failure is kept for the caller to report.
  */
 class ConnectionQueue<T> {

@@ -55,10 +55,9 @@ export interface GenerateHooks {
  * the requests load in a second while another connection loads the patients' links and builds the
  * patients' dropped indexes; then what hangs off the requests loads on two connections (the results
  * and then the analyzer messages, each in a transaction of its own; beside them the requests'
- * markers and the rest, whose connection then builds the dropped indexes until the messages are
- * in); then the rest of the dropped indexes are built again and every table gets VACUUM (ANALYZE),
- * each on two connections (after-load.ts). A failure after the first commit leaves part of the
- * data, and says so.
+ * markers and the rest), each connection building the dropped indexes once its loads are done,
+ * until none is left; then every table gets VACUUM (ANALYZE) on two connections (after-load.ts).
+ * A failure after the first commit leaves part of the data, and says so.
  */
 export async function generateScaleData(db: Db, options: ScaleOptions, hooks: GenerateHooks = {}): Promise<GenerateReport> {
   const plan = planFor(options);
