@@ -1,8 +1,8 @@
 // Typing into each list's search box, letter by letter: a surname ('s' ... 'smith'), an MRN, a
-// barcode and a patient's phone number from the data (a few of their prefixes), and under a rare
-// and a common filter of the list a surname's first letters, each term loaded by one user and by
-// 10 connections (bench-api.ts records them as 'typing-1' and 'typing-10'
-// against TYPING_TARGETS).
+// barcode, a patient's phone number and full name from the data (a few of their prefixes), and
+// under a rare and a common filter of the list a surname's first letters, each term loaded by one
+// user and by 10 connections (bench-api.ts records them as 'typing-1' and 'typing-10' against
+// TYPING_TARGETS).
 import type { CpuClock } from './cpu-time';
 import { cpuText, measure, type Measure } from './measure';
 
@@ -43,11 +43,14 @@ export async function benchTyping(base: string, callers: Record<string, Record<s
   const first = async <T>(path: string, key: string, headers: Record<string, string>): Promise<T> =>
     ((await (await fetch(`${base}${path}`, { headers })).json()) as Record<string, T[]>)[key][0];
   const someone = Object.values(callers)[0];
-  const patient = await first<{ medical_record_number: string; phone: string | null }>('/api/patients?page=250', 'patients', someone);
+  const patient = await first<{ first_name: string; last_name: string; medical_record_number: string; phone: string | null }>('/api/patients?page=250', 'patients', someone);
   const mrn = patient.medical_record_number;
   const barcode = (await first<{ barcode_number: string }>('/api/tests/requests?page=250', 'requests', someone)).barcode_number;
   // a phone number's first steps ('+', '+44') are the widest identifier ranges there are
-  const terms = [...typed('smith'), ...typed(mrn), ...typed(barcode), ...(patient.phone ? typed(patient.phone) : [])];
+  // and a full name once the surname is begun: two words whose rows together are few among
+  // millions (a rare term of several words, read from the list's trigram index)
+  const fullName = typed(`${patient.first_name} ${patient.last_name}`.toLowerCase()).filter((term) => term.trim().includes(' '));
+  const terms = [...typed('smith'), ...typed(mrn), ...typed(barcode), ...(patient.phone ? typed(patient.phone) : []), ...fullName];
   for (const [role, headers] of Object.entries(callers)) {
     for (const [list, path] of LISTS) {
       if ((await fetch(`${base}${path}?search=s`, { headers })).status !== 200) continue; // not this role's list
