@@ -80,3 +80,30 @@ describe('a rare word, found in no row of the walk', () => {
     expect(await logs('quokka&limit=1&page=2')).toEqual({ emails: ['quokka.keeper@example.org'], total: 2 });
   });
 });
+
+describe('a rare name of two words', () => {
+  beforeAll(async () => {
+    // one among the walk's newest rows, two older: the walk's one match says a longer walk would
+    // not fill the page, so every match is read from the trigram index
+    await ctx.database.db.execute(sql`insert into patients (first_name, last_name, medical_record_number, created_at) values
+      ('Nora', 'Wallaby', 'MRN-TWO1', now() + interval '1 minute'), ('Nina', 'Wallaby', 'MRN-TWO2', '2021-01-01'), ('Ned', 'Wallaby', 'MRN-TWO3', '2020-01-01')`);
+  });
+
+  const found = async (term: string) => {
+    const { status, body } = await ctx.call('superadmin@demo.lab', 'GET', `/patients?search=${encodeURIComponent(term)}`);
+    expect(status).toBe(200);
+    return { names: names(body), total: body.pagination.total };
+  };
+
+  it('lists every match newest first and counts them, whichever word is typed first or cut short', async () => {
+    for (const term of ['n wallaby', 'wallaby n', 'ni wal', 'nora wallaby']) {
+      const expected = { 'n wallaby': ['Nora', 'Nina', 'Ned'], 'wallaby n': ['Nora', 'Nina', 'Ned'], 'ni wal': ['Nina'], 'nora wallaby': ['Nora'] }[term]!;
+      expect([term, await found(term)]).toEqual([term, { names: expected, total: expected.length }]);
+    }
+  });
+
+  it("reads a short word's special characters as themselves", async () => {
+    expect(await found('n. wallaby')).toEqual({ names: [], total: 0 });
+    expect(await found('(n wallaby')).toEqual({ names: [], total: 0 });
+  });
+});

@@ -28,9 +28,13 @@ describe('what a typed term searches for', () => {
   });
 
   it('asks a trigram index for what a word contains from three letters, for its start below', () => {
-    const { sql: text, params } = new PgDialect().sqlToQuery(textMatchesIndexed(sql`t`, { kind: 'words', words: ['smi', 'an'] }));
-    expect(text).toBe("t like $1 and (' ' || t) like $2 and (t like $3 or t like $4)");
-    expect(params).toEqual(['%smi%', '% smi%', 'an%', '% an%']);
+    const alone = new PgDialect().sqlToQuery(textMatchesIndexed(sql`t`, { kind: 'words', words: ['a_'] }));
+    expect(alone.sql).toBe('(t like $1 or t like $2)');
+    expect(alone.params).toEqual(['a\\_%', '% a\\_%']);
+    // beside another word, a short one's start is one expression, its special characters literal
+    const { sql: text, params } = new PgDialect().sqlToQuery(textMatchesIndexed(sql`t`, { kind: 'words', words: ['smi', 'a.', '(b'] }));
+    expect(text).toBe("t like $1 and (' ' || t) like $2 and t ~ $3 and t ~ $4");
+    expect(params).toEqual(['%smi%', '% smi%', '(^| )a\\.', '(^| )\\(b']);
   });
 });
 
