@@ -152,8 +152,9 @@ async function main() {
     for (const list of lists) {
       for (const [scopeName, scope] of scopes) {
         // besides what is typed: a rare word, a rare short word (its count is planned for it), rare
-        // terms of two words, the second cut short (a full name being typed), and a page 3
-        const more = [['zzqx', 1], ['qz', 1], ['smi qz', 1], ['smi q', 1], ['smi', 3]] as const;
+        // terms of two words (inside institutions, words of three letters or more are their words'
+        // ranges intersected), the second cut short as a full name is typed, and a page 3
+        const more = [['zzqx', 1], ['qz', 1], ['smi zzqx', 1], ['smi qz', 1], ['smi q', 1], ['smi', 3]] as const;
         for (const [term, page] of [...letterByLetter(['smith', ...list.typed]).map((t) => [t, 1] as const), ...more]) {
           // each with the plan the API runs it with: made once for any term, or for this one
           for (const { statement, once } of await statementsOf(db, (d) => list.page(d, scope, term, page), /walked|using ~<~/)) {

@@ -107,3 +107,25 @@ describe('a rare name of two words', () => {
     expect(await found('(n wallaby')).toEqual({ names: [], total: 0 });
   });
 });
+
+describe("a rare name of two words in an institution's list", () => {
+  beforeAll(async () => {
+    // older than the walk's newest 2,000 logs of A: found from the words of both names, intersected
+    const db = ctx.database.db;
+    await db.execute(sql`insert into patients (first_name, last_name, medical_record_number) values ('Odile', 'Numbat', 'MRN-NUM1'), ('Otto', 'Numbat', 'MRN-NUM2')`);
+    await db.execute(sql`insert into notification_logs (message_type, notification_type, recipient_type, recipient_email, triggered_by_type, institution_id, delivery_status, sent_at, patient_id)
+      select 'result_ready', 'email', 'patient', e.email, 'system', e.institution, e.status, e.sent_at::timestamptz, p.id
+      from (values ('odile@example.org', ${A}::int, 'sent', '2021-02-01', 'MRN-NUM1'), ('otto@example.org', ${A}::int, 'failed', '2021-03-01', 'MRN-NUM2'),
+        ('odile.elsewhere@example.org', ${B}::int, 'sent', '2021-04-01', 'MRN-NUM1')) e(email, institution, status, sent_at, mrn)
+      join patients p on p.medical_record_number = e.mrn`);
+  });
+
+  it("lists the institution's logs of that person, under the list's filters, whichever word comes first", async () => {
+    expect(await logs('odile%20numbat')).toEqual({ emails: ['odile@example.org'], total: 1 });
+    expect(await logs('numbat%20ott')).toEqual({ emails: ['otto@example.org'], total: 1 });
+    // a short word's start from the trigram index instead: the same rows
+    expect(await logs('numbat%20o')).toEqual({ emails: ['otto@example.org', 'odile@example.org'], total: 2 });
+    expect(await logs('numbat%20ott&delivery_status=failed')).toEqual({ emails: ['otto@example.org'], total: 1 });
+    expect(await logs('numbat%20odi&delivery_status=failed')).toEqual({ emails: [], total: 0 });
+  });
+});

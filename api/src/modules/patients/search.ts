@@ -31,7 +31,7 @@ export function patientMatches(term: Extract<SearchTerm, { kind: 'words' }>): SQ
 const patientWords = (institution: number) =>
   keptWords(
     institution === 0
-      ? { words: 'patient_words', rowOf: 'patient_id', from: sql`patients p`, id: sql`p.id`, sortAt: sql`p.created_at`, filters: [], listed: [sql`p.archived_at is null`] }
+      ? { words: 'patient_words', rowOf: 'patient_id', from: sql`patients p`, id: sql`p.id`, sortAt: sql`p.created_at`, filters: [], listed: [sql`p.archived_at is null`], severalWordsByTrigrams: true }
       : {
           words: 'patient_words',
           rowOf: 'patient_id',
@@ -40,6 +40,7 @@ const patientWords = (institution: number) =>
           sortAt: sql`pi.patient_created_at`,
           filters: [],
           listed: [sql`pi.institution_id = ${institution}`, sql`pi.patient_archived_at is null`],
+          severalWordsByTrigrams: true,
         },
     [institution],
   );

@@ -161,6 +161,12 @@ export interface SearchedList {
    */
   rowsStartingWith?(start: string): SQL;
   /**
+   * The rows with a word starting with each of `starts` (a term of several words), as (id,
+   * sort_at), under the list's filters: the scope's ranges of its kept words intersected, then the
+   * rows found read. Only inside institutions, whose ranges are a fraction of everyone's (keptWords).
+   */
+  rowsWithEvery?(starts: string[]): SQL;
+  /**
    * The scope's words in the bucket of `start` (its first two letters) in the list's order, as
    * (id, sort_at, word, prev_word), at most `limit` (keptWordsInOrder): a one-word term of two
    * letters or more walks these instead of `newest`, with the same gates. Absent where the list
@@ -243,8 +249,11 @@ function wordsPage(list: SearchedList, term: Extract<SearchTerm, { kind: 'words'
   const inOrder = counted && oneWord !== null && [...oneWord].length >= WORD_BUCKET_LETTERS ? list.wordsInOrder?.(oneWord) : undefined;
   const newest = inOrder ?? ((rows: SQL) => list.newest(rows));
   const hit = inOrder && oneWord !== null ? wordStarts(oneWord) : textMatches(sql`w.text`, term);
-  // a rare word's every match: from the words when the list keeps them, else the trigram index
-  const rare = wordRows ?? list.matching(term);
+  // a rare term's every match: from the words when the list keeps them (several words of three
+  // letters or more: their ranges intersected; a shorter word's range is a large share of the
+  // words, which its trigrams find faster), else the trigram index
+  const everyWord = oneWord === null && term.words.every((word) => [...word].length >= 3) ? list.rowsWithEvery?.(term.words) : undefined;
+  const rare = wordRows ?? everyWord ?? list.matching(term);
   // a one-word term with at most FEW_MATCHES words: their rows (under the list's filters), and no
   // walk; asked of the words alone, so a common word's question reads 101 index entries, not
   // their rows
