@@ -48,7 +48,7 @@ export async function benchTyping(base: string, callers: Record<string, Record<s
   const barcode = (await first<{ barcode_number: string }>('/api/tests/requests?page=250', 'requests', someone)).barcode_number;
   // a phone number's first steps ('+', '+44') are the widest identifier ranges there are
   // and a full name once the surname is begun: two words whose rows together are few among
-  // millions (a rare term of several words, read from the list's trigram index)
+  // millions (a rare term of several words: every match read from an index, and sorted)
   const fullName = typed(`${patient.first_name} ${patient.last_name}`.toLowerCase()).filter((term) => term.trim().includes(' '));
   const terms = [...typed('smith'), ...typed(mrn), ...typed(barcode), ...(patient.phone ? typed(patient.phone) : []), ...fullName];
   for (const [role, headers] of Object.entries(callers)) {

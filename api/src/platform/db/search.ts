@@ -268,9 +268,9 @@ function wordsPage(list: SearchedList, term: Extract<SearchTerm, { kind: 'words'
   const fillsPage = inlined(counted ? 1 : Math.ceil((2 * (offset + limit) * SEARCH_WALK) / COUNT_WALK));
   const furtherRuns = sql`(select hits < ${need} and not whole and hits >= ${fillsPage} from walk)`;
   const furtherRows = sql`(select least(${countRows}, (2 * ${need} * ${walkRows}) / greatest(hits, 1)) from walk)`;
-  // a one-word term under a filter: its count as filteredCount says, before the words row by row
   // when both walks fell short of the page, and neither read the whole list: then the rare rows are every match
   const rareRead = sql`(select hits < ${need} and not whole from walk) and (select hits < ${need} and not whole from walked_further)`;
+  // a one-word term under a filter: its count as filteredCount says, before the words row by row
   const underFilter = counted && oneWord !== null && list.filtered ? filteredCount(textMatches(sql`w.text`, term), list, oneWord) : null;
   // the longer walk keeps its matches and its last row, so that it knows whether it read the
   // whole list (a rare filter's 17,000 pending test requests): then its matches are all there are
