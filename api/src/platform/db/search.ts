@@ -55,6 +55,9 @@ export const FEW_MATCHES = 100;
 /** Ids ORed (each an index condition, where IN would not be for a trigram index), for a scope. */
 export const institutionIn = (column: SQL, institutions: number[]) => sql`(${sql.join(institutions.map((id) => sql`${column} = ${id}`), sql` or `)})`;
 
+/** Whether a word has trigrams of its own, which find it inside a word, besides its word-start ones: three letters or more. */
+const hasTrigrams = (word: string) => [...word].length >= 3;
+
 /** How many words a term may have and still run as a plan made once: each count of words is a statement of its own on every connection. */
 const WORDS_PLANNED_ONCE = 3;
 
@@ -159,7 +162,7 @@ export function searchPage(list: SearchedList, term: SearchTerm, page: number, l
  */
 function plannedOnce(list: SearchedList, term: Extract<SearchTerm, { kind: 'words' }>): boolean {
   if (term.words.length > WORDS_PLANNED_ONCE) return false;
-  return term.words.every((word) => [...word].length >= 3) || (term.words.length === 1 && !!list.startingWith);
+  return term.words.every(hasTrigrams) || (term.words.length === 1 && !!list.startingWith);
 }
 
 /**
@@ -196,7 +199,7 @@ function wordsPage(list: SearchedList, term: Extract<SearchTerm, { kind: 'words'
   // a rare term's every match: from the words when the list keeps them (several words of three
   // letters or more: their ranges intersected; a shorter word's range is a large share of the
   // words, which its trigrams find faster), else the trigram index
-  const everyWord = oneWord === null && term.words.every((word) => [...word].length >= 3) ? list.rowsWithEvery?.(term.words) : undefined;
+  const everyWord = oneWord === null && term.words.every(hasTrigrams) ? list.rowsWithEvery?.(term.words) : undefined;
   const rare = wordRows ?? everyWord ?? list.matching(term);
   // a one-word term with at most FEW_MATCHES words: their rows (under the list's filters), and no
   // walk; asked of the words alone, so a common word's question reads 101 index entries, not
